@@ -1,0 +1,8 @@
+// Header and cookie names shared by the gateway, the services and the web app.
+
+/** Set by the gateway only: `<userId or empty>.<issuedAtMs>.<hmac>`; any client copy is stripped. */
+export const ACTOR_HEADER = "x-kumite-actor";
+/** Read-your-writes across services: `<STREAM>:<sequence>` of the last append a reply caused. */
+export const POSITION_HEADER = "x-kumite-position";
+export const SESSION_COOKIE = "kumite_session";
+export const REQUEST_ID_HEADER = "x-request-id";

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { DisplayName, Email, Password, ProfileFields, Username } from "./profile.ts";
+
+export const RegisterBody = ProfileFields.extend({
+  email: Email,
+  password: Password,
+  username: Username,
+  displayName: DisplayName,
+}).refine((body) => (body.latitude === null) === (body.longitude === null), {
+  message: "latitude and longitude go together",
+  path: ["latitude"],
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+export type RegisterInput = z.input<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string().min(1, "is required").max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const DeleteAccountBody = z.object({
+  password: z.string().min(1, "is required").max(1024),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+export const UsersQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  dojoId: z.string().min(1).max(64).optional(),
+});
+export type UsersQuery = z.infer<typeof UsersQuery>;
+
+export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
+export type UserIdParams = z.infer<typeof UserIdParams>;
