@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import replyFrom from "@fastify/reply-from";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import { REQUEST_ID_HEADER } from "@kumite/contracts/http";
+import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
+import { newId } from "@kumite/kit/ids";
+import type { SessionStore } from "@kumite/kit/sessions";
+import { proxyHandler } from "./proxy.ts";
+import type { ServiceName } from "./service-routes.ts";
+
+export type GatewayOptions = {
+  upstreams: Record<ServiceName, string>;
+  sessions: SessionStore;
+  /** Holds the rate-limit counters, so every gateway instance shares them. */
+  redis: Redis;
+  actorSecret: string;
+  authRateLimit: number;
+  webDist?: string;
+  logger: Logger | false;
+};
+
+export async function buildGateway(options: GatewayOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger || undefined,
+    logger: options.logger ? undefined : false,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => newId(),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, "gateway request failed");
+    return reply.code(status).send({ message: status >= 500 ? "Something went wrong on our side" : error.message });
+  });
+
+  await app.register(cookie);
+  await app.register(replyFrom, { undici: { connections: 128, pipelining: 1 } });
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: "kumite-rate-limit:",
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts: try again in ${context.after}`,
+    }),
+  });
+
+  const forward = proxyHandler(options);
+  const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
+  app.post("/api/auth/login", { config: authLimit }, forward);
+  app.post("/api/auth/register", { config: authLimit }, forward);
+  app.all("/api/*", forward);
+
+  app.get("/healthz", async () => ({ status: "ok", service: "gateway" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await options.redis.ping();
+      return { status: "ready" };
+    } catch (error) {
+      return reply.code(503).send({ status: "not ready", checks: { redis: (error as Error).message } });
+    }
+  });
+
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Every non-API GET is a route of the single-page app; the web router shows its own 404.
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) return reply.sendFile("index.html");
+    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { loggerOptions } from "@kumite/kit/logger";
+import { SessionStore } from "@kumite/kit/sessions";
+import { buildGateway } from "./app.ts";
+import { GatewayConfig, upstreamsOf } from "./config.ts";
+
+const config = GatewayConfig.parse(process.env);
+const logger = pino(loggerOptions("gateway", config.LOG_LEVEL, config.LOG_PRETTY));
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const app = await buildGateway({
+  upstreams: upstreamsOf(config),
+  sessions: new SessionStore(redis),
+  redis,
+  actorSecret: config.ACTOR_SECRET,
+  authRateLimit: config.AUTH_RATE_LIMIT,
+  webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
+  logger,
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const shutdown = async () => {
+  await app.close();
+  await redis.quit();
+  process.exit(0);
+};
+process.once("SIGTERM", () => void shutdown());
+process.once("SIGINT", () => void shutdown());

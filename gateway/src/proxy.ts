@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import { signActor } from "@kumite/kit/actor";
+import type { SessionStore } from "@kumite/kit/sessions";
+import { isOpenCall, serviceFor, type ServiceName } from "./service-routes.ts";
+
+export type ProxyOptions = {
+  upstreams: Record<ServiceName, string>;
+  sessions: SessionStore;
+  actorSecret: string;
+};
+
+const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_SOCKET"]);
+
+/**
+ * Forwards an /api call to the service that owns it, as the session's user: the client's own
+ * actor header is dropped and a freshly signed one is added.
+ */
+export function proxyHandler(options: ProxyOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const service = serviceFor(path);
+    if (!service) return reply.code(404).send({ message: `No API route ${request.method} ${path}` });
+    const userId = await options.sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (!userId && !isOpenCall(request.method, path)) return reply.code(401).send({ message: "Sign in to continue" });
+
+    return reply.from(`${options.upstreams[service]}${request.url}`, {
+      rewriteRequestHeaders: (_request, headers) => {
+        const { [ACTOR_HEADER]: _forged, ...rest } = headers;
+        return { ...rest, [ACTOR_HEADER]: signActor(userId, options.actorSecret), [REQUEST_ID_HEADER]: request.id };
+      },
+      onError: (errorReply, { error }) => {
+        const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+        if (code && UNREACHABLE.has(code)) {
+          return errorReply.code(503).send({ message: `The ${service} service is not available right now` });
+        }
+        request.log.error({ err: error, service }, "upstream call failed");
+        return errorReply.code(502).send({ message: `The ${service} service did not answer` });
+      },
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import type { TestProject } from "vitest/node";
+import { natsServerBinary, startTestNats } from "./nats-server.ts";
+
+// Integration tests run against real servers: a nats-server of their own (see nats-server.ts), the
+// machine's Redis, and MongoDB where one exists. Each URL comes from the environment first; testcontainers is tried only for Mongo, and
+// only when a container runtime exists. Tests that need Mongo skip with the reason provided here.
+declare module "vitest" {
+  export interface ProvidedContext {
+    natsUrl: string;
+    redisUrl: string;
+    mongoUrl: string | null;
+    mongoMissingReason: string;
+  }
+}
+
+type Stop = () => Promise<void>;
+
+export default async function setup(project: TestProject): Promise<Stop> {
+  const stops: Stop[] = [];
+  let natsUrl = process.env.NATS_URL;
+  if (!natsUrl) {
+    const binary = natsServerBinary();
+    if (binary) {
+      const nats = await startTestNats(binary);
+      stops.push(nats.stop);
+      natsUrl = nats.url;
+    }
+  }
+  project.provide("natsUrl", natsUrl ?? "nats://127.0.0.1:4222");
+  // Database 9 keeps test sessions and rate-limit counters apart from a developer's running app.
+  project.provide("redisUrl", process.env.REDIS_URL ?? "redis://127.0.0.1:6379/9");
+
+  let mongoUrl = process.env.MONGO_URL ?? null;
+  let mongoMissingReason = "";
+  if (!mongoUrl) {
+    try {
+      const { getContainerRuntimeClient } = await import("testcontainers");
+      await getContainerRuntimeClient();
+      const { MongoDBContainer } = await import("@testcontainers/mongodb");
+      const mongo = await new MongoDBContainer("mongo:7").start();
+      mongoUrl = `${mongo.getConnectionString()}?directConnection=true`;
+      stops.push(async () => void (await mongo.stop()));
+    } catch (error) {
+      mongoMissingReason =
+        "no MongoDB: MONGO_URL is not set and no container runtime answered " +
+        `(${error instanceof Error ? error.message.split("\n")[0] : String(error)})`;
+    }
+  }
+  project.provide("mongoUrl", mongoUrl);
+  project.provide("mongoMissingReason", mongoMissingReason);
+  return async () => {
+    for (const stop of stops) await stop();
+  };
+}

@@ -1,0 +1,46 @@
+import type { UserDeleted, UserEvent, UserRegistered } from "@kumite/contracts/identity/events";
+import { Conflict, NotFound } from "@kumite/kit/errors";
+
+// One user's public profile and lifetime. Uniqueness of email and username is reserved before
+// RegisterUser is decided (Reservations), since no single aggregate sees every user.
+
+export type UserState = { status: "unregistered" } | { status: "active"; userId: string } | { status: "deleted" };
+export const initialState: UserState = { status: "unregistered" };
+
+export type RegisterUser = { type: "RegisterUser"; data: UserRegistered };
+export type DeleteUser = { type: "DeleteUser"; data: UserDeleted };
+export type UserCommand = RegisterUser | DeleteUser;
+
+export function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case "UserRegistered":
+      return { status: "active", userId: event.data.userId };
+    case "UserDeleted":
+      return { status: "deleted" };
+  }
+}
+
+function register(command: RegisterUser, state: UserState): UserEvent[] {
+  if (state.status !== "unregistered") throw new Conflict("This account already exists");
+  return [{ type: "UserRegistered", data: command.data }];
+}
+
+function remove(command: DeleteUser, state: UserState): UserEvent[] {
+  if (state.status !== "active") throw new NotFound("User not found");
+  return [{ type: "UserDeleted", data: command.data }];
+}
+
+export function decide(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case "RegisterUser":
+      return register(command, state);
+    case "DeleteUser":
+      return remove(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const userDecider = { initialState, evolve, decide };

@@ -1,0 +1,113 @@
+import { DeliverPolicy, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
+import type { EventEnvelope } from "@kumite/contracts/events";
+import type { Nats } from "./nats.ts";
+
+// The event log on JetStream. One stream per context, one subject per aggregate instance
+// (`<context>.<aggregate>.<id>`), so the last stream sequence on a subject is the aggregate's version.
+
+export type NewEvent<Type extends string = string, Data = unknown> = EventEnvelope<Type, Data>;
+export type StoredEvent<Type extends string = string, Data = unknown> = EventEnvelope<Type, Data> & {
+  stream: string;
+  subject: string;
+  /** The stream sequence of this event: its position in the context's log. */
+  sequence: number;
+};
+
+export type StreamDefinition = { name: string; subjects: readonly string[] };
+export type AppendResult = { stream: string; sequence: number };
+
+/** Another writer appended to the aggregate since it was loaded. */
+export class ConcurrencyConflict extends Error {
+  constructor(readonly subject: string) {
+    super(`concurrent write to ${subject}`);
+    this.name = "ConcurrencyConflict";
+  }
+}
+
+const WRONG_LAST_SEQUENCE = 10071;
+const encoder = new TextEncoder();
+
+export function decodeEvent(message: JsMsg): StoredEvent {
+  const envelope = message.json<EventEnvelope>();
+  return { ...envelope, stream: message.info.stream, subject: message.subject, sequence: message.seq };
+}
+
+export class EventStore {
+  constructor(private readonly nats: Nats) {}
+
+  /** Creates the stream, or widens its subjects; safe to call at every start. */
+  async ensureStream(stream: StreamDefinition): Promise<void> {
+    const subjects = [...stream.subjects];
+    try {
+      const info = await this.nats.jsm.streams.info(stream.name);
+      const missing = subjects.filter((subject) => !info.config.subjects?.includes(subject));
+      if (missing.length > 0) {
+        await this.nats.jsm.streams.update(stream.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
+      }
+    } catch (error) {
+      if (!(error instanceof JetStreamApiError) || error.status !== 404) throw error;
+      await this.nats.jsm.streams.add({ name: stream.name, subjects, duplicate_window: 2 * 60 * 1_000_000_000 });
+    }
+  }
+
+  /**
+   * Appends events to one aggregate, expecting its version to be `expectedVersion` (0: new).
+   * Events are published one by one, each expecting the previous one's sequence, so a concurrent
+   * writer makes this throw ConcurrencyConflict. A retry with the same event ids is de-duplicated.
+   */
+  async append(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<AppendResult> {
+    let version = expectedVersion;
+    let last: AppendResult | null = null;
+    for (const event of events) {
+      try {
+        const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), {
+          msgID: event.id,
+          expect: { lastSubjectSequence: version },
+        });
+        version = ack.seq;
+        last = { stream: ack.stream, sequence: ack.seq };
+      } catch (error) {
+        if (error instanceof JetStreamApiError && error.code === WRONG_LAST_SEQUENCE) {
+          throw new ConcurrencyConflict(subject);
+        }
+        throw error;
+      }
+    }
+    if (!last) throw new Error("append needs at least one event");
+    return last;
+  }
+
+  /** Appends without a version check: for facts that guard no invariant over history. */
+  async publish(subject: string, event: NewEvent): Promise<AppendResult> {
+    const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+    return { stream: ack.stream, sequence: ack.seq };
+  }
+
+  /** The aggregate's current version: the sequence of its last event, 0 when it has none. */
+  async version(stream: string, subject: string): Promise<number> {
+    const last = await this.nats.jsm.streams.getMessage(stream, { last_by_subj: subject });
+    return last?.seq ?? 0;
+  }
+
+  /** The aggregate's events after `afterSequence` (all of them by default), in order. */
+  async load(stream: string, subject: string, afterSequence = 0): Promise<StoredEvent[]> {
+    const consumer = await this.nats.js.consumers.get(stream, {
+      filter_subjects: subject,
+      ...(afterSequence > 0
+        ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterSequence + 1 }
+        : { deliver_policy: DeliverPolicy.All }),
+    });
+    try {
+      // A fetch on a subject with nothing pending would wait for its expiry: ask first.
+      const pending = (await consumer.info(true)).num_pending;
+      const events: StoredEvent[] = [];
+      while (events.length < pending) {
+        const batch = await consumer.fetch({ max_messages: pending - events.length, expires: 2000 });
+        for await (const message of batch) events.push(decodeEvent(message));
+      }
+      return events;
+    } finally {
+      await consumer.delete().catch(() => undefined);
+    }
+  }
+}

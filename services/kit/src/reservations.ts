@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { Kvm, type KV } from "@nats-io/kv";
+import { Conflict } from "./errors.ts";
+import type { Nats } from "./nats.ts";
+
+// Uniqueness across the log (one email per account, one membership per user…) is reserved
+// atomically in NATS KV before the events are appended: `create` fails when the key exists.
+// Keys are hashes of the normalised value, since KV keys allow only [-/=.\w].
+
+export class Reservations {
+  private constructor(private readonly kv: KV) {}
+
+  static async open(nats: Nats, bucket: string): Promise<Reservations> {
+    return new Reservations(await new Kvm(nats.connection).create(bucket, { history: 1 }));
+  }
+
+  /** Reserves `value` in `namespace` for `owner`, or throws Conflict with `takenMessage`. */
+  async reserve(namespace: string, value: string, owner: string, takenMessage: string): Promise<void> {
+    try {
+      await this.kv.create(keyFor(namespace, value), owner);
+    } catch (error) {
+      if (isKeyExists(error)) throw new Conflict(takenMessage);
+      throw error;
+    }
+  }
+
+  async release(namespace: string, value: string): Promise<void> {
+    await this.kv.delete(keyFor(namespace, value));
+  }
+
+  async ownerOf(namespace: string, value: string): Promise<string | null> {
+    const entry = await this.kv.get(keyFor(namespace, value));
+    return entry && entry.operation === "PUT" ? entry.string() : null;
+  }
+}
+
+function keyFor(namespace: string, value: string): string {
+  return `${namespace}.${createHash("sha256").update(value).digest("hex")}`;
+}
+
+function isKeyExists(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === 10071 || (error instanceof Error && /wrong last sequence|key exists/i.test(error.message));
+}
