@@ -23,6 +23,8 @@ export type GatewayOptions = {
   authRateLimit: number;
   webDist?: string;
   logger: Logger | false;
+  /** Trust X-Forwarded-For only behind a proxy we run; otherwise a client could dodge rate limits. */
+  trustProxy?: boolean;
 };
 
 export async function buildGateway(options: GatewayOptions) {
@@ -32,7 +34,7 @@ export async function buildGateway(options: GatewayOptions) {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => newId(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

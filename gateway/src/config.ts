@@ -13,6 +13,7 @@ export const GatewayConfig = z.object({
   LOG_LEVEL: z.string().default("info"),
   LOG_PRETTY: z.stringbool().default(false),
   /** Sign-in and sign-up attempts per IP per minute. */
+  TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   IDENTITY_URL: url.default("http://127.0.0.1:4001"),
   SOCIAL_URL: url.default("http://127.0.0.1:4002"),

@@ -15,6 +15,7 @@ const app = await buildGateway({
   redis,
   actorSecret: config.ACTOR_SECRET,
   authRateLimit: config.AUTH_RATE_LIMIT,
+  trustProxy: config.TRUST_PROXY,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   logger,
 });

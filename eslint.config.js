@@ -1,0 +1,61 @@
+import { readdirSync, existsSync } from "node:fs";
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const foldersIn = (path) =>
+  existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+
+const webFeatures = foldersIn("web/src/features");
+const services = foldersIn("services").filter((name) => name !== "kit");
+
+// Import boundaries (DESIGN.md, STYLE.md): web goes shared → features → app and features never
+// reach into each other; a service never imports another service; contracts and kit import no
+// service; the gateway's code imports no service (its tests may boot them).
+const zones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: "./web/src/features",
+    except: [`./${feature}`],
+    message: "A web feature must not import another feature: move what both need to web/src/shared.",
+  })),
+  { target: "./web/src/features", from: "./web/src/app", message: "Features must not import the app layer." },
+  { target: "./web/src/shared", from: ["./web/src/features", "./web/src/app"], message: "Shared code must not import features or the app." },
+  ...services.map((service) => ({
+    target: `./services/${service}`,
+    from: "./services",
+    except: [`./${service}`, "./kit"],
+    message: "A service never imports another service: project its events instead.",
+  })),
+  { target: "./services", from: ["./gateway", "./web"], message: "Services must not import the gateway or the web." },
+  { target: "./services/kit", from: services.map((service) => `./services/${service}`), message: "The kit must not import a service." },
+  { target: "./contracts", from: ["./services", "./gateway", "./web"], message: "Contracts import nothing of ours." },
+  { target: "./gateway/src", from: "./services", except: ["./kit"], message: "The gateway talks to services over HTTP only." },
+];
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "web/dist/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["web/tsconfig.json", "tsconfig.json"], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name='only']", message: "No focused tests." },
+      ],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startStack, type Stack } from "./stack.ts";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ authRateLimit: 3 });
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+it("limits sign-in attempts per IP with 429, leaving other IPs alone", async () => {
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+  const attempt = (remoteAddress: string) =>
+    stack.gateway.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress,
+      payload: { email: "nobody@example.com", password: "whatever" },
+    });
+  const statuses = [];
+  for (let index = 0; index < 4; index++) statuses.push((await attempt(address)).statusCode);
+  expect(statuses).toEqual([401, 401, 401, 429]);
+  const limited = await attempt(address);
+  expect(limited.json().message).toMatch(/too many attempts/i);
+  expect((await attempt(`${address}1`)).statusCode).toBe(401);
+});

@@ -1,0 +1,50 @@
+import { describe, it } from "vitest";
+import type { UserRegistered } from "@kumite/contracts/identity/events";
+import { Conflict, NotFound } from "@kumite/kit/errors";
+import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { userDecider } from "./user.ts";
+
+const spec = deciderSpec(userDecider);
+const profile: UserRegistered = {
+  userId: "u1",
+  username: "mika",
+  displayName: "Mika Tanaka",
+  martialArts: ["Judo"],
+  skillLevel: "Intermediate",
+  ageRange: "26-35",
+  trainingGoals: ["Competition"],
+  availability: ["Monday"],
+  experience: "6 years",
+  location: "Osaka",
+  latitude: 34.69,
+  longitude: 135.5,
+  bio: "",
+};
+const registered = { type: "UserRegistered", data: profile } as const;
+
+describe("user", () => {
+  describe("before registration", () => {
+    it("registers with the given profile", () =>
+      spec.given([]).when({ type: "RegisterUser", data: profile }).then([registered]));
+    it("cannot be deleted", () =>
+      spec.given([]).when({ type: "DeleteUser", data: { userId: "u1" } }).thenThrows(NotFound, "User not found"));
+  });
+
+  describe("once registered", () => {
+    it("cannot register again", () =>
+      spec.given([registered]).when({ type: "RegisterUser", data: profile }).thenThrows(Conflict));
+    it("is deleted", () =>
+      spec
+        .given([registered])
+        .when({ type: "DeleteUser", data: { userId: "u1" } })
+        .then([{ type: "UserDeleted", data: { userId: "u1" } }]));
+  });
+
+  describe("once deleted", () => {
+    const history = [registered, { type: "UserDeleted", data: { userId: "u1" } } as const];
+    it("cannot be deleted twice", () =>
+      spec.given(history).when({ type: "DeleteUser", data: { userId: "u1" } }).thenThrows(NotFound));
+    it("cannot come back under the same id", () =>
+      spec.given(history).when({ type: "RegisterUser", data: profile }).thenThrows(Conflict));
+  });
+});
