@@ -10,4 +10,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@kumite\//],
+  // Only our workspaces are bundled; npm packages (pino, mongodb …) resolve from node_modules.
+  skipNodeModulesBundle: true,
 });

@@ -30,8 +30,8 @@ export function proxyHandler(options: ProxyOptions) {
         return { ...rest, [ACTOR_HEADER]: signActor(userId, options.actorSecret), [REQUEST_ID_HEADER]: request.id };
       },
       onError: (errorReply, { error }) => {
-        const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
-        if (code && UNREACHABLE.has(code)) {
+        const codes = [(error as { code?: string }).code, (error.cause as { code?: string } | undefined)?.code];
+        if (codes.some((code) => code !== undefined && UNREACHABLE.has(code))) {
           return errorReply.code(503).send({ message: `The ${service} service is not available right now` });
         }
         request.log.error({ err: error, service }, "upstream call failed");

@@ -44,7 +44,6 @@ export function createServiceApp(options: ServiceAppOptions) {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => newId(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
