@@ -36,6 +36,9 @@ port_open 4222 || { echo "NATS did not start" >&2; exit 1; }
 port_open 6379 || { echo "Redis did not start" >&2; exit 1; }
 
 say "Installing npm dependencies"
-npm ci --no-audit --no-fund
+# Not `npm ci`: the registry our machines reach serves no other platforms' optional binaries
+# (@rollup/rollup-darwin-arm64 …), so a lockfile made here lacks them and `npm ci` calls it out of
+# sync. `npm install` installs the same locked versions and leaves the lockfile as it is.
+npm install --no-audit --no-fund
 
 say "Ready: 'npm test' runs the whole suite, 'npm start' the app on http://localhost:8080"
