@@ -1,17 +1,10 @@
 import type { TestProject } from "vitest/node";
+import "@kumite/kit/testing/provided-context";
 import { natsServerBinary, startTestNats } from "./nats-server.ts";
 
 // Integration tests run against real servers: a nats-server of their own (see nats-server.ts), the
 // machine's Redis, and MongoDB where one exists. Each URL comes from the environment first; testcontainers is tried only for Mongo, and
 // only when a container runtime exists. Tests that need Mongo skip with the reason provided here.
-declare module "vitest" {
-  export interface ProvidedContext {
-    natsUrl: string;
-    redisUrl: string;
-    mongoUrl: string | null;
-    mongoMissingReason: string;
-  }
-}
 
 type Stop = () => Promise<void>;
 

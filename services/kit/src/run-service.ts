@@ -1,6 +1,5 @@
 import { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
-import type { FastifyInstance } from "fastify";
 import { loadConfig, type ServiceConfig } from "./config.ts";
 import { newId } from "./ids.ts";
 import { loggerOptions } from "./logger.ts";
@@ -8,6 +7,9 @@ import { connectNats, type Nats } from "./nats.ts";
 import { createMemoryReadStore } from "./read-store/memory.ts";
 import { createMongoReadStore } from "./read-store/mongo.ts";
 import type { ReadStore } from "./read-store/port.ts";
+
+/** The part of a Fastify app that running it needs; any type provider fits. */
+type Listening = { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<unknown> };
 
 export type ServiceRuntime = {
   config: ServiceConfig;
@@ -28,7 +30,7 @@ export type ServiceRuntime = {
 export async function runService(
   name: string,
   defaultPort: number,
-  build: (runtime: ServiceRuntime) => Promise<{ app: FastifyInstance; stop: () => Promise<void> }>,
+  build: (runtime: ServiceRuntime) => Promise<{ app: Listening; stop: () => Promise<void> }>,
 ): Promise<void> {
   const config = loadConfig({}, { PORT: String(defaultPort), ...process.env });
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, config.LOG_PRETTY));

@@ -1,6 +1,7 @@
 import { inject } from "vitest";
 import { Redis } from "ioredis";
 import { connectNats, type Nats } from "../nats.ts";
+import "./provided-context.ts";
 
 // Live connections for integration tests, to the servers the vitest globalSetup provides.
 
