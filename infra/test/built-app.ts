@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { freePort } from "./nats-server.ts";
+
+// The built app as it runs in production: each service and the gateway in its own node process,
+// on free ports. The browser tests and the benchmark start it; `npm run build` must have run.
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+export const BUILT_APP_SECRET = "built-app-actor-secret-for-tests-and-benchmarks";
+
+export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop: () => Promise<void> };
+
+const SERVICES = ["identity"] as const;
+
+export async function startBuiltApp(options: { natsUrl: string; redisUrl: string; env?: Record<string, string> }): Promise<BuiltApp> {
+  const children: ChildProcess[] = [];
+  const serviceUrls: Record<string, string> = {};
+  const common = {
+    ...process.env,
+    NATS_URL: options.natsUrl,
+    REDIS_URL: options.redisUrl,
+    ACTOR_SECRET: BUILT_APP_SECRET,
+    LOG_LEVEL: "warn",
+    ...options.env,
+  };
+  const launch = async (folder: string, env: Record<string, string>) => {
+    const main = `${root}${folder}/dist/main.js`;
+    if (!existsSync(main)) throw new Error(`${main} is missing: run 'npm run build' first`);
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--enable-source-maps", main], {
+      cwd: `${root}${folder}`,
+      env: { ...common, ...env, PORT: String(port) },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilReady(url, child);
+    return url;
+  };
+
+  try {
+    for (const service of SERVICES) serviceUrls[service] = await launch(`services/${service}`, {});
+    const upstreams = Object.fromEntries(
+      Object.entries(serviceUrls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url]),
+    );
+    const url = await launch("gateway", { ...upstreams, WEB_DIST: `${root}web/dist`, AUTH_RATE_LIMIT: "100000" });
+    return { url, serviceUrls, stop: () => stopAll(children) };
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not ready in 20 s`);
+}
+
+async function stopAll(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+          setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+        }),
+    ),
+  );
+}
