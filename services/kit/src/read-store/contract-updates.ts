@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import type { ReadStore } from "./port.ts";
+
+export function describeUpdates(store: () => ReadStore): void {
+  const dojos = () => store().collection("dojos");
+
+  describe("update operators", () => {
+    it("applies $set (dotted), $unset and $inc, creating missing fields", async () => {
+      await dojos().insertOne({ _id: "d", name: "Old", address: { city: "Lyon" }, temp: 1, members: 2 });
+      const result = await dojos().updateOne(
+        { _id: "d" },
+        { $set: { name: "New", "address.zip": "69001" }, $unset: { temp: "" }, $inc: { members: 3, visits: 1 } },
+      );
+      expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({
+        _id: "d",
+        name: "New",
+        address: { city: "Lyon", zip: "69001" },
+        members: 5,
+        visits: 1,
+      });
+    });
+
+    it("applies $push (with $each), $addToSet (with $each) and $pull", async () => {
+      await dojos().insertOne({ _id: "d", styles: ["judo"], ranks: [1, 5, 9], log: [] });
+      await dojos().updateOne({ _id: "d" }, { $push: { log: "a" } });
+      await dojos().updateOne({ _id: "d" }, { $push: { log: { $each: ["b", "c"] } } });
+      await dojos().updateOne({ _id: "d" }, { $addToSet: { styles: { $each: ["judo", "bjj", "bjj"] } } });
+      await dojos().updateOne({ _id: "d" }, { $addToSet: { styles: "judo" } });
+      await dojos().updateOne({ _id: "d" }, { $pull: { ranks: { $gt: 4 } } });
+      await dojos().updateOne({ _id: "d" }, { $pull: { log: "b" } });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({
+        _id: "d",
+        styles: ["judo", "bjj"],
+        ranks: [1],
+        log: ["a", "c"],
+      });
+    });
+
+    it("dedupes $addToSet $each on a field that does not exist yet (as MongoDB does)", async () => {
+      await dojos().insertOne({ _id: "d" });
+      await dojos().updateOne({ _id: "d" }, { $addToSet: { tags: { $each: ["a", "b", "a", "b"] } } });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({ _id: "d", tags: ["a", "b"] });
+    });
+
+    it("reports a write that changes nothing as matched, not modified", async () => {
+      await dojos().insertOne({ _id: "d", name: "Same", styles: ["judo"] });
+      expect(await dojos().updateOne({ _id: "d" }, { $set: { name: "Same" } })).toEqual({
+        matchedCount: 1,
+        modifiedCount: 0,
+        upsertedId: null,
+      });
+      expect((await dojos().updateOne({ _id: "d" }, { $addToSet: { styles: "judo" } })).modifiedCount).toBe(0);
+      expect(await dojos().updateOne({ _id: "none" }, { $set: { name: "X" } })).toEqual({
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedId: null,
+      });
+    });
+
+    it("updateMany updates every match and counts them", async () => {
+      for (let n = 0; n < 4; n++) {
+        await dojos().insertOne({ _id: `d${n}`, city: n < 3 ? "Lyon" : "Nice", open: n === 0 });
+      }
+      const result = await dojos().updateMany({ city: "Lyon" }, { $set: { open: true } });
+      expect(result).toEqual({ matchedCount: 3, modifiedCount: 2, upsertedId: null });
+      expect(await dojos().countDocuments({ open: true })).toBe(3);
+    });
+
+    it("rejects $inc on a string, $push on a non-array and a changed _id", async () => {
+      await dojos().insertOne({ _id: "d", name: "Dojo" });
+      await expect(dojos().updateOne({ _id: "d" }, { $inc: { name: 1 } })).rejects.toThrow();
+      await expect(dojos().updateOne({ _id: "d" }, { $push: { name: "x" } })).rejects.toThrow();
+      await expect(dojos().updateOne({ _id: "d" }, { $set: { _id: "e" } })).rejects.toThrow();
+      expect(await dojos().findOne({})).toEqual({ _id: "d", name: "Dojo" });
+    });
+  });
+
+  describe("upsert", () => {
+    it("inserts the filter's equality fields plus the update, with $setOnInsert", async () => {
+      const result = await dojos().updateOne(
+        { _id: "d", city: "Lyon", size: { $gt: 2 } },
+        { $set: { name: "Dojo" }, $setOnInsert: { createdAt: "t1" }, $inc: { members: 1 } },
+        { upsert: true },
+      );
+      expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: "d" });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({
+        _id: "d",
+        city: "Lyon",
+        name: "Dojo",
+        createdAt: "t1",
+        members: 1,
+      });
+    });
+
+    it("updates instead when a document matches, leaving $setOnInsert out", async () => {
+      await dojos().insertOne({ _id: "d", name: "Dojo", createdAt: "t0", members: 1 });
+      const result = await dojos().updateOne(
+        { _id: "d" },
+        { $set: { name: "Renamed" }, $setOnInsert: { createdAt: "t1" }, $inc: { members: 1 } },
+        { upsert: true },
+      );
+      expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({ _id: "d", name: "Renamed", createdAt: "t0", members: 2 });
+    });
+
+    it("seeds dotted and $and equalities, and gives a string _id when none is known", async () => {
+      const result = await dojos().updateMany(
+        { $and: [{ "owner.id": "u1" }, { kind: { $eq: "club" } }] },
+        { $set: { name: "Club" } },
+        { upsert: true },
+      );
+      expect(typeof result.upsertedId).toBe("string");
+      expect(await dojos().findOne({})).toEqual({
+        _id: result.upsertedId,
+        owner: { id: "u1" },
+        kind: "club",
+        name: "Club",
+      });
+    });
+
+    it("takes the _id from $setOnInsert", async () => {
+      const result = await dojos().updateOne({ slug: "x" }, { $setOnInsert: { _id: "given" } }, { upsert: true });
+      expect(result.upsertedId).toBe("given");
+      expect(await dojos().findOne({ slug: "x" })).toEqual({ _id: "given", slug: "x" });
+    });
+  });
+
+  describe("replaceOne", () => {
+    it("replaces the whole document and keeps its _id", async () => {
+      await dojos().insertOne({ _id: "d", name: "Old", city: "Lyon" });
+      const result = await dojos().replaceOne({ name: "Old" }, { _id: "d", name: "New" });
+      expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+      expect(await dojos().find({})).toEqual([{ _id: "d", name: "New" }]);
+      expect((await dojos().replaceOne({ _id: "d" }, { _id: "d", name: "New" })).modifiedCount).toBe(0);
+    });
+
+    it("matches nothing without upsert, and inserts with it", async () => {
+      expect(await dojos().replaceOne({ _id: "d" }, { _id: "d", name: "X" })).toEqual({
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedId: null,
+      });
+      const upserted = await dojos().replaceOne(
+        { _id: "d", city: "Lyon" },
+        { _id: "d", name: "X" },
+        { upsert: true },
+      );
+      expect(upserted).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: "d" });
+      expect(await dojos().find({})).toEqual([{ _id: "d", name: "X" }]);
+    });
+
+    it("gives an upserted replacement a string _id when neither side has one", async () => {
+      const replacement = { name: "Y" } as unknown as { _id: string; name: string };
+      const upserted = await dojos().replaceOne({ name: "Y" }, replacement, { upsert: true });
+      expect(typeof upserted.upsertedId).toBe("string");
+      expect(await dojos().find({})).toEqual([{ _id: upserted.upsertedId, name: "Y" }]);
+    });
+  });
+}

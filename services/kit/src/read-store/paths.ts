@@ -1,0 +1,76 @@
+import { EMPTY_ARRAY } from "./compare.ts";
+
+export interface PathValues {
+  /** Every value the path reaches; never empty (a missing field reads as null). */
+  values: unknown[];
+  /** Whether an array was crossed, i.e. the document needs several index keys for this path. */
+  multikey: boolean;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !(value instanceof RegExp)
+  );
+}
+
+/**
+ * The values a dotted path reaches, the way MongoDB builds index and sort keys: arrays fan out
+ * (a leaf array contributes its elements, an empty one EMPTY_ARRAY), a missing field is null.
+ */
+export function pathValues(document: unknown, path: string): PathValues {
+  const parts = path.split(".");
+  const values: unknown[] = [];
+  let multikey = false;
+  const visit = (value: unknown, depth: number): void => {
+    if (depth === parts.length) {
+      if (!Array.isArray(value)) values.push(value === undefined ? null : value);
+      else {
+        multikey = true;
+        if (value.length === 0) values.push(EMPTY_ARRAY);
+        else values.push(...value);
+      }
+      return;
+    }
+    const part = parts[depth]!;
+    if (Array.isArray(value)) {
+      multikey = true;
+      if (/^\d+$/.test(part)) visit(value[Number(part)], depth + 1);
+      else if (value.length === 0) values.push(null);
+      else for (const element of value) visit(isPlainObject(element) ? element[part] : undefined, depth + 1);
+      return;
+    }
+    visit(isPlainObject(value) ? value[part] : undefined, depth + 1);
+  };
+  visit(document, 0);
+  return { values, multikey };
+}
+
+/** Sets a dotted path, creating the objects on the way (used to seed upserted documents). */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (isPlainObject(next)) node = next;
+    else {
+      const created: Record<string, unknown> = {};
+      node[part] = created;
+      node = created;
+    }
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+export function getPath(document: unknown, path: string): unknown {
+  let node = document;
+  for (const part of path.split(".")) {
+    if (isPlainObject(node)) node = node[part];
+    else if (Array.isArray(node) && /^\d+$/.test(part)) node = node[Number(part)];
+    else return undefined;
+  }
+  return node;
+}

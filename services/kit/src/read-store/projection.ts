@@ -1,0 +1,74 @@
+import { isPlainObject } from "./paths.ts";
+import type { Projection } from "./port.ts";
+
+/**
+ * Mongo's simple projections: either inclusion (`_id` kept unless `_id: 0`) or exclusion of
+ * dotted paths, reaching into arrays of embedded documents. Returns a new object; the values it
+ * shares with the input are cloned by the caller.
+ */
+export function applyProjection(
+  document: Record<string, unknown>,
+  projection: Projection | undefined,
+): Record<string, unknown> {
+  if (!projection) return document;
+  const entries = Object.entries(projection);
+  const includeId = projection._id !== 0;
+  const fields = entries.filter(([path]) => path !== "_id");
+  const inclusive = fields.length > 0 ? fields.some(([, flag]) => flag === 1) : projection._id === 1;
+  if (inclusive && fields.some(([, flag]) => flag === 0)) {
+    throw new Error("projection cannot mix inclusion and exclusion (apart from _id)");
+  }
+  if (!inclusive) {
+    const paths = entries.filter(([, flag]) => flag === 0).map(([path]) => path.split("."));
+    return excludePaths(document, paths);
+  }
+  const paths = fields.map(([path]) => path.split("."));
+  if (includeId) paths.push(["_id"]);
+  return includePaths(document, paths);
+}
+
+function includePaths(node: Record<string, unknown>, paths: string[][]): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(node)) {
+    const matching = paths.filter((path) => path[0] === name);
+    if (matching.length === 0 || value === undefined) continue;
+    if (matching.some((path) => path.length === 1)) {
+      result[name] = value;
+      continue;
+    }
+    const rest = matching.map((path) => path.slice(1));
+    if (isPlainObject(value)) result[name] = includePaths(value, rest);
+    else if (Array.isArray(value)) result[name] = includeInArray(value, rest);
+  }
+  return result;
+}
+
+// Mongo keeps only the embedded documents of an array when projecting a path through it.
+function includeInArray(values: unknown[], paths: string[][]): unknown[] {
+  const result: unknown[] = [];
+  for (const value of values) {
+    if (isPlainObject(value)) result.push(includePaths(value, paths));
+    else if (Array.isArray(value)) result.push(includeInArray(value, paths));
+  }
+  return result;
+}
+
+function excludePaths(node: Record<string, unknown>, paths: string[][]): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(node)) {
+    const matching = paths.filter((path) => path[0] === name);
+    if (matching.some((path) => path.length === 1)) continue;
+    const rest = matching.map((path) => path.slice(1));
+    if (rest.length === 0) result[name] = value;
+    else if (isPlainObject(value)) result[name] = excludePaths(value, rest);
+    else if (Array.isArray(value)) result[name] = value.map((element) => excludeElement(element, rest));
+    else result[name] = value;
+  }
+  return result;
+}
+
+function excludeElement(value: unknown, paths: string[][]): unknown {
+  if (isPlainObject(value)) return excludePaths(value, paths);
+  if (Array.isArray(value)) return value.map((element) => excludeElement(element, paths));
+  return value;
+}
