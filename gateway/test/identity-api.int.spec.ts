@@ -225,6 +225,33 @@ describe("users", () => {
   });
 });
 
+describe("profile changes", () => {
+  const patch = (cookie: string, id: string, payload: object) =>
+    stack.gateway.inject({ method: "PATCH", url: `/api/users/${id}`, headers: { cookie }, payload });
+
+  it("changes only the given fields of one's own profile and finds the user by the new name", async () => {
+    const { user, cookie } = await signUp({ martialArts: ["Judo"], location: "Porto" });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const reply = await patch(cookie, user.id, { displayName: `Renamed ${tag}`, bio: "  Now training BJJ too  " });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ displayName: `Renamed ${tag}`, bio: "Now training BJJ too", location: "Porto", martialArts: ["Judo"] });
+    const found = await get(`/api/users?search=renamed%20${tag}`, cookie);
+    expect(found.json().map((other: { id: string }) => other.id)).toEqual([user.id]);
+  });
+
+  it("refuses someone else's profile, an empty change and invalid values", async () => {
+    const { user, cookie } = await signUp();
+    const { user: other } = await signUp();
+    const foreign = await patch(cookie, other.id, { bio: "hijacked" });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: "You can only change your own profile" });
+    expect((await patch(cookie, user.id, {})).statusCode).toBe(400);
+    expect((await patch(cookie, user.id, { skillLevel: "Legendary" })).statusCode).toBe(400);
+    expect((await patch(cookie, user.id, { displayName: " " })).statusCode).toBe(400);
+    expect((await get(`/api/users/${other.id}`, cookie)).json().bio).toBe("");
+  });
+});
+
 describe("account deletion", () => {
   const deleteAccount = (cookie: string, payload: object) =>
     stack.gateway.inject({ method: "DELETE", url: "/api/auth/delete-account", headers: { cookie }, payload });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DisplayName, Email, Password, ProfileFields, Username } from "./profile.ts";
+import { DisplayName, Email, Password, ProfileChanges, ProfileFields, Username } from "./profile.ts";
 
 export const RegisterBody = ProfileFields.extend({
   email: Email,
@@ -32,3 +32,9 @@ export type UsersQuery = z.infer<typeof UsersQuery>;
 
 export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
 export type UserIdParams = z.infer<typeof UserIdParams>;
+
+export const UpdateProfileBody = ProfileChanges.refine(
+  (body) => (body.latitude === undefined) === (body.longitude === undefined),
+  { message: "latitude and longitude go together", path: ["latitude"] },
+);
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DisplayName, Email, ProfileFields, Username } from "./profile.ts";
+import { DisplayName, Email, ProfileChanges, ProfileFields, Username } from "./profile.ts";
 
 /**
  * Identity's public events, on subjects `identity.user.<userId>` of the IDENTITY stream: every
@@ -16,12 +16,12 @@ export type UserRegistered = z.infer<typeof UserRegistered>;
 export const UserDeleted = z.object({ userId: z.string() });
 export type UserDeleted = z.infer<typeof UserDeleted>;
 
-export const UserEvents = {
-  UserRegistered,
-  UserDeleted,
-} as const;
+/** Only the fields that changed, plus the user id. */
+export type UserProfileUpdated = ProfileChanges & { userId: string };
+
 export type UserEvent =
   | { type: "UserRegistered"; data: UserRegistered }
+  | { type: "UserProfileUpdated"; data: UserProfileUpdated }
   | { type: "UserDeleted"; data: UserDeleted };
 
 export const CredentialsIssued = z.object({

@@ -20,17 +20,37 @@ export const Password = z
   .min(PROFILE.passwordMin, `must be at least ${PROFILE.passwordMin} characters`)
   .max(PROFILE.passwordMax);
 
+const profileFieldSchemas = {
+  martialArts: uniqueList(MartialArtSchema),
+  skillLevel: z.enum(SKILL_LEVELS).nullable(),
+  ageRange: z.enum(AGE_RANGES).nullable(),
+  trainingGoals: uniqueList(z.enum(TRAINING_GOALS)),
+  availability: uniqueList(z.enum(WEEKDAYS)),
+  experience: trimmed(PROFILE.experienceMax),
+  location: trimmed(PROFILE.locationMax),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  bio: trimmed(PROFILE.bioMax),
+};
+
 /** The optional sign-up fields of SPEC §5: everything a profile shows beyond names. */
 export const ProfileFields = z.object({
-  martialArts: uniqueList(MartialArtSchema).default([]),
-  skillLevel: z.enum(SKILL_LEVELS).nullable().default(null),
-  ageRange: z.enum(AGE_RANGES).nullable().default(null),
-  trainingGoals: uniqueList(z.enum(TRAINING_GOALS)).default([]),
-  availability: uniqueList(z.enum(WEEKDAYS)).default([]),
-  experience: trimmed(PROFILE.experienceMax).default(""),
-  location: trimmed(PROFILE.locationMax).default(""),
-  latitude: z.number().min(-90).max(90).nullable().default(null),
-  longitude: z.number().min(-180).max(180).nullable().default(null),
-  bio: trimmed(PROFILE.bioMax).default(""),
+  martialArts: profileFieldSchemas.martialArts.default([]),
+  skillLevel: profileFieldSchemas.skillLevel.default(null),
+  ageRange: profileFieldSchemas.ageRange.default(null),
+  trainingGoals: profileFieldSchemas.trainingGoals.default([]),
+  availability: profileFieldSchemas.availability.default([]),
+  experience: profileFieldSchemas.experience.default(""),
+  location: profileFieldSchemas.location.default(""),
+  latitude: profileFieldSchemas.latitude.default(null),
+  longitude: profileFieldSchemas.longitude.default(null),
+  bio: profileFieldSchemas.bio.default(""),
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;
+
+/** A profile edit: any of the profile fields and the display name; what is left out stays. */
+export const ProfileChanges = z
+  .object({ displayName: DisplayName, ...profileFieldSchemas })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, "change at least one field");
+export type ProfileChanges = z.infer<typeof ProfileChanges>;

@@ -28,9 +28,16 @@ describe("user", () => {
       spec.given([]).when({ type: "RegisterUser", data: profile }).then([registered]));
     it("cannot be deleted", () =>
       spec.given([]).when({ type: "DeleteUser", data: { userId: "u1" } }).thenThrows(NotFound, "User not found"));
+    it("has no profile to change", () =>
+      spec.given([]).when({ type: "UpdateProfile", data: { userId: "u1", bio: "hi" } }).thenThrows(NotFound));
   });
 
   describe("once registered", () => {
+    it("changes its profile", () =>
+      spec
+        .given([registered])
+        .when({ type: "UpdateProfile", data: { userId: "u1", displayName: "Mika T." } })
+        .then([{ type: "UserProfileUpdated", data: { userId: "u1", displayName: "Mika T." } }]));
     it("cannot register again", () =>
       spec.given([registered]).when({ type: "RegisterUser", data: profile }).thenThrows(Conflict));
     it("is deleted", () =>
@@ -44,6 +51,8 @@ describe("user", () => {
     const history = [registered, { type: "UserDeleted", data: { userId: "u1" } } as const];
     it("cannot be deleted twice", () =>
       spec.given(history).when({ type: "DeleteUser", data: { userId: "u1" } }).thenThrows(NotFound));
+    it("has no profile to change any more", () =>
+      spec.given(history).when({ type: "UpdateProfile", data: { userId: "u1", bio: "hi" } }).thenThrows(NotFound));
     it("cannot come back under the same id", () =>
       spec.given(history).when({ type: "RegisterUser", data: profile }).thenThrows(Conflict));
   });

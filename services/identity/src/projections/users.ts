@@ -1,4 +1,4 @@
-import { IDENTITY_STREAM, type UserRegistered } from "@kumite/contracts/identity/events";
+import { IDENTITY_STREAM, type UserProfileUpdated, type UserRegistered } from "@kumite/contracts/identity/events";
 import type { UserView } from "@kumite/contracts/identity/views";
 import type { Projection } from "@kumite/kit/projector";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
@@ -14,7 +14,7 @@ const LIST_LIMIT = 100;
 export const usersProjection: Projection = {
   name: "users",
   stream: IDENTITY_STREAM.name,
-  handles: ["UserRegistered", "UserDeleted"],
+  handles: ["UserRegistered", "UserProfileUpdated", "UserDeleted"],
   async setup(store) {
     await store.collection(USERS).createIndex({ displayName: 1 });
     await store.collection(USERS).createIndex({ dojoId: 1, displayName: 1 });
@@ -30,6 +30,14 @@ export const usersProjection: Projection = {
           { _id: userId, ...profile, dojoId: null, dojoRole: null, createdAt: event.occurredAt, searchText: searchTextOf(data) },
           { upsert: true },
         );
+        return;
+      }
+      case "UserProfileUpdated": {
+        const { userId, ...changes } = event.data as UserProfileUpdated;
+        const current = await users.findOne({ _id: userId });
+        if (!current) return;
+        const updated = { ...current, ...changes };
+        await users.replaceOne({ _id: userId }, { ...updated, searchText: searchTextOf(updated) });
         return;
       }
       case "UserDeleted":
