@@ -1,0 +1,84 @@
+import { PRODUCT_NAME } from "@kumite/contracts/values";
+import { Button, Card, Flex, Form, Typography } from "antd";
+import { useState } from "react";
+import { serverMessage } from "@/shared/api/error-message.ts";
+import { useSession } from "@/shared/session/use-session.ts";
+import { useToast } from "@/shared/toast/use-toast.ts";
+import { useSignIn } from "../api/sign-in.ts";
+import { useSignUp } from "../api/sign-up.ts";
+import { toLoginBody, toRegisterBody, type AuthMode, type SignUpValues } from "../utils/auth-form-values.ts";
+import { CredentialFields } from "./credential-fields.tsx";
+import { NameFields } from "./name-fields.tsx";
+import { ProfileDetailsFields } from "./profile-details-fields.tsx";
+
+const TITLES: Record<AuthMode, string> = { signIn: "Sign In", signUp: "Create Account" };
+
+/** The only screen signed-out visitors see: sign in, or create an account (SPEC §2). */
+export function AuthForm() {
+  const [mode, setMode] = useState<AuthMode>("signIn");
+  const [form] = Form.useForm<SignUpValues>();
+  const { login } = useSession();
+  const toast = useToast();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const submitting = signIn.isPending || signUp.isPending;
+
+  const switchMode = () => {
+    form.resetFields();
+    setMode((current) => (current === "signIn" ? "signUp" : "signIn"));
+  };
+
+  const submit = async (values: SignUpValues) => {
+    try {
+      if (mode === "signIn") {
+        const user = await signIn.mutateAsync(toLoginBody(values));
+        toast.success("Welcome back!");
+        login(user);
+      } else {
+        const user = await signUp.mutateAsync(toRegisterBody(values));
+        toast.success("Account created!");
+        login(user);
+      }
+    } catch (error) {
+      toast.error("Error", serverMessage(error, "An error occurred"));
+    }
+  };
+
+  return (
+    <Flex justify="center" style={{ minHeight: "100vh", padding: "2rem 1rem" }}>
+      <div style={{ width: "100%", maxWidth: mode === "signUp" ? 640 : 440 }}>
+        <Flex vertical align="center" style={{ marginBottom: 24 }}>
+          <Typography.Title level={1} style={{ marginBottom: 4 }}>
+            {PRODUCT_NAME}
+          </Typography.Title>
+          <Typography.Text type="secondary">The social network for martial artists and dojos</Typography.Text>
+        </Flex>
+        <Card>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            {TITLES[mode]}
+          </Typography.Title>
+          <Form<SignUpValues>
+            form={form}
+            layout="vertical"
+            requiredMark
+            onFinish={submit}
+            disabled={submitting}
+            aria-label={TITLES[mode]}
+          >
+            {mode === "signUp" && <NameFields />}
+            <CredentialFields mode={mode} />
+            {mode === "signUp" && <ProfileDetailsFields />}
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {TITLES[mode]}
+            </Button>
+          </Form>
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button type="link" onClick={switchMode}>
+              {mode === "signIn" ? "Don't have an account? Create one" : "Already have an account? Sign in"}
+            </Button>
+          </Flex>
+        </Card>
+      </div>
+    </Flex>
+  );
+}

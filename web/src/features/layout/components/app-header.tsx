@@ -1,0 +1,49 @@
+import { PRODUCT_NAME } from "@kumite/contracts/values";
+import { Link } from "@tanstack/react-router";
+import { Flex, theme } from "antd";
+import type { ReactNode } from "react";
+import { LogoutButton } from "./logout-button.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import { ProfileAvatarLink } from "./profile-avatar-link.tsx";
+
+export interface AppHeaderProps {
+  /** Buttons other features own (create post, search, notifications), laid out by the app. */
+  actions?: ReactNode;
+}
+
+/** The signed-in header of SPEC §2. */
+export function AppHeader({ actions }: AppHeaderProps) {
+  const { token } = theme.useToken();
+  return (
+    <header
+      style={{
+        position: "sticky",
+        top: 0,
+        zIndex: 100,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" justify="space-between" gap="middle" style={{ maxWidth: 1280, margin: "0 auto", padding: "8px 16px" }}>
+        <Flex align="center" gap="large">
+          <Link
+            to="/"
+            activeOptions={{ exact: true, includeSearch: false }}
+            aria-label={`${PRODUCT_NAME} home`}
+            style={{ color: token.colorPrimary, fontWeight: 700, fontSize: 20, textDecoration: "none" }}
+          >
+            {PRODUCT_NAME}
+          </Link>
+          <NavLinks />
+        </Flex>
+        <Flex align="center" gap="small">
+          {actions}
+          <ProfileAvatarLink />
+          <LogoutButton />
+          <MobileMenu />
+        </Flex>
+      </Flex>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "@tanstack/react-router";
+import { theme } from "antd";
+import type { CSSProperties } from "react";
+import { NAV_ITEMS } from "../nav-items.ts";
+
+/**
+ * The desktop navigation. The router marks the current link (aria-current="page"): Home only on
+ * "/" exactly, any other entry on its path and below, as `isCurrentPath` does for the mobile menu.
+ */
+export function NavLinks() {
+  const { token } = theme.useToken();
+  const linkStyle = (current: boolean): CSSProperties => ({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: 6,
+    padding: "6px 10px",
+    borderRadius: token.borderRadius,
+    color: current ? token.colorPrimary : token.colorText,
+    background: current ? token.colorPrimaryBg : "transparent",
+    fontWeight: current ? 600 : 400,
+    textDecoration: "none",
+  });
+
+  return (
+    <nav aria-label="Main" className="kumite-desktop-only">
+      <ul style={{ display: "flex", gap: 4, listStyle: "none", margin: 0, padding: 0 }}>
+        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              activeOptions={{ exact: to === "/", includeSearch: false }}
+              style={linkStyle(false)}
+              activeProps={{ style: linkStyle(true) }}
+            >
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from "@tanstack/react-router";
+import { Avatar } from "antd";
+import { initials } from "@/shared/format/initials.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+
+/** The signed-in user's initials (display name, else username), linking to their profile. */
+export function ProfileAvatarLink() {
+  const user = useCurrentUser();
+  const name = user.displayName || user.username;
+  return (
+    <Link to="/profile/$id" params={{ id: user.id }} aria-label="Your profile" title={name}>
+      <Avatar style={{ backgroundColor: "#dc2626", fontWeight: 600 }}>{initials(name)}</Avatar>
+    </Link>
+  );
+}

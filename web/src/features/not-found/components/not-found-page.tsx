@@ -1,0 +1,21 @@
+import { WarningOutlined } from "@ant-design/icons";
+import { Card, Flex, Typography } from "antd";
+
+/** Shown for any path no route matches (SPEC §2). */
+export function NotFoundPage() {
+  return (
+    <Flex justify="center" style={{ padding: "3rem 0" }}>
+      <Card style={{ maxWidth: 480, width: "100%" }}>
+        <Flex gap="small" align="center">
+          <WarningOutlined style={{ fontSize: 24, color: "#ef4444" }} aria-hidden />
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            404 Page Not Found
+          </Typography.Title>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ marginTop: "1rem", marginBottom: 0 }}>
+          This page may not have been added to the router yet.
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,15 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useState } from "react";
+import { SearchDialog } from "./search-dialog.tsx";
+
+/** The header's search button and the dialog it opens. */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="text" icon={<SearchOutlined />} aria-label="Search" onClick={() => setOpen(true)} />
+      <SearchDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { QuestionCircleOutlined, SearchOutlined } from "@ant-design/icons";
+import { PRODUCT_NAME } from "@kumite/contracts/values";
+import { Link } from "@tanstack/react-router";
+import { Flex, Typography, theme } from "antd";
+
+/** What the search dialog shows before anything is typed (SPEC §2 "Search dialog"). */
+export function SearchStart({ onNavigate }: { onNavigate: () => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap="large" style={{ marginTop: 24 }}>
+      <Flex vertical align="center" gap={4}>
+        <SearchOutlined style={{ fontSize: 32, color: token.colorTextTertiary }} aria-hidden />
+        <Typography.Text strong>Start typing to search</Typography.Text>
+        <Typography.Text type="secondary">Find users, dojos, and martial arts communities</Typography.Text>
+      </Flex>
+      <section aria-labelledby="search-quick-access">
+        <Typography.Text id="search-quick-access" type="secondary" style={{ fontSize: 12, textTransform: "uppercase" }}>
+          Quick Access
+        </Typography.Text>
+        <Link
+          to="/help"
+          onClick={onNavigate}
+          style={{
+            display: "flex",
+            alignItems: "center",
+            gap: 12,
+            marginTop: 8,
+            padding: 12,
+            borderRadius: token.borderRadius,
+            background: token.colorFillTertiary,
+            color: token.colorText,
+            textDecoration: "none",
+          }}
+        >
+          <QuestionCircleOutlined style={{ fontSize: 20, color: token.colorPrimary }} aria-hidden />
+          <span style={{ display: "flex", flexDirection: "column" }}>
+            <Typography.Text strong>Help &amp; Guide</Typography.Text>
+            <Typography.Text type="secondary">{`Learn how to use ${PRODUCT_NAME}`}</Typography.Text>
+          </span>
+        </Link>
+      </section>
+    </Flex>
+  );
+}

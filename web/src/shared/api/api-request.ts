@@ -1,0 +1,49 @@
+import { ApiError } from "./api-error.ts";
+import { POSITION_HEADER, positionTracker } from "./position-token.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Sends one call to the API with cookies, a JSON body when given, and the latest position token;
+ * remembers the position token of the reply. Never throws on a status: see `apiRequest`.
+ */
+export async function sendRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const position = positionTracker.current();
+  if (position) headers[POSITION_HEADER] = position;
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
+  positionTracker.remember(response.headers.get(POSITION_HEADER));
+  return response;
+}
+
+/** Throws `ApiError("<status>: <body text or status text>")` for a non-2xx reply. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => "");
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+/** The shared request helper of SPEC §7: resolves with the reply, throws on a non-2xx status. */
+export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  const response = await sendRequest(method, path, body);
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** `apiRequest` then the parsed JSON reply (undefined for an empty reply such as 204). */
+export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  return readJson<T>(response);
+}
+
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
+import { ApiError } from "./api-error.ts";
+import { apiJson, apiRequest } from "./api-request.ts";
+import { POSITION_HEADER } from "./position-token.ts";
+
+describe("apiRequest", () => {
+  it("sends the method, cookies and a JSON body", async () => {
+    const fetchMock = mockFetch({ "POST /api/posts": () => json({ id: "p1" }, { status: 201 }) });
+
+    const reply = await apiJson<{ id: string }>("POST", "/api/posts", { content: "Osu" });
+
+    expect(reply).toEqual({ id: "p1" });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe("/api/posts");
+    expect(init?.method).toBe("POST");
+    expect(init?.credentials).toBe("include");
+    expect(init?.body).toBe(JSON.stringify({ content: "Osu" }));
+    expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
+  });
+
+  it("sends no body and no content type without a body", async () => {
+    const fetchMock = mockFetch({ "POST /api/auth/logout": () => empty() });
+
+    await apiRequest("POST", "/api/auth/logout");
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has("content-type")).toBe(false);
+  });
+
+  it("turns a non-2xx reply into '<status>: <body text>'", async () => {
+    mockFetch({ "POST /api/auth/login": () => json({ message: "Invalid email or password" }, { status: 401 }) });
+
+    const error = await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('401: {"message":"Invalid email or password"}');
+    expect((error as ApiError).status).toBe(401);
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    mockFetch({ "GET /api/gyms": () => new Response(null, { status: 503, statusText: "Service Unavailable" }) });
+
+    await expect(apiRequest("GET", "/api/gyms")).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+});
+
+describe("position token", () => {
+  const sentPosition = (fetchMock: ReturnType<typeof mockFetch>, call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get(POSITION_HEADER);
+
+  it("sends nothing before any reply carried a position", async () => {
+    const fetchMock = mockFetch({ "GET /api/dojos": () => json([]) });
+
+    await apiRequest("GET", "/api/dojos");
+
+    expect(sentPosition(fetchMock, 0)).toBeNull();
+  });
+
+  it("sends the highest seq seen per stream, merged, on every later request", async () => {
+    const replies = [
+      json({}, { headers: { [POSITION_HEADER]: "DOJO:12" } }),
+      json({}, { headers: { [POSITION_HEADER]: "IDENTITY:40,DOJO:7" } }),
+      json({}, { status: 409, headers: { [POSITION_HEADER]: "SOCIAL:3" } }),
+      json([]),
+      json([]),
+    ];
+    const fetchMock = mockFetch({ "POST /api/dojos/d1/join": () => replies.shift() ?? json({}) });
+
+    await apiRequest("POST", "/api/dojos/d1/join", {});
+    await apiRequest("POST", "/api/dojos/d1/join", {});
+    await apiRequest("POST", "/api/dojos/d1/join", {}).catch(() => undefined);
+    await apiRequest("POST", "/api/dojos/d1/join", {});
+
+    expect(sentPosition(fetchMock, 0)).toBeNull();
+    expect(sentPosition(fetchMock, 1)).toBe("DOJO:12");
+    expect(sentPosition(fetchMock, 2)).toBe("DOJO:12,IDENTITY:40");
+    // A failed reply's position still counts: its write may have happened before the failure.
+    expect(sentPosition(fetchMock, 3)).toBe("DOJO:12,IDENTITY:40,SOCIAL:3");
+  });
+});

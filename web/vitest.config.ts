@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.unit.spec.tsx", "src/**/*.unit.spec.ts"],
+    exclude: ["**/node_modules/**", "**/dist/**"],
+    setupFiles: ["./src/testing/setup.ts"],
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});
