@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["e2e/**/*.e2e.spec.ts"],
+          include: ["web/e2e/**/*.e2e.spec.ts"],
           exclude: ignored,
           environment: "node",
           globalSetup: ["./infra/test/global-setup.ts"],
