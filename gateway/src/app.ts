@@ -11,6 +11,7 @@ import { REQUEST_ID_HEADER } from "@kumite/contracts/http";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
 import { newId } from "@kumite/kit/ids";
 import type { SessionStore } from "@kumite/kit/sessions";
+import { attachmentBody } from "./attachment-body.ts";
 import { proxyHandler } from "./proxy.ts";
 import type { ServiceName } from "./service-routes.ts";
 
@@ -60,6 +61,13 @@ export async function buildGateway(options: GatewayOptions) {
   app.post("/api/auth/login", { config: authLimit }, forward);
   app.post("/api/auth/register", { config: authLimit }, forward);
   app.all("/api/*", forward);
+  // Attachment files stream through: no parser reads them and the JSON body limit does not apply;
+  // the 50 MB limit is counted on the way (see attachment-body.ts), the type is social's to check.
+  await app.register(async (files) => {
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser("*", attachmentBody);
+    files.put("/api/objects/uploads/:id", forward);
+  });
 
   app.get("/healthz", async () => ({ status: "ok", service: "gateway" }));
   app.get("/readyz", async (_request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
 import type { SessionStore } from "@kumite/kit/sessions";
+import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from "./attachment-body.ts";
 import { isOpenCall, serviceFor, type ServiceName } from "./service-routes.ts";
 
 export type ProxyOptions = {
@@ -30,6 +31,7 @@ export function proxyHandler(options: ProxyOptions) {
         return { ...rest, [ACTOR_HEADER]: signActor(userId, options.actorSecret), [REQUEST_ID_HEADER]: request.id };
       },
       onError: (errorReply, { error }) => {
+        if (isAttachmentTooLarge(error)) return errorReply.code(413).send({ message: ATTACHMENT_TOO_LARGE });
         const codes = [(error as { code?: string }).code, (error.cause as { code?: string } | undefined)?.code];
         if (codes.some((code) => code !== undefined && UNREACHABLE.has(code))) {
           return errorReply.code(503).send({ message: `The ${service} service is not available right now` });

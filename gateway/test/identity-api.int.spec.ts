@@ -293,9 +293,9 @@ describe("account deletion", () => {
 describe("routing", () => {
   it("answers 503 with a clear message for a service that is not running", async () => {
     const { cookie } = await signUp();
-    const reply = await get("/api/posts", cookie);
+    const reply = await get("/api/dojos", cookie);
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ message: "The social service is not available right now" });
+    expect(reply.json()).toEqual({ message: "The dojo service is not available right now" });
   });
 
   it("answers 404 JSON for an API path no service owns", async () => {

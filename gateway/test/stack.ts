@@ -4,8 +4,14 @@ import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
 import { SessionStore } from "@kumite/kit/sessions";
 import { testConnections, uniqueName } from "@kumite/kit/testing/connections";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildApp as buildIdentity } from "../../services/identity/src/app.ts";
 import { startIdentity } from "../../services/identity/src/identity.ts";
+import { buildApp as buildSocial } from "../../services/social/src/app.ts";
+import { startSocial } from "../../services/social/src/social.ts";
+import { diskStorage } from "../../services/social/src/storage/disk.ts";
 import { buildGateway } from "../src/app.ts";
 import { SERVICES, type ServiceName } from "../src/service-routes.ts";
 
@@ -28,10 +34,19 @@ export async function startStack(options: { authRateLimit?: number } = {}) {
   });
   const identity = await buildIdentity(identityDeps, { actorSecret: TEST_ACTOR_SECRET, cookieSecure: false, logger: false });
   const identityUrl = await identity.listen({ port: 0, host: "127.0.0.1" });
+  const socialDeps = await startSocial({
+    nats: connections.nats,
+    store: createMemoryReadStore(),
+    storage: diskStorage(mkdtempSync(join(tmpdir(), "kumite-uploads-"))),
+    logger,
+    consumerPrefix: uniqueName("social"),
+  });
+  const social = await buildSocial(socialDeps, { actorSecret: TEST_ACTOR_SECRET, logger: false });
+  const socialUrl = await social.listen({ port: 0, host: "127.0.0.1" });
 
   const upstreams = Object.fromEntries(SERVICES.map((service) => [service, CLOSED_PORT_URL])) as Record<ServiceName, string>;
   const gateway = await buildGateway({
-    upstreams: { ...upstreams, identity: identityUrl },
+    upstreams: { ...upstreams, identity: identityUrl, social: socialUrl },
     sessions: new SessionStore(connections.redis),
     redis: connections.redis,
     actorSecret: TEST_ACTOR_SECRET,
@@ -43,10 +58,14 @@ export async function startStack(options: { authRateLimit?: number } = {}) {
     gateway,
     identity,
     identityDeps,
+    social,
+    socialDeps,
     async close() {
       await gateway.close();
       await identity.close();
+      await social.close();
       await identityDeps.projector.stop();
+      await socialDeps.projector.stop();
       await connections.close();
     },
   };

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./nats-server.ts";
 
@@ -11,7 +13,7 @@ export const BUILT_APP_SECRET = "built-app-actor-secret-for-tests-and-benchmarks
 
 export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop: () => Promise<void> };
 
-const SERVICES = ["identity"] as const;
+const SERVICES = ["identity", "social"] as const;
 
 export async function startBuiltApp(options: { natsUrl: string; redisUrl: string; env?: Record<string, string> }): Promise<BuiltApp> {
   const children: ChildProcess[] = [];
@@ -22,6 +24,7 @@ export async function startBuiltApp(options: { natsUrl: string; redisUrl: string
     REDIS_URL: options.redisUrl,
     ACTOR_SECRET: BUILT_APP_SECRET,
     LOG_LEVEL: "warn",
+    UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-uploads-")),
     ...options.env,
   };
   const launch = async (folder: string, env: Record<string, string>) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DisplayName, Email, ProfileChanges, ProfileFields, Username } from "./profile.ts";
+import type { ProfileChanges} from "./profile.ts";
+import { DisplayName, Email, ProfileFields, Username } from "./profile.ts";
 
 /**
  * Identity's public events, on subjects `identity.user.<userId>` of the IDENTITY stream: every

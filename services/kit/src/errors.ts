@@ -1,7 +1,7 @@
 // Typed errors that routes and handlers throw; the service bootstrap maps each to its status and
 // a JSON `{ message }` reply. Anything else is a bug and answers 500.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 export class HttpError extends Error {
   constructor(
@@ -36,6 +36,11 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+export class Gone extends HttpError {
+  constructor(message: string) {
+    super(410, message);
   }
 }
 export class PayloadTooLarge extends HttpError {

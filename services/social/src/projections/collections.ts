@@ -1,0 +1,35 @@
+import type { PostCategory } from "@kumite/contracts/values";
+
+// Social's read models. Authors are joined into posts at query time, so a profile change shows on
+// every old post and comment at once.
+
+export const POSTS = "posts";
+export const AUTHORS = "authors";
+export const DELETED_USERS = "deleted_users";
+export const CATEGORY_COUNTS = "category_counts";
+export const TRENDING_TERMS = "trending_terms";
+export const UPLOADS = "uploads";
+
+export type CommentDocument = { id: string; content: string; postId: string; authorId: string; createdAt: string };
+export type PostDocument = {
+  _id: string;
+  title: string | null;
+  content: string;
+  category: PostCategory;
+  authorId: string;
+  attachments: string[];
+  createdAt: string;
+  /** createdAt then id: a total order for the feed and its cursors. */
+  sortKey: string;
+  comments: CommentDocument[];
+};
+export type AuthorDocument = { _id: string; displayName: string; username: string; experience: string };
+export type CategoryCountDocument = { _id: PostCategory; count: number };
+export type UploadDocument = {
+  _id: string;
+  ownerId: string;
+  status: "issued" | "stored";
+  expiresAt: string;
+  contentType: string | null;
+  size: number | null;
+};

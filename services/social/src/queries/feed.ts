@@ -1,0 +1,57 @@
+import type { AuthorView, PostView } from "@kumite/contracts/social/views";
+import type { PostCategory } from "@kumite/contracts/values";
+import { InvalidInput } from "@kumite/kit/errors";
+import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { AUTHORS, POSTS, type AuthorDocument, type PostDocument } from "../projections/collections.ts";
+
+export type FeedPage = { posts: PostView[]; nextCursor: string | null };
+export type FeedQuery = { category?: PostCategory; authorId?: string; cursor?: string; limit: number };
+
+/** Shown for an author social has not heard of yet (identity's events arrive on their own stream). */
+const UNKNOWN_AUTHOR: AuthorView = { displayName: "Kumite member", username: "", experience: "" };
+
+const encodeCursor = (sortKey: string) => Buffer.from(sortKey).toString("base64url");
+function decodeCursor(cursor: string): string {
+  const sortKey = Buffer.from(cursor, "base64url").toString();
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey)) throw new InvalidInput("Invalid cursor: use the x-next-cursor of the previous page");
+  return sortKey;
+}
+
+/** A page of posts, newest first; the index on (category | author, sortKey) serves every shape. */
+export async function feedPage(store: ReadStore, query: FeedQuery): Promise<FeedPage> {
+  const filter: Filter = {};
+  if (query.category) filter.category = query.category;
+  if (query.authorId) filter.authorId = query.authorId;
+  if (query.cursor) filter.sortKey = { $lt: decodeCursor(query.cursor) };
+  const documents = await store
+    .collection<PostDocument>(POSTS)
+    .find(filter, { sort: { sortKey: -1 }, limit: query.limit + 1 });
+  const page = documents.slice(0, query.limit);
+  const nextCursor = documents.length > query.limit ? encodeCursor(page.at(-1)!.sortKey) : null;
+  return { posts: await withAuthors(store, page), nextCursor };
+}
+
+async function withAuthors(store: ReadStore, posts: PostDocument[]): Promise<PostView[]> {
+  const ids = new Set<string>();
+  for (const post of posts) {
+    ids.add(post.authorId);
+    for (const comment of post.comments) ids.add(comment.authorId);
+  }
+  const authors = new Map<string, AuthorView>();
+  if (ids.size > 0) {
+    const found = await store.collection<AuthorDocument>(AUTHORS).find({ _id: { $in: [...ids] } });
+    for (const { _id, ...author } of found) authors.set(_id, author);
+  }
+  const authorOf = (id: string) => authors.get(id) ?? UNKNOWN_AUTHOR;
+  return posts.map(({ _id, sortKey: _sortKey, comments, ...post }) => ({
+    id: _id,
+    ...post,
+    author: authorOf(post.authorId),
+    comments: comments.map((comment) => ({ ...comment, author: authorOf(comment.authorId) })),
+  }));
+}
+
+export async function findPost(store: ReadStore, postId: string): Promise<PostView | null> {
+  const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId });
+  return post ? ((await withAuthors(store, [post]))[0] ?? null) : null;
+}

@@ -1,0 +1,30 @@
+import type { TrendingTopics } from "@kumite/contracts/social/views";
+import type { PostCategory } from "@kumite/contracts/values";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { TRENDING_TERMS } from "../projections/collections.ts";
+import { dayOf, type TrendingTermDocument } from "../projections/trending.ts";
+
+const DAYS = 7;
+const TOP_CATEGORIES = 5;
+const TOP_WORDS = 10;
+/** Trending moves slowly; summing a week of buckets once a minute is plenty. */
+const CACHE_MS = 60_000;
+
+const cache = new WeakMap<ReadStore, { at: number; topics: TrendingTopics }>();
+
+export async function trendingTopics(store: ReadStore, now: Date): Promise<TrendingTopics> {
+  const cached = cache.get(store);
+  if (cached && now.getTime() - cached.at < CACHE_MS) return cached.topics;
+  const since = dayOf(new Date(now.getTime() - (DAYS - 1) * 24 * 60 * 60 * 1000).toISOString());
+  const buckets = await store.collection<TrendingTermDocument>(TRENDING_TERMS).find({ day: { $gte: since } });
+  const totals = { category: new Map<string, number>(), word: new Map<string, number>() };
+  for (const bucket of buckets) totals[bucket.kind].set(bucket.term, (totals[bucket.kind].get(bucket.term) ?? 0) + bucket.count);
+  const top = (counts: Map<string, number>, limit: number) =>
+    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+  const topics: TrendingTopics = {
+    categories: top(totals.category, TOP_CATEGORIES).map(([category, count]) => ({ category: category as PostCategory, count })),
+    words: top(totals.word, TOP_WORDS).map(([word, count]) => ({ word, count })),
+  };
+  cache.set(store, { at: now.getTime(), topics });
+  return topics;
+}

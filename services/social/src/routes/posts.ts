@@ -1,0 +1,40 @@
+import { CreatePostBody, NEXT_CURSOR_HEADER, ObjectIdParams, PostsQuery } from "@kumite/contracts/social/commands";
+import { NotFound } from "@kumite/kit/errors";
+import { positionHeader, signedInUser, type ServiceApp } from "@kumite/kit/service-app";
+import type { SocialDeps } from "../deps.ts";
+import { createPost } from "../handlers/create-post.ts";
+import { categoryCounts } from "../queries/categories.ts";
+import { feedPage, findPost } from "../queries/feed.ts";
+import { trendingTopics } from "../queries/trending.ts";
+
+export function postRoutes(app: ServiceApp, deps: SocialDeps) {
+  app.post("/api/posts", { schema: { body: CreatePostBody } }, async (request, reply) => {
+    const { post, position } = await createPost(deps, signedInUser(request), request.body);
+    return reply.code(201).headers(positionHeader(position)).send(post);
+  });
+
+  // The first page keeps SPEC's plain list; the next page's cursor travels in a header.
+  app.get("/api/posts", { schema: { querystring: PostsQuery } }, async (request, reply) => {
+    signedInUser(request);
+    const { posts, nextCursor } = await feedPage(deps.store, request.query);
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return reply.send(posts);
+  });
+
+  app.get("/api/posts/categories", async (request) => {
+    signedInUser(request);
+    return categoryCounts(deps.store);
+  });
+
+  app.get("/api/posts/trending", async (request) => {
+    signedInUser(request);
+    return trendingTopics(deps.store, deps.clock());
+  });
+
+  app.get("/api/posts/:id", { schema: { params: ObjectIdParams } }, async (request) => {
+    signedInUser(request);
+    const post = await findPost(deps.store, request.params.id);
+    if (!post) throw new NotFound("Post not found");
+    return post;
+  });
+}

@@ -1,0 +1,33 @@
+import { fileTypeFromBuffer } from "file-type";
+import { ATTACHMENTS } from "@kumite/contracts/limits";
+import { PayloadTooLarge, UnsupportedMediaType } from "@kumite/kit/errors";
+
+// Attachments are pictures and videos. The type is read from the file's first bytes, never from
+// the name or the header the browser sent, so an HTML page or SVG renamed to .png is refused.
+
+export const ALLOWED_TYPES = new Set([
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "video/mp4",
+  "video/webm",
+  "video/quicktime",
+]);
+
+/** Enough bytes for file-type to recognise every type we allow. */
+export const SNIFF_BYTES = 4100;
+
+export const TOO_LARGE = `A file may be at most ${ATTACHMENTS.maxFileBytes / 1024 / 1024} MB`;
+export const WRONG_TYPE = "Only pictures (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, WebM, MOV) can be attached";
+
+export async function allowedTypeOf(head: Uint8Array): Promise<string> {
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected || !ALLOWED_TYPES.has(detected.mime)) throw new UnsupportedMediaType(WRONG_TYPE);
+  return detected.mime;
+}
+
+export function checkSize(size: number): void {
+  if (size > ATTACHMENTS.maxFileBytes) throw new PayloadTooLarge(TOO_LARGE);
+}
