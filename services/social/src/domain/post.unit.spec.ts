@@ -1,0 +1,33 @@
+import { describe, it } from "vitest";
+import type { PostCreated } from "@kumite/contracts/social/events";
+import { Conflict, NotFound } from "@kumite/kit/errors";
+import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { postDecider } from "./post.ts";
+
+const spec = deciderSpec(postDecider);
+const post: PostCreated = {
+  postId: "p1",
+  authorId: "u1",
+  title: null,
+  content: "Hip escapes until your legs give up",
+  category: "Brazilian Jiu-Jitsu",
+  attachments: [],
+};
+const created = { type: "PostCreated", data: post } as const;
+const comment = { commentId: "c1", postId: "p1", authorId: "u2", content: "Shrimp forever" };
+
+describe("post", () => {
+  describe("before it is created", () => {
+    it("is created with its content", () => spec.given([]).when({ type: "CreatePost", data: post }).then([created]));
+    it("takes no comments", () =>
+      spec.given([]).when({ type: "AddComment", data: comment }).thenThrows(NotFound, "Post not found"));
+  });
+  describe("once created", () => {
+    it("is not created twice", () => spec.given([created]).when({ type: "CreatePost", data: post }).thenThrows(Conflict));
+    it("takes comments, one after another", () =>
+      spec
+        .given([created, { type: "CommentAdded", data: comment }])
+        .when({ type: "AddComment", data: { ...comment, commentId: "c2" } })
+        .then([{ type: "CommentAdded", data: { ...comment, commentId: "c2" } }]));
+  });
+});
