@@ -18,4 +18,6 @@ export type IdentityDeps = {
   users: AggregateRepository<UserState, UserCommand, UserEvent>;
   credentials: AggregateRepository<CredentialsState, CredentialsCommand, CredentialEvent>;
   clock: () => Date;
+  /** scrypt in production; injectable so a seed of thousands of users need not hash each one. */
+  passwords: { hash(password: string): Promise<string>; verify(password: string, hash: string): Promise<boolean> };
 };

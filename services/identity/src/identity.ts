@@ -13,6 +13,7 @@ import { userDecider } from "./domain/user.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
 import { usersProjection } from "./projections/users.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 
 export const RESERVATIONS_BUCKET = "identity_reservations";
 
@@ -44,5 +45,6 @@ export async function startIdentity(options: {
     users: new AggregateRepository(events, IDENTITY_STREAM.name, userDecider),
     credentials: new AggregateRepository(events, IDENTITY_PRIVATE_STREAM.name, credentialsDecider),
     clock: () => new Date(),
+    passwords: { hash: hashPassword, verify: verifyPassword },
   };
 }

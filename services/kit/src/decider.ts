@@ -51,14 +51,24 @@ export class AggregateRepository<State, Command, Event extends DomainEvent> {
     return { state, version };
   }
 
+  /**
+   * `expectNew` skips loading an aggregate the caller just made an id for: it is decided from the
+   * initial state and appended expecting no events; if one existed after all, the conflict reloads.
+   */
   async handle(
     subject: string,
     aggregateId: string,
     command: Command,
     metadata: CommandMetadata,
+    options: { expectNew?: boolean } = {},
   ): Promise<CommandResult<Event>> {
     for (let attempt = 1; ; attempt++) {
-      const current = attempt === 1 ? (this.cache.get(subject) ?? (await this.load(subject))) : await this.load(subject);
+      const current =
+        attempt > 1
+          ? await this.load(subject)
+          : options.expectNew
+            ? { state: this.decider.initialState, version: 0 }
+            : (this.cache.get(subject) ?? (await this.load(subject)));
       const decided = this.decider.decide(command, current.state);
       const events = decided.map((event) => envelope(event, aggregateId, metadata));
       if (events.length === 0) return { events, position: null };

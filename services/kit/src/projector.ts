@@ -131,11 +131,27 @@ export class Projector {
 
   constructor(private readonly options: ProjectorOptions) {}
 
+  private startedAt = new Map<string, number>();
+
   async start(): Promise<void> {
     this.running = this.options.projections.map(
       (projection) => new RunningProjection(projection, this.options, () => this.release()),
     );
+    // Where each stream ended when we started: reaching it means the read models are caught up.
+    const streams = [...new Set(this.options.projections.map((projection) => projection.stream))];
+    const ends = await Promise.all(
+      streams.map(async (stream) => [stream, (await this.options.nats.jsm.streams.info(stream)).state.last_seq] as const),
+    );
+    this.startedAt = new Map(ends);
     await Promise.all(this.running.map((projection) => projection.start()));
+  }
+
+  /** Throws until every projection has replayed the log as it stood at start: for /readyz. */
+  checkCaughtUp(): void {
+    for (const [stream, end] of this.startedAt) {
+      const position = this.position(stream) ?? 0;
+      if (position < end) throw new Error(`replaying ${stream}: ${position} of ${end}`);
+    }
   }
 
   async stop(): Promise<void> {

@@ -89,7 +89,11 @@ export function createServiceApp(options: ServiceAppOptions) {
 
   app.get("/healthz", async () => ({ status: "ok", service: options.name }));
   app.get("/readyz", async (_request, reply) => {
-    const checks = Object.entries(options.readiness ?? {});
+    const projector = options.projector;
+    const checks = Object.entries({
+      ...options.readiness,
+      ...(projector ? { projections: async () => projector.checkCaughtUp() } : {}),
+    });
     const results = await Promise.all(
       checks.map(async ([name, check]) => {
         try {

@@ -98,4 +98,15 @@ describe("event store on JetStream", () => {
     expect(result.position).not.toBeNull();
     expect((await processB.load(subject(id))).state).toBe(10);
   });
+
+  it("decides on the real state when an aggregate expected to be new already exists", async () => {
+    const id = newId();
+    const repository = new AggregateRepository(store, stream, counter);
+    await repository.handle(subject(id), id, { by: 7, max: 10 }, metadata());
+    const fresh = new AggregateRepository(store, stream, counter);
+    await expect(fresh.handle(subject(id), id, { by: 7, max: 10 }, metadata(), { expectNew: true })).rejects.toThrow(
+      "over the maximum",
+    );
+    expect((await fresh.load(subject(id))).state).toBe(7);
+  });
 });

@@ -3,7 +3,6 @@ import type { AppendResult } from "@kumite/kit/event-store";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { credentialsOf } from "../projections/credentials.ts";
 import { findUser } from "../projections/users.ts";
-import { verifyPassword } from "../passwords.ts";
 import type { IdentityDeps } from "../deps.ts";
 
 export const WRONG_PASSWORD = "The password is incorrect";
@@ -15,7 +14,7 @@ export const WRONG_PASSWORD = "The password is incorrect";
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<AppendResult> {
   const [credentials, user] = await Promise.all([credentialsOf(deps.store, userId), findUser(deps.store, userId)]);
   if (!credentials || !user) throw new NotFound("User not found");
-  if (!(await verifyPassword(password, credentials.passwordHash))) throw new Forbidden(WRONG_PASSWORD);
+  if (!(await deps.passwords.verify(password, credentials.passwordHash))) throw new Forbidden(WRONG_PASSWORD);
 
   const metadata = { actorId: userId, now: deps.clock() };
   const revoked = await deps.credentials.handle(

@@ -4,7 +4,6 @@ import type { SessionUser } from "@kumite/contracts/identity/views";
 import type { AppendResult } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { normaliseEmail } from "../projections/credentials.ts";
-import { hashPassword } from "../passwords.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { sessionUser } from "./session-user.ts";
 
@@ -34,12 +33,13 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
 
   let credentialsIssued = false;
   try {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await deps.passwords.hash(password);
     const issued = await deps.credentials.handle(
       credentialSubject(userId),
       userId,
       { type: "IssueCredentials", data: { userId, email, passwordHash } },
       metadata,
+      { expectNew: true },
     );
     credentialsIssued = true;
     const registered = await deps.users.handle(
@@ -47,6 +47,7 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
       userId,
       { type: "RegisterUser", data: { userId, ...profile } },
       metadata,
+      { expectNew: true },
     );
     const position = registered.position!;
     await Promise.all([

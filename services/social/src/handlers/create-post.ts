@@ -21,6 +21,7 @@ export async function createPost(
     postId,
     { type: "CreatePost", data: { postId, ...body, authorId: actorId } },
     { actorId, now: deps.clock() },
+    { expectNew: true },
   );
   await deps.projector.waitFor(position!.stream, position!.sequence);
   const post = await findPost(deps.store, postId);

@@ -16,6 +16,7 @@ export async function issueUpload(deps: SocialDeps, actorId: string): Promise<{ 
     uploadId,
     { type: "IssueUpload", data: { uploadId, ownerId: actorId, expiresAt: expiresAt.toISOString() } },
     { actorId, now },
+    { expectNew: true },
   );
   await deps.projector.waitFor(position!.stream, position!.sequence);
   return { uploadURL: await deps.storage.uploadUrl(uploadId, expiresAt), objectURL: `/api/objects/${uploadId}` };
