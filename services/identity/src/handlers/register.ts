@@ -5,7 +5,6 @@ import type { AppendResult } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { normaliseEmail } from "../projections/credentials.ts";
 import type { IdentityDeps } from "../deps.ts";
-import { sessionUser } from "./session-user.ts";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "This username is taken";
@@ -54,8 +53,15 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
       deps.projector.waitFor(issued.position!.stream, issued.position!.sequence),
       deps.projector.waitFor(position.stream, position.sequence),
     ]);
-    const user = await sessionUser(deps.store, userId);
-    if (!user) throw new Error(`user ${userId} was registered but is not in the read model`);
+    // The reply comes from what was appended, so a lagging projection cannot fail a sign-up.
+    const user: SessionUser = {
+      id: userId,
+      ...profile,
+      email,
+      dojoId: null,
+      dojoRole: null,
+      createdAt: registered.events[0]!.occurredAt,
+    };
     return { user, sessionId: await deps.sessions.create(userId), position };
   } catch (error) {
     if (credentialsIssued) {

@@ -7,7 +7,7 @@ export const POSTS = "posts";
 export const AUTHORS = "authors";
 export const DELETED_USERS = "deleted_users";
 export const CATEGORY_COUNTS = "category_counts";
-export const TRENDING_TERMS = "trending_terms";
+export const TRENDING_DAYS = "trending_days";
 export const UPLOADS = "uploads";
 
 export type CommentDocument = { id: string; content: string; postId: string; authorId: string; createdAt: string };

@@ -27,7 +27,6 @@ export const postsProjection: Projection = {
     await posts.createIndex({ category: 1, sortKey: -1 });
     await posts.createIndex({ authorId: 1, sortKey: -1 });
     await posts.createIndex({ "comments.authorId": 1 });
-    await store.collection("trending_terms").createIndex({ day: 1 });
   },
   async apply(event, store) {
     if (event.type === "PostCreated") await addPost(store, event as StoredEvent<"PostCreated", PostCreated>);

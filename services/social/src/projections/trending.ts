@@ -1,11 +1,14 @@
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { TRENDING_TERMS, type PostDocument } from "./collections.ts";
+import { TRENDING_DAYS, type PostDocument } from "./collections.ts";
 
-// Trending topics: per-day counts of categories and words, so "the last 7 days" reads at most a
-// week of buckets, never the posts themselves.
+// Trending topics: one document per day holding that day's counts of categories and words, so a
+// post costs one update and "the last 7 days" reads seven documents, never the posts themselves.
 
-export type TrendingTermDocument = { _id: string; day: string; kind: "category" | "word"; term: string; count: number };
-
+export type TrendingDayDocument = {
+  _id: string;
+  categories: Record<string, number>;
+  words: Record<string, number>;
+};
 const WORDS_PER_POST = 20;
 const MIN_WORD_LENGTH = 4;
 const STOP_WORDS = new Set(
@@ -27,17 +30,9 @@ export function wordsOf(text: string): string[] {
 
 /** Called once per post, when the post is first stored. */
 export async function countTrending(store: ReadStore, post: PostDocument): Promise<void> {
-  const terms = store.collection<TrendingTermDocument>(TRENDING_TERMS);
-  const day = dayOf(post.createdAt);
-  const entries: Array<["category" | "word", string]> = [
-    ["category", post.category],
-    ...wordsOf(`${post.title ?? ""} ${post.content}`).map((word) => ["word", word] as ["word", string]),
-  ];
-  for (const [kind, term] of entries) {
-    await terms.updateOne(
-      { _id: `${day}|${kind}|${term}` },
-      { $inc: { count: 1 }, $setOnInsert: { day, kind, term } },
-      { upsert: true },
-    );
-  }
+  const increments: Record<string, number> = { [`categories.${post.category}`]: 1 };
+  for (const word of wordsOf(`${post.title ?? ""} ${post.content}`)) increments[`words.${word}`] = 1;
+  await store
+    .collection<TrendingDayDocument>(TRENDING_DAYS)
+    .updateOne({ _id: dayOf(post.createdAt) }, { $inc: increments }, { upsert: true });
 }

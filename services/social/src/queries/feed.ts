@@ -51,6 +51,14 @@ async function withAuthors(store: ReadStore, posts: PostDocument[]): Promise<Pos
   }));
 }
 
+/** One author as posts show them; a placeholder while identity's events have not arrived. */
+export async function findAuthor(store: ReadStore, userId: string): Promise<AuthorView> {
+  const author = await store.collection<AuthorDocument>(AUTHORS).findOne({ _id: userId });
+  if (!author) return UNKNOWN_AUTHOR;
+  const { _id, ...view } = author;
+  return view;
+}
+
 export async function findPost(store: ReadStore, postId: string): Promise<PostView | null> {
   const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId });
   return post ? ((await withAuthors(store, [post]))[0] ?? null) : null;

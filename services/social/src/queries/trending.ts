@@ -1,8 +1,8 @@
 import type { TrendingTopics } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { TRENDING_TERMS } from "../projections/collections.ts";
-import { dayOf, type TrendingTermDocument } from "../projections/trending.ts";
+import { TRENDING_DAYS } from "../projections/collections.ts";
+import { dayOf, type TrendingDayDocument } from "../projections/trending.ts";
 
 const DAYS = 7;
 const TOP_CATEGORIES = 5;
@@ -16,9 +16,15 @@ export async function trendingTopics(store: ReadStore, now: Date): Promise<Trend
   const cached = cache.get(store);
   if (cached && now.getTime() - cached.at < CACHE_MS) return cached.topics;
   const since = dayOf(new Date(now.getTime() - (DAYS - 1) * 24 * 60 * 60 * 1000).toISOString());
-  const buckets = await store.collection<TrendingTermDocument>(TRENDING_TERMS).find({ day: { $gte: since } });
+  const days = await store.collection<TrendingDayDocument>(TRENDING_DAYS).find({ _id: { $gte: since } });
   const totals = { category: new Map<string, number>(), word: new Map<string, number>() };
-  for (const bucket of buckets) totals[bucket.kind].set(bucket.term, (totals[bucket.kind].get(bucket.term) ?? 0) + bucket.count);
+  const add = (counts: Map<string, number>, terms: Record<string, number> = {}) => {
+    for (const [term, count] of Object.entries(terms)) counts.set(term, (counts.get(term) ?? 0) + count);
+  };
+  for (const day of days) {
+    add(totals.category, day.categories);
+    add(totals.word, day.words);
+  }
   const top = (counts: Map<string, number>, limit: number) =>
     [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
   const topics: TrendingTopics = {
