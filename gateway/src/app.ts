@@ -10,14 +10,14 @@ import type { Logger } from "pino";
 import { REQUEST_ID_HEADER } from "@kumite/contracts/http";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
 import { newId } from "@kumite/kit/ids";
-import type { SessionStore } from "@kumite/kit/sessions";
 import { attachmentBody } from "./attachment-body.ts";
 import { proxyHandler } from "./proxy.ts";
+import type { SessionResolver } from "./session-cache.ts";
 import type { ServiceName } from "./service-routes.ts";
 
 export type GatewayOptions = {
   upstreams: Record<ServiceName, string>;
-  sessions: SessionStore;
+  sessions: SessionResolver;
   /** Holds the rate-limit counters, so every gateway instance shares them. */
   redis: Redis;
   actorSecret: string;

@@ -4,14 +4,16 @@ import pino from "pino";
 import { loggerOptions } from "@kumite/kit/logger";
 import { SessionStore } from "@kumite/kit/sessions";
 import { buildGateway } from "./app.ts";
+import { cachedSessions } from "./session-cache.ts";
 import { GatewayConfig, upstreamsOf } from "./config.ts";
 
 const config = GatewayConfig.parse(process.env);
 const logger = pino(loggerOptions("gateway", config.LOG_LEVEL, config.LOG_PRETTY));
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const subscriber = redis.duplicate();
 const app = await buildGateway({
   upstreams: upstreamsOf(config),
-  sessions: new SessionStore(redis),
+  sessions: await cachedSessions(new SessionStore(redis), subscriber),
   redis,
   actorSecret: config.ACTOR_SECRET,
   authRateLimit: config.AUTH_RATE_LIMIT,
@@ -23,7 +25,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 
 const shutdown = async () => {
   await app.close();
-  await redis.quit();
+  await Promise.allSettled([redis.quit(), subscriber.quit()]);
   process.exit(0);
 };
 process.once("SIGTERM", () => void shutdown());

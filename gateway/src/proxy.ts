@@ -1,16 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
-import type { SessionStore } from "@kumite/kit/sessions";
 import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from "./attachment-body.ts";
+import type { SessionResolver } from "./session-cache.ts";
 import { isOpenCall, serviceFor, type ServiceName } from "./service-routes.ts";
 
 export type ProxyOptions = {
   upstreams: Record<ServiceName, string>;
-  sessions: SessionStore;
+  sessions: SessionResolver;
   actorSecret: string;
 };
 
+const ENDS_SESSION = new Set(["POST /api/auth/logout"]);
 const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_SOCKET"]);
 
 /**
@@ -22,7 +23,10 @@ export function proxyHandler(options: ProxyOptions) {
     const path = request.url.split("?")[0] ?? "";
     const service = serviceFor(path);
     if (!service) return reply.code(404).send({ message: `No API route ${request.method} ${path}` });
-    const userId = await options.sessions.resolve(request.cookies[SESSION_COOKIE]);
+    const sessionId = request.cookies[SESSION_COOKIE];
+    // Signing out ends this session: no later call may find it in the cache, whatever identity says.
+    if (ENDS_SESSION.has(`${request.method} ${path}`)) options.sessions.forget(sessionId);
+    const userId = await options.sessions.resolve(sessionId);
     if (!userId && !isOpenCall(request.method, path)) return reply.code(401).send({ message: "Sign in to continue" });
 
     return reply.from(`${options.upstreams[service]}${request.url}`, {

@@ -270,6 +270,9 @@ describe("account deletion", () => {
     const { body, user, cookie } = await signUp();
     const otherDevice = sessionCookieOf(await login(body.email, body.password));
     const { cookie: observer } = await signUp();
+    // Both sessions are now resolved, so the gateway has them cached; ending them must reach it.
+    expect((await get("/api/auth/session", cookie)).statusCode).toBe(200);
+    expect((await get("/api/auth/session", otherDevice)).statusCode).toBe(200);
 
     const reply = await deleteAccount(cookie, { password: body.password });
     expect(reply.statusCode).toBe(200);

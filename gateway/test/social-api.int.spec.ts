@@ -69,6 +69,19 @@ describe("posts", () => {
     expect(sambo.map((entry: { id: string }) => entry.id)).not.toContain(created.id);
   });
 
+  it("never serves a stale first page after a new post, comment or rename", async () => {
+    const author = await signUp();
+    const first = async () => (await call(author, "GET", "/api/posts")).json()[0];
+    await first(); // the page is now cached
+    const created = (await post(author, { content: "Fresh off the mat" })).json();
+    expect((await first()).id).toBe(created.id);
+    await call(author, "POST", "/api/comments", { postId: created.id, authorId: author.id, content: "First!" });
+    expect((await first()).comments.map((comment: { content: string }) => comment.content)).toEqual(["First!"]);
+    const renamed = await call(author, "PATCH", `/api/users/${author.id}`, { displayName: "Renamed Fresh" });
+    const afterRename = await call(author, "GET", "/api/posts", undefined, { [POSITION_HEADER]: renamed.headers[POSITION_HEADER] as string });
+    expect(afterRename.json()[0].author.displayName).toBe("Renamed Fresh");
+  });
+
   it("stores a blank title as none", async () => {
     const author = await signUp();
     expect((await post(author, { title: "   " })).json().title).toBeNull();

@@ -13,6 +13,7 @@ import { buildApp as buildSocial } from "../../services/social/src/app.ts";
 import { startSocial } from "../../services/social/src/social.ts";
 import { diskStorage } from "../../services/social/src/storage/disk.ts";
 import { buildGateway } from "../src/app.ts";
+import { cachedSessions } from "../src/session-cache.ts";
 import { SERVICES, type ServiceName } from "../src/service-routes.ts";
 
 // The gateway in front of real services, in this process, on the test NATS and Redis. Services
@@ -44,10 +45,11 @@ export async function startStack(options: { authRateLimit?: number } = {}) {
   const social = await buildSocial(socialDeps, { actorSecret: TEST_ACTOR_SECRET, logger: false });
   const socialUrl = await social.listen({ port: 0, host: "127.0.0.1" });
 
+  const subscriber = connections.redis.duplicate();
   const upstreams = Object.fromEntries(SERVICES.map((service) => [service, CLOSED_PORT_URL])) as Record<ServiceName, string>;
   const gateway = await buildGateway({
     upstreams: { ...upstreams, identity: identityUrl, social: socialUrl },
-    sessions: new SessionStore(connections.redis),
+    sessions: await cachedSessions(new SessionStore(connections.redis), subscriber),
     redis: connections.redis,
     actorSecret: TEST_ACTOR_SECRET,
     authRateLimit: options.authRateLimit ?? 10_000,
@@ -66,6 +68,7 @@ export async function startStack(options: { authRateLimit?: number } = {}) {
       await social.close();
       await identityDeps.projector.stop();
       await socialDeps.projector.stop();
+      await subscriber.quit();
       await connections.close();
     },
   };

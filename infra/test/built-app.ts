@@ -15,7 +15,13 @@ export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop:
 
 const SERVICES = ["identity", "social"] as const;
 
-export async function startBuiltApp(options: { natsUrl: string; redisUrl: string; env?: Record<string, string> }): Promise<BuiltApp> {
+export async function startBuiltApp(options: {
+  natsUrl: string;
+  redisUrl: string;
+  env?: Record<string, string>;
+  /** A service is ready once its projections replayed the log: long for a seeded one. */
+  readyTimeoutMs?: number;
+}): Promise<BuiltApp> {
   const children: ChildProcess[] = [];
   const serviceUrls: Record<string, string> = {};
   const common = {
@@ -38,7 +44,7 @@ export async function startBuiltApp(options: { natsUrl: string; redisUrl: string
     });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilReady(url, child);
+    await waitUntilReady(url, child, options.readyTimeoutMs ?? 20_000);
     return url;
   };
 
@@ -55,8 +61,8 @@ export async function startBuiltApp(options: { natsUrl: string; redisUrl: string
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode} before it was ready`);
     try {
@@ -66,7 +72,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} was not ready in 20 s`);
+  throw new Error(`${url} was not ready in ${timeoutMs / 1000} s`);
 }
 
 async function stopAll(children: ChildProcess[]): Promise<void> {

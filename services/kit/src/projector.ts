@@ -47,7 +47,7 @@ class RunningProjection {
   constructor(
     readonly projection: Projection,
     private readonly options: ProjectorOptions,
-    private readonly onProgress: () => void,
+    private readonly onProgress: (event: StoredEvent) => void,
   ) {}
 
   private get consumerName() {
@@ -82,7 +82,7 @@ class RunningProjection {
           await this.applyWithRetry(event);
           this.applied = event.sequence;
           if (message.info.pending === 0 || this.applied - this.saved >= CHECKPOINT_EVERY) await this.saveCheckpoint();
-          this.onProgress();
+          this.onProgress(event);
         }
         message.ack();
       }
@@ -128,6 +128,7 @@ class RunningProjection {
 export class Projector {
   private running: RunningProjection[] = [];
   private waiters: Waiter[] = [];
+  private listeners: Array<(projection: string, event: StoredEvent) => void> = [];
 
   constructor(private readonly options: ProjectorOptions) {}
 
@@ -135,7 +136,11 @@ export class Projector {
 
   async start(): Promise<void> {
     this.running = this.options.projections.map(
-      (projection) => new RunningProjection(projection, this.options, () => this.release()),
+      (projection) =>
+        new RunningProjection(projection, this.options, (event) => {
+          if (projection.handles.includes(event.type)) for (const listener of this.listeners) listener(projection.name, event);
+          this.release();
+        }),
     );
     // Where each stream ended when we started: reaching it means the read models are caught up.
     const streams = [...new Set(this.options.projections.map((projection) => projection.stream))];
@@ -144,6 +149,11 @@ export class Projector {
     );
     this.startedAt = new Map(ends);
     await Promise.all(this.running.map((projection) => projection.start()));
+  }
+
+  /** Called after a projection applied an event it handles: lets caches of its read model drop. */
+  onApplied(listener: (projection: string, event: StoredEvent) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Throws until every projection has replayed the log as it stood at start: for /readyz. */

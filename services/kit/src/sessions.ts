@@ -7,6 +7,9 @@ import type { Redis } from "ioredis";
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** Redis channel on which every ended session id is announced, so gateway caches drop it at once. */
+export const SESSIONS_ENDED_CHANNEL = "kumite:sessions:ended";
+
 const sessionKey = (sessionId: string) => `session:${sessionId}`;
 const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -39,14 +42,14 @@ export class SessionStore {
     const userId = await this.redis.get(sessionKey(sessionId));
     const pipeline = this.redis.multi().del(sessionKey(sessionId));
     if (userId) pipeline.srem(userSessionsKey(userId), sessionId);
+    pipeline.publish(SESSIONS_ENDED_CHANNEL, sessionId);
     await pipeline.exec();
   }
 
   async endAllFor(userId: string): Promise<void> {
     const sessionIds = await this.redis.smembers(userSessionsKey(userId));
-    await this.redis
-      .multi()
-      .del(...sessionIds.map(sessionKey), userSessionsKey(userId))
-      .exec();
+    const pipeline = this.redis.multi().del(...sessionIds.map(sessionKey), userSessionsKey(userId));
+    for (const sessionId of sessionIds) pipeline.publish(SESSIONS_ENDED_CHANNEL, sessionId);
+    await pipeline.exec();
   }
 }

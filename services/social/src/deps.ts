@@ -4,6 +4,7 @@ import type { Projector } from "@kumite/kit/projector";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import type { PostCommand, PostState } from "./domain/post.ts";
 import type { UploadCommand, UploadState } from "./domain/upload.ts";
+import type { FeedCache } from "./queries/feed-cache.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 
 /** Everything social's handlers need; main.ts wires the real ones, tests their own. */
@@ -13,5 +14,6 @@ export type SocialDeps = {
   posts: AggregateRepository<PostState, PostCommand, PostEvent>;
   uploads: AggregateRepository<UploadState, UploadCommand, UploadEvent>;
   storage: ObjectStorage;
+  feedCache: FeedCache;
   clock: () => Date;
 };

@@ -12,6 +12,7 @@ import type { SocialDeps } from "./deps.ts";
 import { authorsProjection } from "./projections/authors.ts";
 import { postsProjection } from "./projections/posts.ts";
 import { uploadsProjection } from "./projections/uploads.ts";
+import { FeedCache } from "./queries/feed-cache.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 
 /** Wires social onto live connections: streams, projections, repositories. */
@@ -40,6 +41,7 @@ export async function startSocial(options: {
     posts: new AggregateRepository(events, SOCIAL_STREAM.name, postDecider),
     uploads: new AggregateRepository(events, SOCIAL_STREAM.name, uploadDecider),
     storage: options.storage,
+    feedCache: new FeedCache(projector),
     clock: () => new Date(),
   };
 }

@@ -16,9 +16,13 @@ export function postRoutes(app: ServiceApp, deps: SocialDeps) {
   // The first page keeps SPEC's plain list; the next page's cursor travels in a header.
   app.get("/api/posts", { schema: { querystring: PostsQuery } }, async (request, reply) => {
     signedInUser(request);
-    const { posts, nextCursor } = await feedPage(deps.store, request.query);
-    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-    return reply.send(posts);
+    const { category, cursor, limit } = request.query;
+    const page = await deps.feedCache.get(`${category ?? ""}|${cursor ?? ""}|${limit}`, async () => {
+      const { posts, nextCursor } = await feedPage(deps.store, request.query);
+      return { body: JSON.stringify(posts), nextCursor };
+    });
+    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+    return reply.type("application/json; charset=utf-8").send(page.body);
   });
 
   app.get("/api/posts/categories", async (request) => {

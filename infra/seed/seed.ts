@@ -1,0 +1,93 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { connectNats } from "@kumite/kit/nats";
+import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
+import { register } from "../../services/identity/src/handlers/register.ts";
+import { startIdentity } from "../../services/identity/src/identity.ts";
+import { hashPassword, verifyPassword } from "../../services/identity/src/passwords.ts";
+import { addComment } from "../../services/social/src/handlers/add-comment.ts";
+import { createPost } from "../../services/social/src/handlers/create-post.ts";
+import { startSocial } from "../../services/social/src/social.ts";
+import { diskStorage } from "../../services/social/src/storage/disk.ts";
+import { comment, member, post, seededRandom } from "./sample-content.ts";
+
+// `npm run seed`: members, posts and comments through the same command handlers the API calls
+// (deciders, aggregates, appends to JetStream, projections), into the log at NATS_URL. A running
+// app sees them at once; a restarted one replays them. Sizes: SEED_USERS, SEED_POSTS, SEED_COMMENTS.
+
+export const SEED_PASSWORD = "kumite-seed-password";
+
+const sizes = {
+  users: Number(process.env.SEED_USERS ?? 10_000),
+  posts: Number(process.env.SEED_POSTS ?? 100_000),
+  comments: Number(process.env.SEED_COMMENTS ?? 300_000),
+};
+const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 64);
+const SPREAD_DAYS = 30;
+
+const logger = pino({ level: "warn" });
+const nats = await connectNats(process.env.NATS_URL ?? "nats://127.0.0.1:4222", "seed");
+const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+const run = Date.now().toString(36);
+const random = seededRandom(Number.parseInt(run, 36) % 2 ** 31);
+
+const identity = await startIdentity({ nats, redis, store: createMemoryReadStore(), logger, consumerPrefix: `seed_identity_${run}` });
+// Every seeded member shares one password: hashed once with the real scrypt, so each can sign in.
+const sharedHash = await hashPassword(SEED_PASSWORD);
+identity.passwords = { hash: async () => sharedHash, verify: verifyPassword };
+const social = await startSocial({
+  nats,
+  store: createMemoryReadStore(),
+  storage: diskStorage(mkdtempSync(join(tmpdir(), "kumite-seed-"))),
+  logger,
+  consumerPrefix: `seed_social_${run}`,
+});
+// Posts and comments spread over the last month, so the feed and trending look lived in.
+const now = Date.now();
+social.clock = () => new Date(now - Math.floor(random.next() * SPREAD_DAYS * 24 * 60 * 60 * 1000));
+
+async function inParallel(label: string, total: number, task: (index: number) => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  let next = 0;
+  let done = 0;
+  const report = setInterval(() => {
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`  ${label}: ${done}/${total} (${Math.round(done / seconds)}/s)`);
+  }, 5000);
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, total) }, async () => {
+      while (next < total) {
+        const index = next++;
+        await task(index);
+        done++;
+      }
+    }),
+  );
+  clearInterval(report);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${label}: ${total} in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s)`);
+}
+
+console.log(`Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments (run ${run})`);
+const userIds: string[] = [];
+await inParallel("members", sizes.users, async (index) => {
+  const { user } = await register(identity, member(random, index, run));
+  userIds.push(user.id);
+});
+const postIds: string[] = [];
+await inParallel("posts", sizes.posts, async () => {
+  const authorId = random.pick(userIds);
+  const { post: created } = await createPost(social, authorId, { ...post(random), authorId, attachments: [] });
+  postIds.push(created.id);
+});
+await inParallel("comments", sizes.comments, async () => {
+  const authorId = random.pick(userIds);
+  await addComment(social, authorId, { postId: random.pick(postIds), authorId, content: comment(random) });
+});
+console.log(`Done. Every seeded member signs in with the password "${SEED_PASSWORD}", e.g. seed-${run}-0@kumite.test`);
+
+await Promise.all([identity.projector.stop(), social.projector.stop()]);
+await Promise.allSettled([nats.connection.drain(), redis.quit()]);
