@@ -74,7 +74,7 @@ async function inParallel(label: string, total: number, task: (index: number) =>
 console.log(`Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments (run ${run})`);
 const userIds: string[] = [];
 await inParallel("members", sizes.users, async (index) => {
-  const { user } = await register(identity, member(random, index, run));
+  const { user } = await register(identity, { ...member(random, index, run), password: SEED_PASSWORD });
   userIds.push(user.id);
 });
 const postIds: string[] = [];

@@ -1,15 +1,4 @@
 import { defineConfig } from "tsup";
+import { processBuild } from "../../infra/build/tsup-process.ts";
 
-// One ESM file per process; our own workspaces are bundled in, npm packages stay external.
-export default defineConfig({
-  entry: ["src/main.ts"],
-  format: ["esm"],
-  target: "node20",
-  platform: "node",
-  outDir: "dist",
-  clean: true,
-  sourcemap: true,
-  noExternal: [/^@kumite\//],
-  // Only our workspaces are bundled; npm packages (pino, mongodb …) resolve from node_modules.
-  skipNodeModulesBundle: true,
-});
+export default defineConfig(processBuild);
