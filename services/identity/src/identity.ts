@@ -2,7 +2,7 @@ import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/iden
 import { AggregateRepository } from "@kumite/kit/decider";
 import { EventStore } from "@kumite/kit/event-store";
 import type { Nats } from "@kumite/kit/nats";
-import { Projector } from "@kumite/kit/projector";
+import { Projector, type ProjectorOptions } from "@kumite/kit/projector";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { Reservations } from "@kumite/kit/reservations";
 import { SessionStore } from "@kumite/kit/sessions";
@@ -24,6 +24,7 @@ export async function startIdentity(options: {
   store: ReadStore;
   logger: Logger;
   consumerPrefix: string;
+  lease?: ProjectorOptions["lease"];
 }): Promise<IdentityDeps> {
   const events = new EventStore(options.nats);
   await events.ensureStream(IDENTITY_STREAM);
@@ -34,6 +35,7 @@ export async function startIdentity(options: {
     projections: [usersProjection, credentialsProjection],
     logger: options.logger,
     consumerPrefix: options.consumerPrefix,
+    lease: options.lease,
   });
   await projector.start();
   return {

@@ -24,7 +24,7 @@ export type CommandResult<Event extends DomainEvent> = {
 type Cached<State> = { state: State; version: number };
 
 const MAX_ATTEMPTS = 4;
-const CACHE_LIMIT = 10_000;
+const CACHE_LIMIT = 100_000;
 
 /**
  * One kind of aggregate in one stream. Folded state is cached by subject and version; a stale

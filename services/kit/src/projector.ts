@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerMessages } fr
 import type { Logger } from "pino";
 import { decodeEvent, type StoredEvent } from "./event-store.ts";
 import type { Nats } from "./nats.ts";
+import type { ProjectionLease } from "./projection-lease.ts";
 import type { ReadStore } from "./read-store/port.ts";
 
 // Projections turn the log into read models. Each one reads one stream through its own durable
@@ -36,7 +37,14 @@ export type ProjectorOptions = {
   logger: Logger;
   /** Names this process's consumers: the service name plus, for a memory store, an instance id. */
   consumerPrefix: string;
+  /**
+   * For a read store shared by several instances: only the lease holder projects; the others
+   * follow the checkpoints in the store, so their queries still wait for positions correctly.
+   */
+  lease?: { lease: ProjectionLease; owner: string };
 };
+
+const STANDBY_POLL_MS = 200;
 
 class RunningProjection {
   applied = 0;
@@ -89,6 +97,15 @@ class RunningProjection {
     })();
   }
 
+  /** Standby: the holder's checkpoint tells how far the shared read model is. */
+  async followCheckpoint(): Promise<boolean> {
+    const checkpoint = await this.options.store.collection<Checkpoint>(CHECKPOINTS).findOne({ _id: this.projection.name });
+    const sequence = checkpoint?.sequence ?? 0;
+    if (sequence <= this.applied) return false;
+    this.applied = this.saved = sequence;
+    return true;
+  }
+
   private async applyWithRetry(event: StoredEvent): Promise<void> {
     if (!this.projection.handles.includes(event.type)) return;
     for (let attempt = 1; ; attempt++) {
@@ -128,7 +145,10 @@ class RunningProjection {
 export class Projector {
   private running: RunningProjection[] = [];
   private waiters: Waiter[] = [];
-  private listeners: Array<(projection: string, event: StoredEvent) => void> = [];
+  private listeners: Array<(projection: string) => void> = [];
+  private leaseRevision: number | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
+  private standbyTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: ProjectorOptions) {}
 
@@ -138,7 +158,7 @@ export class Projector {
     this.running = this.options.projections.map(
       (projection) =>
         new RunningProjection(projection, this.options, (event) => {
-          if (projection.handles.includes(event.type)) for (const listener of this.listeners) listener(projection.name, event);
+          if (projection.handles.includes(event.type)) this.announce(projection.name);
           this.release();
         }),
     );
@@ -148,11 +168,61 @@ export class Projector {
       streams.map(async (stream) => [stream, (await this.options.nats.jsm.streams.info(stream)).state.last_seq] as const),
     );
     this.startedAt = new Map(ends);
+    if (!this.options.lease) return this.startProjections();
+    await this.contendForLease();
+    this.leaseTimer = setInterval(() => void this.contendForLease(), this.options.lease.lease.ttlMs / 3);
+  }
+
+  get leading(): boolean {
+    return !this.options.lease || this.leaseRevision !== null;
+  }
+
+  private async startProjections(): Promise<void> {
     await Promise.all(this.running.map((projection) => projection.start()));
   }
 
-  /** Called after a projection applied an event it handles: lets caches of its read model drop. */
-  onApplied(listener: (projection: string, event: StoredEvent) => void): void {
+  /** Takes the lease when free, renews it when held, and starts or stops projecting to match. */
+  private async contendForLease(): Promise<void> {
+    const { lease, owner } = this.options.lease!;
+    const name = this.options.consumerPrefix;
+    if (this.leaseRevision === null) {
+      this.leaseRevision = await lease.take(name, owner);
+      if (this.leaseRevision === null) return this.followAsStandby();
+      this.stopFollowing();
+      // Each projection starts from the checkpoint the previous holder left.
+      await this.startProjections();
+      return;
+    }
+    this.leaseRevision = await lease.renew(name, owner, this.leaseRevision);
+    if (this.leaseRevision === null) {
+      this.options.logger.warn({ projector: name }, "projection lease lost: following as standby");
+      await Promise.all(this.running.map((projection) => projection.stop()));
+      this.followAsStandby();
+    }
+  }
+
+  private followAsStandby(): void {
+    if (this.standbyTimer) return;
+    const follow = async () => {
+      const advanced = await Promise.all(this.running.map((projection) => projection.followCheckpoint().catch(() => false)));
+      this.running.forEach((projection, index) => advanced[index] && this.announce(projection.projection.name));
+      this.release();
+    };
+    void follow();
+    this.standbyTimer = setInterval(() => void follow(), STANDBY_POLL_MS);
+  }
+
+  private stopFollowing(): void {
+    if (this.standbyTimer) clearInterval(this.standbyTimer);
+    this.standbyTimer = null;
+  }
+
+  private announce(projection: string): void {
+    for (const listener of this.listeners) listener(projection);
+  }
+
+  /** Called when a projection's read model changed (here or, on standby, by the lease holder). */
+  onApplied(listener: (projection: string) => void): void {
     this.listeners.push(listener);
   }
 
@@ -165,7 +235,14 @@ export class Projector {
   }
 
   async stop(): Promise<void> {
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.leaseTimer = null;
+    this.stopFollowing();
     await Promise.all(this.running.map((projection) => projection.stop()));
+    if (this.options.lease && this.leaseRevision !== null) {
+      await this.options.lease.lease.release(this.options.consumerPrefix, this.leaseRevision);
+      this.leaseRevision = null;
+    }
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);

@@ -4,6 +4,7 @@ import { loadConfig, type ServiceConfig } from "./config.ts";
 import { newId } from "./ids.ts";
 import { loggerOptions } from "./logger.ts";
 import { connectNats, type Nats } from "./nats.ts";
+import { ProjectionLease } from "./projection-lease.ts";
 import { createMemoryReadStore } from "./read-store/memory.ts";
 import { createMongoReadStore } from "./read-store/mongo.ts";
 import type { ReadStore } from "./read-store/port.ts";
@@ -19,6 +20,8 @@ export type ServiceRuntime = {
   logger: Logger;
   /** Names this process's projection consumers (see Projector). */
   consumerPrefix: string;
+  /** Set with a shared (Mongo) read store: only the holder of the lease projects. */
+  lease?: { lease: ProjectionLease; owner: string };
   readiness: Record<string, () => Promise<unknown>>;
 };
 
@@ -37,8 +40,11 @@ export async function runService(
   const nats = await connectNats(config.NATS_URL, name);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const store = config.MONGO_URL ? await createMongoReadStore(config.MONGO_URL, `kumite_${name}`) : createMemoryReadStore();
-  // A memory read model belongs to this process alone, so its consumers must not be shared.
-  const consumerPrefix = store.kind === "memory" ? `${name}_${newId().slice(0, 8)}` : name;
+  // A memory read model belongs to this process alone, so it projects for itself under its own
+  // consumer names; a Mongo one is shared, so one instance at a time projects into it.
+  const instance = newId().slice(0, 8);
+  const consumerPrefix = store.kind === "memory" ? `${name}_${instance}` : name;
+  const lease = store.kind === "mongo" ? { lease: await ProjectionLease.open(nats), owner: instance } : undefined;
   const readiness = {
     nats: async () => {
       if (nats.connection.isClosed()) throw new Error("NATS connection closed");
@@ -47,7 +53,7 @@ export async function runService(
     redis: () => redis.ping(),
     readStore: () => store.ping(),
   };
-  const { app, stop } = await build({ config, nats, redis, store, logger, consumerPrefix, readiness });
+  const { app, stop } = await build({ config, nats, redis, store, logger, consumerPrefix, readiness, lease });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { AggregateRepository } from "@kumite/kit/decider";
 import { EventStore } from "@kumite/kit/event-store";
 import type { Nats } from "@kumite/kit/nats";
-import { Projector } from "@kumite/kit/projector";
+import { Projector, type ProjectorOptions } from "@kumite/kit/projector";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import type { Logger } from "pino";
 import { postDecider } from "./domain/post.ts";
@@ -22,6 +22,7 @@ export async function startSocial(options: {
   storage: ObjectStorage;
   logger: Logger;
   consumerPrefix: string;
+  lease?: ProjectorOptions["lease"];
 }): Promise<SocialDeps> {
   const events = new EventStore(options.nats);
   await events.ensureStream(SOCIAL_STREAM);
@@ -33,6 +34,7 @@ export async function startSocial(options: {
     projections: [postsProjection, authorsProjection, uploadsProjection],
     logger: options.logger,
     consumerPrefix: options.consumerPrefix,
+    lease: options.lease,
   });
   await projector.start();
   return {
