@@ -5,6 +5,9 @@ import { TOAST_CONFIG } from "@/shared/toast/toast-config.ts";
 import { useToastHotkey } from "@/shared/toast/use-toast-hotkey.ts";
 import { appTheme } from "./theme.ts";
 
+/** Toasts open below the sticky header, never over its buttons. */
+const TOAST_TOP = 64;
+
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
@@ -15,7 +18,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useToastHotkey();
   return (
     <ConfigProvider theme={appTheme}>
-      <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: "topRight" }}>
+      <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: "topRight", top: TOAST_TOP }}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>

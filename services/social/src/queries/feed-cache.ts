@@ -4,7 +4,8 @@ import type { Projector } from "@kumite/kit/projector";
 // page is serialised once and served until any event changes posts or authors. A write's own
 // reader waits for its position first (read-your-writes), so it never sees the older page.
 
-export type CachedPage = { body: string; nextCursor: string | null };
+/** Kept as bytes: the page is encoded once, not on every send. */
+export type CachedPage = { body: Buffer; nextCursor: string | null };
 
 const MAX_PAGES = 2000;
 const FEED_PROJECTIONS = new Set(["posts", "authors"]);

@@ -19,7 +19,7 @@ export function postRoutes(app: ServiceApp, deps: SocialDeps) {
     const { category, cursor, limit } = request.query;
     const page = await deps.feedCache.get(`${category ?? ""}|${cursor ?? ""}|${limit}`, async () => {
       const { posts, nextCursor } = await feedPage(deps.store, request.query);
-      return { body: JSON.stringify(posts), nextCursor };
+      return { body: Buffer.from(JSON.stringify(posts)), nextCursor };
     });
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return reply.type("application/json; charset=utf-8").send(page.body);

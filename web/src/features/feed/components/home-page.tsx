@@ -1,10 +1,64 @@
-import { Typography } from "antd";
+import { Col, Flex, Grid, Row, Typography } from "antd";
+import type { ReactNode } from "react";
+import { FindPartnersCard } from "./find-partners-card.tsx";
 
-/** Home (/): the community feed of SPEC §2. Only its heading for now; the feed arrives with the posts issue. */
-export function HomePage() {
+export interface HomePageProps {
+  /** The category filter for large screens (left column). */
+  categorySidebar: ReactNode;
+  /** The category filter for small screens (above the feed). */
+  categorySelect: ReactNode;
+  composer: ReactNode;
+  feed: ReactNode;
+  /** Trending, events and dojos panels: a right column on large screens, after the feed below. */
+  panels: ReactNode;
+}
+
+/**
+ * Home (/): the community feed of SPEC §2. Other features fill the slots (app/routes/home-route);
+ * this lays them out: three columns from the lg breakpoint, one column below it.
+ */
+export function HomePage({ categorySidebar, categorySelect, composer, feed, panels }: HomePageProps) {
+  const { lg } = Grid.useBreakpoint();
+  const heading = (
+    <Typography.Title level={2} style={{ marginTop: 0 }}>
+      Community feed
+    </Typography.Title>
+  );
+
+  if (!lg) {
+    return (
+      <Flex vertical gap="middle" component="section">
+        {heading}
+        {categorySelect}
+        <FindPartnersCard />
+        {composer}
+        {feed}
+        {panels}
+      </Flex>
+    );
+  }
   return (
     <section>
-      <Typography.Title level={2}>Community feed</Typography.Title>
+      {heading}
+      <Row gutter={24} wrap={false}>
+        <Col flex="260px">
+          <Flex vertical gap="middle">
+            {categorySidebar}
+            <FindPartnersCard />
+          </Flex>
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          <Flex vertical gap="middle">
+            {composer}
+            {feed}
+          </Flex>
+        </Col>
+        <Col flex="300px">
+          <Flex vertical gap="middle">
+            {panels}
+          </Flex>
+        </Col>
+      </Row>
     </section>
   );
 }

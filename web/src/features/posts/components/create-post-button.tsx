@@ -1,8 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Modal, Typography } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
+import { CreatePostDialog } from "./create-post-dialog.tsx";
 
-/** The header's Create Post button. The dialog's form arrives with the posts issue. */
+/** The header's Create Post button and the dialog it opens. */
 export function CreatePostButton() {
   const [open, setOpen] = useState(false);
   return (
@@ -10,9 +11,7 @@ export function CreatePostButton() {
       <Button type="primary" icon={<PlusOutlined />} aria-label="Create Post" onClick={() => setOpen(true)}>
         <span className="kumite-desktop-only">Create Post</span>
       </Button>
-      <Modal title="Create Post" open={open} onCancel={() => setOpen(false)} footer={null}>
-        <Typography.Paragraph type="secondary">Posting to the community feed is not available yet.</Typography.Paragraph>
-      </Modal>
+      <CreatePostDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

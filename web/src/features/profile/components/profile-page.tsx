@@ -1,4 +1,5 @@
 import { Alert, Card, Flex, Skeleton } from "antd";
+import type { ReactNode } from "react";
 import { isApiError } from "@/shared/api/api-error.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useUser } from "../api/get-user.ts";
@@ -6,8 +7,16 @@ import { ProfileNotFound } from "./profile-not-found.tsx";
 import { ProfilePosts } from "./profile-posts.tsx";
 import { ProfileSummary } from "./profile-summary.tsx";
 
+export interface ProfilePageProps {
+  userId?: string;
+  /** The user's post count, as far as it is known (the posts feature pages through them). */
+  postCount?: number | string;
+  /** The user's posts (laid out by the app); `emptyText` is what to say when there are none. */
+  renderPosts?: (context: { emptyText: string }) => ReactNode;
+}
+
 /** /profile and /profile/{id}: the id falls back to the signed-in user's (SPEC §2). */
-export function ProfilePage({ userId }: { userId?: string }) {
+export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageProps) {
   const me = useCurrentUser();
   const id = userId ?? me.id;
   const isOwnProfile = id === me.id;
@@ -27,8 +36,8 @@ export function ProfilePage({ userId }: { userId?: string }) {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 880, margin: "0 auto" }}>
-      <ProfileSummary user={user} isOwnProfile={isOwnProfile} postCount={0} />
-      <ProfilePosts isOwnProfile={isOwnProfile} />
+      <ProfileSummary user={user} isOwnProfile={isOwnProfile} postCount={postCount} />
+      <ProfilePosts isOwnProfile={isOwnProfile} renderPosts={renderPosts} />
     </Flex>
   );
 }

@@ -1,13 +1,27 @@
 import { Card, Empty, Typography } from "antd";
+import type { ReactNode } from "react";
 
-/** The user's posts; the list arrives with the posts issue, so for now it is the empty state. */
-export function ProfilePosts({ isOwnProfile }: { isOwnProfile: boolean }) {
+export interface ProfilePostsProps {
+  isOwnProfile: boolean;
+  /** The list of posts; without it, the empty state. */
+  renderPosts?: (context: { emptyText: string }) => ReactNode;
+}
+
+/** The profile's posts section, with SPEC's empty texts for one's own profile and another's. */
+export function ProfilePosts({ isOwnProfile, renderPosts }: ProfilePostsProps) {
+  const emptyText = isOwnProfile ? "You haven't posted yet" : "No posts yet";
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0, fontSize: 18 }}>
+    <section aria-labelledby="profile-posts-heading">
+      <Typography.Title id="profile-posts-heading" level={3} style={{ fontSize: 18 }}>
         Posts
       </Typography.Title>
-      <Empty description={isOwnProfile ? "You haven't posted yet" : "No posts yet"} />
-    </Card>
+      {renderPosts ? (
+        renderPosts({ emptyText })
+      ) : (
+        <Card>
+          <Empty description={emptyText} />
+        </Card>
+      )}
+    </section>
   );
 }

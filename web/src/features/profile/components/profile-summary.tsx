@@ -6,7 +6,7 @@ import { initials } from "@/shared/format/initials.ts";
 export interface ProfileSummaryProps {
   user: UserView;
   isOwnProfile: boolean;
-  postCount: number;
+  postCount: number | string;
 }
 
 /** Who the user is: initials, name, experience, location, martial arts, bio and counts (SPEC §2). */

@@ -2,7 +2,12 @@ import { SearchOutlined } from "@ant-design/icons";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Input, Modal, type InputRef } from "antd";
 import { useRef, useState } from "react";
+import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
+import { SearchResults } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
+
+/** How long typing must pause before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface SearchDialogProps {
   open: boolean;
@@ -10,12 +15,14 @@ export interface SearchDialogProps {
 }
 
 /**
- * The header's search dialog (SPEC §2). Closing it clears the query. The user and dojo results
- * for a non-blank query arrive with the search issue; until then a typed query shows nothing more.
+ * The header's search dialog (SPEC §2). The trimmed query is searched once typing pauses;
+ * nothing is fetched for a blank one. Closing it clears the query.
  */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState("");
   const inputRef = useRef<InputRef>(null);
+  const trimmed = query.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const close = () => {
     setQuery("");
     onClose();
@@ -42,7 +49,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {query.trim() === "" && <SearchStart onNavigate={close} />}
+      {trimmed === "" ? (
+        <SearchStart onNavigate={close} />
+      ) : (
+        debounced !== "" && <SearchResults query={debounced} onNavigate={close} />
+      )}
     </Modal>
   );
 }

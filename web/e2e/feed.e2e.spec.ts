@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import "@kumite/kit/testing/provided-context";
+import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
+import { launchBrowser, newPage } from "./browser.ts";
+
+// A real 1x1 PNG: the server sniffs the bytes, so the picture must be one.
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let app: BuiltApp;
+let browser: Browser;
+let files: string;
+beforeAll(async () => {
+  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
+  browser = await launchBrowser();
+  files = mkdtempSync(join(tmpdir(), "kumite-e2e-files-"));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (files) rmSync(files, { recursive: true, force: true });
+});
+
+it("posts with a picture, comments, filters by category and finds another member through search", async () => {
+  const tag = Date.now().toString(36);
+  const otherName = `Kenji ${tag}`;
+  const registered = await fetch(`${app.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `kenji-${tag}@example.com`,
+      password: "mawashi-geri-8",
+      username: `kenji_${tag}`,
+      displayName: otherName,
+      martialArts: ["Karate"],
+      location: "Osaka",
+    }),
+  });
+  expect(registered.ok).toBe(true);
+  const picture = join(files, "randori.png");
+  writeFileSync(picture, ONE_PIXEL_PNG);
+
+  const page = await newPage(browser, app.url);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Don't have an account? Create one" }).click();
+  await page.getByLabel("Display name").fill("Aiko Tanaka");
+  await page.getByLabel("Username").fill(`aiko_${tag}`);
+  await page.getByLabel("Email").fill(`aiko-${tag}@example.com`);
+  await page.getByLabel("Password").fill("hajime-and-matte");
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await page.getByText("Account created!").waitFor();
+
+  // Create a post with a picture.
+  const title = `Randori notes ${tag}`;
+  await page.getByRole("button", { name: "Create Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Post" });
+  await dialog.getByLabel("Title (optional)").fill(title);
+  await dialog.getByLabel("Content").fill("Grip fighting first, then uchi mata.");
+  await dialog.getByRole("combobox", { name: "Category" }).click();
+  await page.locator('.ant-select-item-option[title="Judo"]').click();
+  await dialog.locator('input[type="file"]').setInputFiles(picture);
+  await page.getByText("Files uploaded successfully").waitFor();
+  await dialog.getByRole("button", { name: "Post" }).click();
+  await page.getByText("Post created!").waitFor();
+  await dialog.waitFor({ state: "hidden" });
+
+  // It is in the feed, with its picture loaded.
+  const post = page.getByRole("article", { name: title });
+  await post.getByText("Grip fighting first, then uchi mata.").waitFor();
+  await post.getByText("Aiko Tanaka").waitFor();
+  const image = post.getByRole("img", { name: "Attachment 1 of 1" });
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+
+  // Comment on it.
+  await post.getByRole("textbox", { name: "Write a comment" }).fill("Osu, see you at the dojo");
+  await post.getByRole("textbox", { name: "Write a comment" }).press("Enter");
+  await page.getByText("Comment added!").waitFor();
+  await post.getByRole("list", { name: "Comments" }).getByText("Osu, see you at the dojo").waitFor();
+
+  // Filter by its category, then by another.
+  const categories = page.getByRole("navigation", { name: "Post categories" });
+  await categories.getByRole("menuitem", { name: /^Judo/ }).click();
+  await page.waitForURL(/\?category=Judo$/);
+  await post.waitFor();
+  await categories.getByRole("menuitem", { name: /^Karate/ }).click();
+  await page.waitForURL(/\?category=Karate$/);
+  await page.getByText("No posts in Karate yet. Start the conversation.").waitFor();
+  expect(await post.count()).toBe(0);
+
+  // Find the other member and open their profile.
+  await page.getByRole("button", { name: "Search" }).click();
+  const search = page.getByRole("dialog", { name: "Search Kumite" });
+  await search.getByPlaceholder("Search for users, dojos, or martial arts...").fill(otherName);
+  await search.getByRole("heading", { name: "Users (1)" }).waitFor();
+  await search.getByRole("link", { name: new RegExp(otherName) }).click();
+  await page.waitForURL(/\/profile\/[\w-]+$/);
+  await page.getByRole("heading", { name: otherName }).waitFor();
+  await page.getByText("No posts yet").waitFor();
+  await search.waitFor({ state: "hidden" });
+});

@@ -1,0 +1,56 @@
+import { TeamOutlined } from "@ant-design/icons";
+import { FEATURED_DOJOS } from "@kumite/contracts/limits";
+import { Link } from "@tanstack/react-router";
+import { Avatar, Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { LinkButton } from "@/shared/components/link-button.tsx";
+import { useDojos } from "../api/get-dojos.ts";
+
+/** The home page's first 4 dojos, linking to /dojos; "No dojos yet" with "Create a Dojo" otherwise. */
+export function FeaturedDojosPanel() {
+  const { data: dojos = [], isPending } = useDojos();
+  const featured = dojos.slice(0, FEATURED_DOJOS);
+
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          <TeamOutlined aria-hidden /> Featured Dojos
+        </span>
+      }
+      extra={<Link to="/dojos">View all</Link>}
+    >
+      {isPending ? (
+        <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
+      ) : featured.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No dojos yet">
+          <LinkButton to="/dojos" type="primary">
+            Create a Dojo
+          </LinkButton>
+        </Empty>
+      ) : (
+        <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {featured.map((dojo) => (
+            <li key={dojo.id}>
+              <Link to="/dojos" style={{ display: "flex", gap: 12, alignItems: "center", color: "inherit" }}>
+                <Avatar shape="square" style={{ backgroundColor: "#dc2626", flexShrink: 0 }} aria-hidden>
+                  {dojo.name.charAt(0).toUpperCase()}
+                </Avatar>
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text strong ellipsis>
+                    {dojo.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+                    {[dojo.memberCount === undefined ? null : `${dojo.memberCount} members`, dojo.location]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </Typography.Text>
+                </Flex>
+              </Link>
+            </li>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

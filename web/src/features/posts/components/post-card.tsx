@@ -1,0 +1,41 @@
+import type { PostView } from "@kumite/contracts/social/views";
+import { Card, Divider, Flex, Tag, Typography } from "antd";
+import { AuthorLine } from "./author-line.tsx";
+import { CommentForm } from "./comment-form.tsx";
+import { PostAttachments } from "./post-attachments.tsx";
+import { PostComments } from "./post-comments.tsx";
+import { PostTime } from "./post-time.tsx";
+
+/** A post (SPEC §2): author, category, optional title, content, attachments, time and comments. */
+export function PostCard({ post }: { post: PostView }) {
+  const label = post.title ?? `Post by ${post.author.displayName || post.author.username}`;
+  return (
+    <article aria-label={label}>
+      <Card>
+        <Flex justify="space-between" align="flex-start" gap="middle">
+          <AuthorLine author={post.author} authorId={post.authorId} detail={post.author.experience || undefined} />
+          <Flex vertical align="flex-end" gap={4} style={{ flexShrink: 0 }}>
+            <Tag color="red" style={{ marginInlineEnd: 0 }}>
+              {post.category}
+            </Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <PostTime date={post.createdAt} />
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        {post.title && (
+          <Typography.Title level={4} style={{ margin: "16px 0 0" }}>
+            {post.title}
+          </Typography.Title>
+        )}
+        <Typography.Paragraph style={{ margin: "12px 0 0", whiteSpace: "pre-wrap" }}>{post.content}</Typography.Paragraph>
+        <PostAttachments urls={post.attachments} />
+        <Divider style={{ margin: "16px 0" }} />
+        <Flex vertical gap="middle">
+          <PostComments comments={post.comments} />
+          <CommentForm postId={post.id} />
+        </Flex>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CommentView } from "@kumite/contracts/social/views";
+import { Flex, Typography } from "antd";
+import { AuthorLine } from "./author-line.tsx";
+import { PostTime } from "./post-time.tsx";
+
+/** A post's comments, oldest first, each with its author and relative time. */
+export function PostComments({ comments }: { comments: readonly CommentView[] }) {
+  if (comments.length === 0) return null;
+  return (
+    <Flex vertical gap="middle" component="ul" aria-label="Comments" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <AuthorLine small author={comment.author} authorId={comment.authorId} detail={<PostTime date={comment.createdAt} />} />
+          <Typography.Paragraph style={{ margin: "4px 0 0 36px", whiteSpace: "pre-wrap" }}>{comment.content}</Typography.Paragraph>
+        </li>
+      ))}
+    </Flex>
+  );
+}

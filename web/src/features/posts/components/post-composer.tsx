@@ -1,0 +1,47 @@
+import { CalendarOutlined, MessageOutlined, PictureOutlined, VideoCameraOutlined } from "@ant-design/icons";
+import { Avatar, Button, Card, Flex, Tooltip } from "antd";
+import { useState } from "react";
+import { initials } from "@/shared/format/initials.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { CreatePostDialog } from "./create-post-dialog.tsx";
+
+/**
+ * The inline composer trigger: the prompt and the Photo, Video and Event shortcuts open the
+ * create-post dialog. Chat will open the group chats dialog, which does not exist yet.
+ */
+export function PostComposer() {
+  const me = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const name = me.displayName || me.username;
+  const openDialog = () => setOpen(true);
+
+  return (
+    <Card size="small">
+      <Flex gap="middle" align="center">
+        <Avatar style={{ backgroundColor: "#dc2626", fontWeight: 600, flexShrink: 0 }} aria-hidden>
+          {initials(name)}
+        </Avatar>
+        <Button block shape="round" style={{ justifyContent: "flex-start" }} onClick={openDialog}>
+          {`What's on your mind, ${name.split(/\s+/)[0]}?`}
+        </Button>
+      </Flex>
+      <Flex justify="space-around" wrap style={{ marginTop: 8 }}>
+        <Button type="text" icon={<PictureOutlined aria-hidden />} onClick={openDialog}>
+          Photo
+        </Button>
+        <Button type="text" icon={<VideoCameraOutlined aria-hidden />} onClick={openDialog}>
+          Video
+        </Button>
+        <Button type="text" icon={<CalendarOutlined aria-hidden />} onClick={openDialog}>
+          Event
+        </Button>
+        <Tooltip title="Group chats are coming soon">
+          <Button type="text" icon={<MessageOutlined aria-hidden />} disabled>
+            Chat
+          </Button>
+        </Tooltip>
+      </Flex>
+      <CreatePostDialog open={open} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

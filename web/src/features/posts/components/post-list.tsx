@@ -1,0 +1,48 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { Alert, Button, Card, Flex, Skeleton } from "antd";
+import type { ReactNode } from "react";
+import type { PostPage } from "../api/post-pages.ts";
+import { useLoadMoreSentinel } from "../hooks/use-load-more-sentinel.ts";
+import { PostCard } from "./post-card.tsx";
+
+export interface PostListProps {
+  query: UseInfiniteQueryResult<InfiniteData<PostPage, unknown>>;
+  /** Shown when there are no posts at all. */
+  empty: ReactNode;
+}
+
+/** Posts page by page: the next page loads when the end of the list scrolls into view. */
+export function PostList({ query, empty }: PostListProps) {
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
+
+  if (isPending) {
+    return (
+      <Flex vertical gap="middle" aria-busy="true" aria-label="Loading posts">
+        {[0, 1, 2].map((key) => (
+          <Card key={key}>
+            <Skeleton avatar active paragraph={{ rows: 3 }} />
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+  if (error) return <Alert type="error" showIcon title={error.message} description="Please try again later." />;
+
+  const posts = data.pages.flatMap((page) => page.posts);
+  if (posts.length === 0) return empty;
+  return (
+    <Flex vertical gap="middle">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+      {hasNextPage && (
+        <div ref={sentinel}>
+          <Button block loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </Flex>
+  );
+}

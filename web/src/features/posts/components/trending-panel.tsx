@@ -1,0 +1,53 @@
+import { FireOutlined } from "@ant-design/icons";
+import type { PostCategory } from "@kumite/contracts/values";
+import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from "antd";
+import { useTrending } from "../api/get-trending.ts";
+
+export interface TrendingPanelProps {
+  /** Filters the feed to a trending category. */
+  onSelectCategory: (category: PostCategory) => void;
+}
+
+/** The week's trending categories (each filters the feed) and words. */
+export function TrendingPanel({ onSelectCategory }: TrendingPanelProps) {
+  const { data, isPending } = useTrending();
+  const categories = data?.categories ?? [];
+  const words = data?.words ?? [];
+
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          <FireOutlined aria-hidden style={{ color: "#dc2626" }} /> Trending Topics
+        </span>
+      }
+    >
+      {isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      ) : categories.length === 0 && words.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No trending topics yet" />
+      ) : (
+        <Flex vertical gap="small">
+          {categories.length > 0 && (
+            <Flex vertical gap={2} aria-label="Trending categories">
+              {categories.map(({ category, count }) => (
+                <Button key={category} type="text" onClick={() => onSelectCategory(category)} style={{ justifyContent: "space-between" }}>
+                  <span>{category}</span>
+                  <Typography.Text type="secondary">{`${count} ${count === 1 ? "post" : "posts"}`}</Typography.Text>
+                </Button>
+              ))}
+            </Flex>
+          )}
+          {words.length > 0 && (
+            <Flex wrap gap={4} aria-label="Trending words">
+              {words.map(({ word, count }) => (
+                <Tag key={word} title={`${count} mentions`}>{`#${word}`}</Tag>
+              ))}
+            </Flex>
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

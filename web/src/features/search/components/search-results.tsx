@@ -1,0 +1,55 @@
+import { SEARCH } from "@kumite/contracts/limits";
+import { Flex, Skeleton, Typography } from "antd";
+import { useDojoSearch } from "../api/search-dojos.ts";
+import { useUserSearch } from "../api/search-users.ts";
+import { DojoResult } from "./dojo-result.tsx";
+import { ResultSection } from "./result-section.tsx";
+import { UserResult } from "./user-result.tsx";
+
+export interface SearchResultsProps {
+  /** Trimmed and non-empty. */
+  query: string;
+  onNavigate: () => void;
+}
+
+/**
+ * Users and dojos matching the query, at most 5 of each (SPEC §9). A section's count is how many
+ * were found, which may be more than the 5 shown.
+ */
+export function SearchResults({ query, onNavigate }: SearchResultsProps) {
+  const users = useUserSearch(query);
+  const dojos = useDojoSearch(query);
+
+  if (users.isPending || dojos.isPending) {
+    return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} style={{ marginTop: 24 }} aria-label="Searching" />;
+  }
+  const foundUsers = users.data ?? [];
+  const foundDojos = dojos.data ?? [];
+
+  if (foundUsers.length === 0 && foundDojos.length === 0) {
+    return (
+      <Flex vertical align="center" gap={4} style={{ marginTop: 24 }}>
+        <Typography.Text strong>{`No results found for "${query}"`}</Typography.Text>
+        <Typography.Text type="secondary">Try different keywords or browse categories</Typography.Text>
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap="large" style={{ marginTop: 24 }}>
+      {foundUsers.length > 0 && (
+        <ResultSection title={`Users (${foundUsers.length})`}>
+          {foundUsers.slice(0, SEARCH.maxUsers).map((user) => (
+            <UserResult key={user.id} user={user} onNavigate={onNavigate} />
+          ))}
+        </ResultSection>
+      )}
+      {foundDojos.length > 0 && (
+        <ResultSection title={`Dojos (${foundDojos.length})`}>
+          {foundDojos.slice(0, SEARCH.maxDojos).map((dojo) => (
+            <DojoResult key={dojo.id} dojo={dojo} onNavigate={onNavigate} />
+          ))}
+        </ResultSection>
+      )}
+    </Flex>
+  );
+}

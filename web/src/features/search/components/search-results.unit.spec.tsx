@@ -1,0 +1,106 @@
+import type { UserView } from "@kumite/contracts/identity/views";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeSession } from "@/testing/fake-session.ts";
+import { sessionUser, userView } from "@/testing/fixtures.ts";
+import { json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
+import { renderRoutes } from "@/testing/render-routes.tsx";
+
+const unavailable = () => json({ message: "The dojo service is not available" }, { status: 503 });
+const users = (count: number): UserView[] =>
+  Array.from({ length: count }, (_, index) =>
+    userView({
+      id: `u-${index + 1}`,
+      displayName: index === 0 ? "ana de souza" : `Ana ${index + 1}`,
+      username: `ana_${index + 1}`,
+      martialArts: ["Judo", "Brazilian Jiu-Jitsu", "Wrestling", "Sambo"],
+      location: "Lisbon",
+    }),
+  );
+
+async function openAndType(routes: FetchRoutes, text: string) {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch(routes);
+  const rendered = await renderRoutes("/help", fakeSession(sessionUser()));
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  const dialog = await screen.findByRole("dialog", { name: "Search Kumite" });
+  await user.type(within(dialog).getByPlaceholderText("Search for users, dojos, or martial arts..."), text);
+  return { user, fetchMock, dialog: within(dialog), ...rendered };
+}
+
+describe("search results", () => {
+  it("lists at most 5 users under 'Users (found)', with initials, arts, location and badges; a click opens the profile and closes", async () => {
+    const { user, dialog, router } = await openAndType(
+      { "GET /api/users?search=ana": () => json(users(7)), "GET /api/dojos?search=ana": unavailable },
+      "  ana ",
+    );
+
+    expect(await dialog.findByRole("heading", { name: "Users (7)" })).toBeInTheDocument();
+    const entries = dialog.getAllByRole("link");
+    expect(entries).toHaveLength(5);
+    const first = entries[0]!;
+    expect(first).toHaveAttribute("href", "/profile/u-1");
+    expect(within(first).getByText("AD")).toBeInTheDocument();
+    expect(within(first).getByText("ana de souza")).toBeInTheDocument();
+    expect(within(first).getByText("Judo, Brazilian Jiu-Jitsu • Lisbon")).toBeInTheDocument();
+    expect(within(first).getByText("Wrestling")).toBeInTheDocument();
+    expect(within(first).getByText("+1 more")).toBeInTheDocument();
+    // The dojo service answers 503: no dojos, and no Dojos section.
+    expect(dialog.queryByRole("heading", { name: /^Dojos/ })).not.toBeInTheDocument();
+
+    await user.click(first);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/u-1"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Search Kumite" })).not.toBeInTheDocument());
+  });
+
+  it("lists at most 5 dojos under 'Dojos (found)' with their first letter; a click opens /dojos and closes", async () => {
+    const dojos = Array.from({ length: 6 }, (_, index) => ({
+      id: `d-${index + 1}`,
+      name: index === 0 ? "kodokan lisboa" : `Dojo ${index + 1}`,
+      martialArts: ["Judo", "Sambo", "Wrestling"],
+      location: "Lisbon",
+    }));
+    const { user, dialog, router } = await openAndType(
+      { "GET /api/users?search=judo": () => json([]), "GET /api/dojos?search=judo": () => json(dojos) },
+      "judo",
+    );
+
+    expect(await dialog.findByRole("heading", { name: "Dojos (6)" })).toBeInTheDocument();
+    expect(dialog.queryByRole("heading", { name: /^Users/ })).not.toBeInTheDocument();
+    const entries = dialog.getAllByRole("link");
+    expect(entries).toHaveLength(5);
+    expect(within(entries[0]!).getByText("K")).toBeInTheDocument();
+    expect(within(entries[0]!).getByText("Judo, Sambo • Lisbon")).toBeInTheDocument();
+
+    await user.click(entries[0]!);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dojos"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Search Kumite" })).not.toBeInTheDocument());
+  });
+
+  it("says nothing was found when neither users nor dojos match (the dojo service failing included)", async () => {
+    const { dialog } = await openAndType(
+      { "GET /api/users?search=zzz": () => json([]), "GET /api/dojos?search=zzz": unavailable },
+      "zzz",
+    );
+
+    expect(await dialog.findByText('No results found for "zzz"')).toBeInTheDocument();
+    expect(dialog.getByText("Try different keywords or browse categories")).toBeInTheDocument();
+  });
+
+  it("waits for typing to pause and never searches a blank query", async () => {
+    const { user, fetchMock, dialog } = await openAndType(
+      { "GET /api/users?search=kenji": () => json([]), "GET /api/dojos?search=kenji": () => json([]) },
+      "   ",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(dialog.getByRole("textbox", { name: "Search query" }), "kenji");
+
+    expect(await dialog.findByText('No results found for "kenji"')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(["/api/users?search=kenji", "/api/dojos?search=kenji"]);
+  });
+});
