@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AggregateRepository, envelope, type Decider } from "../src/decider.ts";
-import { ConcurrencyConflict, EventStore } from "../src/event-store.ts";
+import type { EventStore } from "../src/event-store.ts";
+import { ConcurrencyConflict } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
-import { testConnections, uniqueName, type TestConnections } from "../src/testing/connections.ts";
+import { testStream, type TestStream } from "../src/testing/connections.ts";
 
 type Counted = { type: "Counted"; data: { by: number } };
 const counter: Decider<number, { by: number; max: number }, Counted> = {
@@ -18,24 +19,20 @@ const metadata = () => ({ actorId: "tester", now: new Date() });
 const counted = (by: number, aggregateId: string) => envelope({ type: "Counted", data: { by } }, aggregateId, metadata());
 
 describe("event store on JetStream", () => {
-  let connections: TestConnections;
+  let test: TestStream;
   let store: EventStore;
-  const stream = uniqueName("ES");
-  const subject = (id: string) => `${stream.toLowerCase()}.counter.${id}`;
+  let stream: string;
+  const subject = (id: string) => test.subject("counter", id);
 
   beforeAll(async () => {
-    connections = await testConnections();
-    store = new EventStore(connections.nats);
-    await store.ensureStream({ name: stream, subjects: [`${stream.toLowerCase()}.>`] });
+    test = await testStream("ES");
+    ({ events: store, name: stream } = test);
   });
-  afterAll(async () => {
-    await connections.nats.jsm.streams.delete(stream);
-    await connections.close();
-  });
+  afterAll(() => test.remove());
 
   it("creates a stream once and accepts being asked again", async () => {
     await store.ensureStream({ name: stream, subjects: [`${stream.toLowerCase()}.>`] });
-    const info = await connections.nats.jsm.streams.info(stream);
+    const info = await test.connections.nats.jsm.streams.info(stream);
     expect(info.config.subjects).toEqual([`${stream.toLowerCase()}.>`]);
   });
 

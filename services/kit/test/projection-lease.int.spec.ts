@@ -1,19 +1,19 @@
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { envelope } from "../src/decider.ts";
-import { EventStore } from "../src/event-store.ts";
+import type { EventStore } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import { ProjectionLease } from "../src/projection-lease.ts";
 import { Projector, type Projection } from "../src/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
-import { testConnections, uniqueName, type TestConnections } from "../src/testing/connections.ts";
+import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
 
 // Two instances of one service over one shared read store (Mongo in production; here one memory
 // store both hold): exactly one projects at a time, and the other takes over when it goes.
 
-let connections: TestConnections;
+let test: TestStream;
 let events: EventStore;
-const stream = uniqueName("LEASE");
+let stream: string;
 const counter = (): Projection => ({
   name: "visits",
   stream,
@@ -24,22 +24,18 @@ const counter = (): Projection => ({
 });
 
 beforeAll(async () => {
-  connections = await testConnections();
-  events = new EventStore(connections.nats);
-  await events.ensureStream({ name: stream, subjects: [`${stream.toLowerCase()}.>`] });
+  test = await testStream("LEASE");
+  ({ events, name: stream } = test);
 });
-afterAll(async () => {
-  await connections.nats.jsm.streams.delete(stream);
-  await connections.close();
-});
+afterAll(() => test.remove());
 
 it("lets one instance project into a shared store, and another take over when it stops", async () => {
   const store = createMemoryReadStore();
-  const lease = await ProjectionLease.open(connections.nats, 1500);
+  const lease = await ProjectionLease.open(test.connections.nats, 1500);
   const service = uniqueName("svc");
   const instance = (owner: string) =>
     new Projector({
-      nats: connections.nats,
+      nats: test.connections.nats,
       store,
       projections: [counter()],
       logger: pino({ level: "silent" }),
@@ -47,7 +43,7 @@ it("lets one instance project into a shared store, and another take over when it
       lease: { lease, owner },
     });
   const visit = (id: string) =>
-    events.publish(`${stream.toLowerCase()}.dojo.${id}`, envelope({ type: "Visited", data: {} }, id, { actorId: null, now: new Date() }));
+    events.publish(test.subject("dojo", id), envelope({ type: "Visited", data: {} }, id, { actorId: null, now: new Date() }));
   const count = async (id: string) => (await store.collection<{ _id: string; count: number }>("visits").findOne({ _id: id }))?.count;
 
   const first = instance("first");

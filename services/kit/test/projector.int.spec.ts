@@ -1,12 +1,13 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope } from "../src/decider.ts";
-import { EventStore, type StoredEvent } from "../src/event-store.ts";
+import type { EventStore} from "../src/event-store.ts";
+import { type StoredEvent } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import { Projector, type Projection } from "../src/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
 import type { ReadStore } from "../src/read-store/port.ts";
-import { testConnections, uniqueName, type TestConnections } from "../src/testing/connections.ts";
+import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
 
 // A read model of belt promotions: one document per student with their belt and how many times
 // they were promoted. The count uses $inc, so applying any event twice would show.
@@ -34,10 +35,10 @@ function promotionsProjection(stream: string): Projection {
 }
 
 describe("projector", () => {
-  let connections: TestConnections;
+  let test: TestStream;
   let events: EventStore;
-  const stream = uniqueName("PROJ");
-  const subjectOf = (id: string) => `${stream.toLowerCase()}.student.${id}`;
+  let stream: string;
+  const subjectOf = (id: string) => test.subject("student", id);
   const logger = pino({ level: "silent" });
 
   const promote = (id: string, belt: string) =>
@@ -46,7 +47,7 @@ describe("projector", () => {
     events.publish(subjectOf(id), envelope({ type: "Bowed", data: {} }, id, { actorId: null, now: new Date() }));
   const projectorOn = (store: ReadStore) =>
     new Projector({
-      nats: connections.nats,
+      nats: test.connections.nats,
       store,
       projections: [promotionsProjection(stream)],
       logger,
@@ -55,14 +56,10 @@ describe("projector", () => {
   const snapshot = (store: ReadStore) => store.collection<Student>("students").find({}, { sort: { _id: 1 } });
 
   beforeAll(async () => {
-    connections = await testConnections();
-    events = new EventStore(connections.nats);
-    await events.ensureStream({ name: stream, subjects: [`${stream.toLowerCase()}.>`] });
+    test = await testStream("PROJ");
+    ({ events, name: stream } = test);
   });
-  afterAll(async () => {
-    await connections.nats.jsm.streams.delete(stream);
-    await connections.close();
-  });
+  afterAll(() => test.remove());
 
   it("applies the log, skips events it does not handle, and lets a writer wait for its own write", async () => {
     const store = createMemoryReadStore();

@@ -1,11 +1,8 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { AppProviders } from "@/app/providers.tsx";
-import { createQueryClient } from "@/shared/api/query-client.ts";
-import { SessionContext, type Session } from "@/shared/session/session-context.ts";
+import type { Session } from "@/shared/session/session-context.ts";
 import { fakeSession } from "./fake-session.ts";
-import { WithoutRuntimeStyles } from "./without-runtime-styles.tsx";
+import { renderRouter } from "./render-router.tsx";
 
 /**
  * A component with the app's providers and a bare router around it (for components with links),
@@ -15,15 +12,5 @@ export function renderInRouter(ui: ReactNode, session: Session = fakeSession()) 
   // Every path renders the component: links may be followed, and nothing else is there.
   const rootRoute = createRootRoute({ component: () => ui, notFoundComponent: () => null });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
-  const queryClient = createQueryClient();
-  const result = render(
-    <WithoutRuntimeStyles>
-      <AppProviders queryClient={queryClient}>
-        <SessionContext value={session}>
-          <RouterProvider router={router} />
-        </SessionContext>
-      </AppProviders>
-    </WithoutRuntimeStyles>,
-  );
-  return { ...result, router, session, queryClient };
+  return renderRouter(router, session);
 }

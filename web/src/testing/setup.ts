@@ -2,21 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { positionTracker } from "@/shared/api/position-token.ts";
+import { fakeMediaQueryList } from "./media-query.ts";
 
 // antd needs a few browser APIs jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string): MediaQueryList => fakeMediaQueryList(query, false),
 });
 
 class ResizeObserverStub implements ResizeObserver {

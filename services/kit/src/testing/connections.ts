@@ -1,5 +1,6 @@
 import { inject } from "vitest";
 import { Redis } from "ioredis";
+import { EventStore } from "../event-store.ts";
 import { connectNats, type Nats } from "../nats.ts";
 import "./provided-context.ts";
 
@@ -21,3 +22,23 @@ export async function testConnections(name = "test"): Promise<TestConnections> {
 
 /** A name no other test uses: for streams, subjects and durable consumers. */
 export const uniqueName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+
+/** A stream of the test file's own, on the test NATS: its name, an event store on it, and cleanup. */
+export type TestStream = Awaited<ReturnType<typeof testStream>>;
+
+export async function testStream(prefix: string) {
+  const connections = await testConnections();
+  const name = uniqueName(prefix);
+  const events = new EventStore(connections.nats);
+  await events.ensureStream({ name, subjects: [`${name.toLowerCase()}.>`] });
+  return {
+    name,
+    connections,
+    events,
+    subject: (aggregate: string, id: string) => `${name.toLowerCase()}.${aggregate}.${id}`,
+    async remove() {
+      await connections.nats.jsm.streams.delete(name);
+      await connections.close();
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { postView } from "@/testing/post-fixtures.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
+import { fakeMediaQueryList } from "@/testing/media-query.ts";
 
 const counts = (some: Record<string, number> = {}): CategoryCount[] =>
   POST_CATEGORIES.map((category) => ({ category, count: some[category] ?? 0 }));
@@ -28,19 +29,7 @@ function homeRoutes(overrides: FetchRoutes = {}): FetchRoutes {
 
 /** antd's breakpoints are min-width media queries: matching them all makes a large screen. */
 const largeScreen = () =>
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes("min-width"),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => fakeMediaQueryList(query, query.includes("min-width")));
 
 describe("the home feed", () => {
   it("welcomes an empty community with 'Create Your First Post', which opens the dialog", async () => {
