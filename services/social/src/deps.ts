@@ -4,7 +4,8 @@ import type { Projector } from "@kumite/kit/projector";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import type { PostCommand, PostState } from "./domain/post.ts";
 import type { UploadCommand, UploadState } from "./domain/upload.ts";
-import type { FeedCache } from "./queries/feed-cache.ts";
+import type { TrendingTopics } from "@kumite/contracts/social/views";
+import type { CachedPage, ProjectionCache } from "./queries/projection-cache.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 
 /** Everything social's handlers need; main.ts wires the real ones, tests their own. */
@@ -14,6 +15,7 @@ export type SocialDeps = {
   posts: AggregateRepository<PostState, PostCommand, PostEvent>;
   uploads: AggregateRepository<UploadState, UploadCommand, UploadEvent>;
   storage: ObjectStorage;
-  feedCache: FeedCache;
+  feedCache: ProjectionCache<CachedPage>;
+  trendingCache: ProjectionCache<TrendingTopics>;
   clock: () => Date;
 };

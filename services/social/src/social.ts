@@ -12,7 +12,7 @@ import type { SocialDeps } from "./deps.ts";
 import { authorsProjection } from "./projections/authors.ts";
 import { postsProjection } from "./projections/posts.ts";
 import { uploadsProjection } from "./projections/uploads.ts";
-import { FeedCache } from "./queries/feed-cache.ts";
+import { ProjectionCache } from "./queries/projection-cache.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 
 /** Wires social onto live connections: streams, projections, repositories. */
@@ -43,7 +43,8 @@ export async function startSocial(options: {
     posts: new AggregateRepository(events, SOCIAL_STREAM.name, postDecider),
     uploads: new AggregateRepository(events, SOCIAL_STREAM.name, uploadDecider),
     storage: options.storage,
-    feedCache: new FeedCache(projector),
+    feedCache: new ProjectionCache(projector, [postsProjection.name, authorsProjection.name]),
+    trendingCache: new ProjectionCache(projector, [postsProjection.name]),
     clock: () => new Date(),
   };
 }

@@ -7,14 +7,7 @@ import { dayOf, type TrendingDayDocument } from "../projections/trending.ts";
 const DAYS = 7;
 const TOP_CATEGORIES = 5;
 const TOP_WORDS = 10;
-/** Trending moves slowly; summing a week of buckets once a minute is plenty. */
-const CACHE_MS = 60_000;
-
-const cache = new WeakMap<ReadStore, { at: number; topics: TrendingTopics }>();
-
 export async function trendingTopics(store: ReadStore, now: Date): Promise<TrendingTopics> {
-  const cached = cache.get(store);
-  if (cached && now.getTime() - cached.at < CACHE_MS) return cached.topics;
   const since = dayOf(new Date(now.getTime() - (DAYS - 1) * 24 * 60 * 60 * 1000).toISOString());
   const days = await store.collection<TrendingDayDocument>(TRENDING_DAYS).find({ _id: { $gte: since } });
   const totals = { category: new Map<string, number>(), word: new Map<string, number>() };
@@ -31,6 +24,5 @@ export async function trendingTopics(store: ReadStore, now: Date): Promise<Trend
     categories: top(totals.category, TOP_CATEGORIES).map(([category, count]) => ({ category: category as PostCategory, count })),
     words: top(totals.word, TOP_WORDS).map(([word, count]) => ({ word, count })),
   };
-  cache.set(store, { at: now.getTime(), topics });
   return topics;
 }

@@ -32,7 +32,9 @@ export function postRoutes(app: ServiceApp, deps: SocialDeps) {
 
   app.get("/api/posts/trending", async (request) => {
     signedInUser(request);
-    return trendingTopics(deps.store, deps.clock());
+    // Keyed by day: the 7-day window moves at midnight even when nobody posts.
+    const now = deps.clock();
+    return deps.trendingCache.get(now.toISOString().slice(0, 10), () => trendingTopics(deps.store, now));
   });
 
   app.get("/api/posts/:id", { schema: { params: ObjectIdParams } }, async (request) => {

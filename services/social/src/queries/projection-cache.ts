@@ -1,0 +1,33 @@
+import type { Projector } from "@kumite/kit/projector";
+
+// Answers computed from read models that every reader shares (feed pages, trending topics), kept
+// until one of the projections behind them applies an event. A write's own reader waits for its
+// position first (read-your-writes), so it never gets an answer from before its write.
+
+const MAX_ENTRIES = 2000;
+
+export class ProjectionCache<Answer> {
+  private entries = new Map<string, Answer>();
+
+  constructor(projector: Projector, projections: readonly string[]) {
+    projector.onApplied((projection) => {
+      if (projections.includes(projection) && this.entries.size > 0) this.entries = new Map();
+    });
+  }
+
+  async get(key: string, load: () => Promise<Answer>): Promise<Answer> {
+    const cached = this.entries.get(key);
+    if (cached !== undefined) return cached;
+    // Remember the generation: an answer loaded while an event lands must not outlive that event.
+    const generation = this.entries;
+    const answer = await load();
+    if (generation === this.entries) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, answer);
+    }
+    return answer;
+  }
+}
+
+/** A feed page, serialised once: kept as bytes so it is not encoded again on every send. */
+export type CachedPage = { body: Buffer; nextCursor: string | null };
