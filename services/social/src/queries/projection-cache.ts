@@ -8,10 +8,13 @@ const MAX_ENTRIES = 2000;
 
 export class ProjectionCache<Answer> {
   private entries = new Map<string, Answer>();
+  private generation = 0;
 
   constructor(projector: Projector, projections: readonly string[]) {
     projector.onApplied((projection) => {
-      if (projections.includes(projection) && this.entries.size > 0) this.entries = new Map();
+      if (!projections.includes(projection)) return;
+      this.generation += 1;
+      this.entries.clear();
     });
   }
 
@@ -19,9 +22,9 @@ export class ProjectionCache<Answer> {
     const cached = this.entries.get(key);
     if (cached !== undefined) return cached;
     // Remember the generation: an answer loaded while an event lands must not outlive that event.
-    const generation = this.entries;
+    const generation = this.generation;
     const answer = await load();
-    if (generation === this.entries) {
+    if (generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, answer);
     }
