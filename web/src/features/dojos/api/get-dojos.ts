@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/shared/api/api-request.ts";
+import { listOrEmpty } from "@/shared/api/list-or-empty.ts";
 import type { DojoSummary } from "@/shared/types/dojo-summary.ts";
 
 /** GET /api/dojos. Until the dojo service answers, any failure reads as no dojos. */
-export async function getDojos(): Promise<DojoSummary[]> {
-  try {
-    const dojos = await apiJson<DojoSummary[]>("GET", "/api/dojos");
-    return Array.isArray(dojos) ? dojos : [];
-  } catch {
-    return [];
-  }
+export function getDojos(): Promise<DojoSummary[]> {
+  return listOrEmpty<DojoSummary>("/api/dojos");
 }
 
 export const dojosQueryOptions = queryOptions({ queryKey: ["/api/dojos"], queryFn: getDojos });

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/shared/api/api-request.ts";
+import { listOrEmpty } from "@/shared/api/list-or-empty.ts";
 import type { DojoSummary } from "@/shared/types/dojo-summary.ts";
 
 /** GET /api/dojos?search=<query>; a failed response (503 until the dojo service exists) gives an empty list. */
-export async function searchDojos(query: string): Promise<DojoSummary[]> {
-  try {
-    const dojos = await apiJson<DojoSummary[]>("GET", `/api/dojos?search=${encodeURIComponent(query)}`);
-    return Array.isArray(dojos) ? dojos : [];
-  } catch {
-    return [];
-  }
+export function searchDojos(query: string): Promise<DojoSummary[]> {
+  return listOrEmpty<DojoSummary>(`/api/dojos?search=${encodeURIComponent(query)}`);
 }
 
 /** Fetched only for a non-empty trimmed query (SPEC §4). */

@@ -1,15 +1,10 @@
 import type { UserView } from "@kumite/contracts/identity/views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/shared/api/api-request.ts";
+import { listOrEmpty } from "@/shared/api/list-or-empty.ts";
 
 /** GET /api/users?search=<query>; a failed response gives an empty list (SPEC §7). */
-export async function searchUsers(query: string): Promise<UserView[]> {
-  try {
-    const users = await apiJson<UserView[]>("GET", `/api/users?search=${encodeURIComponent(query)}`);
-    return Array.isArray(users) ? users : [];
-  } catch {
-    return [];
-  }
+export function searchUsers(query: string): Promise<UserView[]> {
+  return listOrEmpty<UserView>(`/api/users?search=${encodeURIComponent(query)}`);
 }
 
 /** Fetched only for a non-empty trimmed query (SPEC §4). */
