@@ -22,6 +22,7 @@ const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_
  */
 export function proxyHandler(options: ProxyOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isWellEncoded(request.url)) return reply.code(400).send({ message: "Malformed URL: bad percent-encoding" });
     const path = request.url.split("?")[0] ?? "";
     const service = serviceFor(path);
     if (!service) return reply.code(404).send({ message: `No API route ${request.method} ${path}` });
@@ -58,4 +59,14 @@ export function proxyHandler(options: ProxyOptions) {
       },
     });
   };
+}
+
+/** The proxy decodes the URL to forward it; a stray "%" would otherwise surface as a 500. */
+function isWellEncoded(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
