@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AGE_RANGES, DOJO_ROLES, SKILL_LEVELS, TRAINING_GOALS, WEEKDAYS } from "../values.ts";
 import { MartialArtSchema } from "./profile.ts";
 
-/** A user as anyone signed in may see them. The password is never part of any reply. */
+/** A user as every signed-in member may see them. The password is never part of any reply. */
 export const UserView = z.object({
   id: z.string(),
   username: z.string(),

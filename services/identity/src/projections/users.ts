@@ -3,7 +3,7 @@ import type { UserView } from "@kumite/contracts/identity/views";
 import type { Projection } from "@kumite/kit/projector";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 
-// The users read model: every registered, not deleted user as anyone may see them, plus a
+// The users read model: every registered, not deleted user, as other members see them, plus a
 // lower-cased search text over display name, username, martial arts and location.
 
 export type UserDocument = Omit<UserView, "id"> & { _id: string; searchText: string };

@@ -46,6 +46,15 @@ const video = (name: string, size?: number) => {
 };
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+
+/** Fills the title, content and category as a person would, then presses Post. */
+async function submitPost(user: UserEvent, title: string, content: string, category: string) {
+  await user.type(await screen.findByLabelText("Title (optional)"), title);
+  await user.type(contentField(), content);
+  await chooseCategory(user, category);
+  await user.click(postButton());
+}
+
 describe("the create-post dialog", () => {
   it("keeps Post disabled until there is content (trimmed) and a category", async () => {
     const user = userEvent.setup();
@@ -66,10 +75,7 @@ describe("the create-post dialog", () => {
     const fetchMock = mockFetch({ "POST /api/posts": () => json(postView(), { status: 201 }) });
     render(onClose);
 
-    await user.type(await screen.findByLabelText("Title (optional)"), "  Hip escapes  ");
-    await user.type(contentField(), " Shrimp to the wall. ");
-    await chooseCategory(user, "Brazilian Jiu-Jitsu");
-    await user.click(postButton());
+    await submitPost(user, "  Hip escapes  ", " Shrimp to the wall. ", "Brazilian Jiu-Jitsu");
 
     expect(await screen.findByText("Post created!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/posts")).toEqual([
@@ -89,10 +95,7 @@ describe("the create-post dialog", () => {
     const fetchMock = mockFetch({ "POST /api/posts": () => json({ message: "Redis is down" }, { status: 500 }) });
     render(onClose);
 
-    await user.type(await screen.findByLabelText("Title (optional)"), "   ");
-    await user.type(contentField(), "Osu");
-    await chooseCategory(user, "Training Tips");
-    await user.click(postButton());
+    await submitPost(user, "   ", "Osu", "Training Tips");
 
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Failed to create post. Please try again.")).toBeInTheDocument();
