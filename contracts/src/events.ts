@@ -1,14 +1,4 @@
-import { z } from "zod";
-
-/** The envelope of every domain event in the log. `data` is validated against the type's schema. */
-export const EventEnvelope = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  aggregateId: z.string().min(1),
-  occurredAt: z.string(),
-  actorId: z.string().nullable(),
-  data: z.unknown(),
-});
+/** The envelope of every domain event in the log; `type` names and `data` shapes live beside each context. */
 export type EventEnvelope<Type extends string = string, Data = unknown> = {
   id: string;
   type: Type;

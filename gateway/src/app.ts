@@ -4,16 +4,20 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import replyFrom from "@fastify/reply-from";
 import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { REQUEST_ID_HEADER } from "@kumite/contracts/http";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
 import { newId } from "@kumite/kit/ids";
+import { kumiteMetrics } from "@kumite/kit/metrics/plugin";
+import { createMetrics } from "@kumite/kit/metrics/registry";
+import { registerApiDocs } from "./api-docs.ts";
 import { attachmentBody } from "./attachment-body.ts";
 import { proxyHandler } from "./proxy.ts";
+import { serviceFor } from "./service-routes.ts";
 import type { SessionResolver } from "./session-cache.ts";
-import type { ServiceName } from "./service-routes.ts";
+import type { ServiceName } from "@kumite/contracts/services";
 
 export type GatewayOptions = {
   upstreams: Record<ServiceName, string>;
@@ -30,7 +34,7 @@ export type GatewayOptions = {
 
 export async function buildGateway(options: GatewayOptions) {
   const app = Fastify({
-    loggerInstance: options.logger || undefined,
+    loggerInstance: (options.logger || undefined) as FastifyBaseLogger | undefined,
     logger: options.logger ? undefined : false,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => newId(),
@@ -44,6 +48,12 @@ export async function buildGateway(options: GatewayOptions) {
     return reply.code(status).send({ message: status >= 500 ? "Something went wrong on our side" : error.message });
   });
 
+  // The catch-all route says little: label forwarded calls by the service they went to.
+  await app.register(kumiteMetrics, {
+    metrics: createMetrics({ service: "gateway" }),
+    routeLabel: (request) =>
+      request.routeOptions.url === "/api/*" ? `/api/* ${serviceFor(request.url.split("?")[0] ?? "") ?? "none"}` : undefined,
+  });
   await app.register(cookie);
   await app.register(replyFrom, { undici: { connections: 128, pipelining: 1 } });
   await app.register(rateLimit, {
@@ -56,6 +66,7 @@ export async function buildGateway(options: GatewayOptions) {
     }),
   });
 
+  await registerApiDocs(app, options.upstreams);
   const forward = proxyHandler(options);
   const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
   app.post("/api/auth/login", { config: authLimit }, forward);

@@ -3,7 +3,8 @@ import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contrac
 import { signActor } from "@kumite/kit/actor";
 import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from "./attachment-body.ts";
 import type { SessionResolver } from "./session-cache.ts";
-import { isOpenCall, serviceFor, type ServiceName } from "./service-routes.ts";
+import type { ServiceName } from "@kumite/contracts/services";
+import { isOpenCall, serviceFor } from "./service-routes.ts";
 
 export type ProxyOptions = {
   upstreams: Record<ServiceName, string>;

@@ -1,28 +1,33 @@
-// Which service owns which API path (DESIGN.md, "Ownership of the API"): the most specific rule
-// first, so /api/users/{id}/posts is social's while /api/users/{id} stays identity's.
+import { SERVICE_CATALOG, SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
 
-export const SERVICES = ["identity", "social", "messaging", "dojo", "gym", "moderation"] as const;
-export type ServiceName = (typeof SERVICES)[number];
+// Which service owns which API path, from the catalog's path prefixes (DESIGN.md, "Ownership of
+// the API"): the most specific rule first, so /api/users/{id}/posts is social's while
+// /api/users/{id} stays identity's.
 
-const RULES: ReadonlyArray<readonly [RegExp, ServiceName]> = [
-  [/^\/api\/users\/[^/]+\/posts$/, "social"],
-  [/^\/api\/users\/[^/]+\/block$/, "moderation"],
-  [/^\/api\/users\/[^/]+\/dojo-role$/, "dojo"],
-  [/^\/api\/(auth|users)(\/|$)/, "identity"],
-  [/^\/api\/(posts|comments|connections|objects)(\/|$)/, "social"],
-  [/^\/api\/(messages|group-chats|notifications)(\/|$)/, "messaging"],
-  [/^\/api\/(dojos|dojo-events)(\/|$)/, "dojo"],
-  [/^\/api\/gyms(\/|$)/, "gym"],
-  [/^\/api\/(reports|blocks)(\/|$)/, "moderation"],
-];
+type Rule = { segments: readonly string[]; service: ServiceName };
+
+const isParameter = (segment: string) => segment.startsWith(":");
+const literals = (rule: Rule) => rule.segments.filter((segment) => !isParameter(segment)).length;
+
+const RULES: readonly Rule[] = SERVICE_NAMES.flatMap((service) =>
+  SERVICE_CATALOG[service].paths.map((path) => ({ segments: path.split("/").filter(Boolean), service })),
+).sort((a, b) => b.segments.length - a.segments.length || literals(b) - literals(a));
 
 /** The service that owns `path` (without its query string), or null for no API route. */
 export function serviceFor(path: string): ServiceName | null {
-  return RULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  const segments = path.split("/").filter(Boolean);
+  const rule = RULES.find(
+    (candidate) =>
+      candidate.segments.length <= segments.length &&
+      candidate.segments.every((segment, index) => isParameter(segment) || segment === segments[index]),
+  );
+  return rule?.service ?? null;
 }
 
 /** Calls a signed-out visitor may make: signing up and in, and asking whether they are signed in. */
-const OPEN_CALLS = new Set(["POST /api/auth/login", "POST /api/auth/register", "GET /api/auth/session", "POST /api/auth/logout"]);
+const OPEN_CALLS: ReadonlySet<string> = new Set(
+  SERVICE_NAMES.flatMap((service) => (SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []),
+);
 
 export function isOpenCall(method: string, path: string): boolean {
   return OPEN_CALLS.has(`${method} ${path}`);

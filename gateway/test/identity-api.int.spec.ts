@@ -144,7 +144,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("answers 401 JSON to signed-out calls except the auth endpoints", async () => {
-    for (const url of ["/api/users", "/api/users/someone", "/api/posts", "/api/dojos"]) {
+    for (const url of ["/api/users", "/api/users/someone", "/api/posts", "/api/users/someone/posts", "/api/objects/upload"]) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(401);
       expect(reply.json()).toEqual({ message: "Sign in to continue" });
@@ -172,15 +172,15 @@ describe("sign-in and sessions", () => {
 
   it("has services refuse calls that do not come through the gateway", async () => {
     const { user } = await signUp();
-    const unsigned = await stack.identity.inject({ method: "GET", url: "/api/users" });
+    const unsigned = await stack.services.identity.app.inject({ method: "GET", url: "/api/users" });
     expect(unsigned.statusCode).toBe(401);
-    const forged = await stack.identity.inject({
+    const forged = await stack.services.identity.app.inject({
       method: "GET",
       url: "/api/users",
       headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed") },
     });
     expect(forged.statusCode).toBe(401);
-    const stale = await stack.identity.inject({
+    const stale = await stack.services.identity.app.inject({
       method: "GET",
       url: "/api/users",
       headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, Date.now() - 60 * 60 * 1000) },
@@ -295,10 +295,15 @@ describe("account deletion", () => {
 
 describe("routing", () => {
   it("answers 503 with a clear message for a service that is not running", async () => {
-    const { cookie } = await signUp();
-    const reply = await get("/api/dojos", cookie);
-    expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ message: "The dojo service is not available right now" });
+    const withoutSocial = await startStack({ down: ["social"] });
+    try {
+      const signedUp = await withoutSocial.gateway.inject({ method: "POST", url: "/api/auth/register", payload: newMember() });
+      const reply = await withoutSocial.gateway.inject({ method: "GET", url: "/api/posts", headers: { cookie: sessionCookieOf(signedUp) } });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toEqual({ message: "The social service is not available right now" });
+    } finally {
+      await withoutSocial.close();
+    }
   });
 
   it("answers 404 JSON for an API path no service owns", async () => {

@@ -235,8 +235,8 @@ describe("attachments", () => {
     });
     expect(foreign.statusCode).toBe(403);
 
-    const clock = stack.socialDeps.clock;
-    stack.socialDeps.clock = () => new Date(Date.now() + 16 * 60 * 1000);
+    const clock = stack.services.social.deps.clock;
+    stack.services.social.deps.clock = () => new Date(Date.now() + 16 * 60 * 1000);
     try {
       const late = await stack.gateway.inject({
         method: "PUT",
@@ -247,7 +247,7 @@ describe("attachments", () => {
       expect(late.statusCode).toBe(410);
       expect(late.json()).toEqual({ message: "This upload URL has expired" });
     } finally {
-      stack.socialDeps.clock = clock;
+      stack.services.social.deps.clock = clock;
     }
   });
 

@@ -1,54 +1,46 @@
-import pino from "pino";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
-import type { RegisterInput } from "@kumite/contracts/identity/commands";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { SessionStore } from "@kumite/kit/sessions";
-import { testConnections, uniqueName } from "@kumite/kit/testing/connections";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp as buildIdentity } from "../../services/identity/src/app.ts";
-import { startIdentity } from "../../services/identity/src/identity.ts";
-import { buildApp as buildSocial } from "../../services/social/src/app.ts";
-import { startSocial } from "../../services/social/src/social.ts";
-import { diskStorage } from "../../services/social/src/storage/disk.ts";
+import { SESSION_COOKIE } from "@kumite/contracts/http";
+import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
+import type { AggregateDefinitions, ServiceDefinition } from "@kumite/kit/service/define-service";
+import { SessionStore } from "@kumite/kit/sessions";
+import { testConnections } from "@kumite/kit/testing/connections";
+import { newRegistration, startTestService, TEST_ACTOR_SECRET, type TestService } from "@kumite/kit/testing/service-harness";
 import { buildGateway } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";
-import { SERVICES, type ServiceName } from "../src/service-routes.ts";
 
-// The gateway in front of real services, in this process, on the test NATS and Redis. Services
-// that do not exist yet point at a closed port, as they would be down in production.
+// The gateway in front of every service of the catalog, each started from its declaration in this
+// process, on the test NATS and Redis. `down` names services left unstarted, as if they had died.
 
-export const TEST_ACTOR_SECRET = "test-actor-secret-that-is-long-enough-for-hmac";
-const CLOSED_PORT_URL = "http://127.0.0.1:9";
-
+export { TEST_ACTOR_SECRET };
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-export async function startStack(options: { authRateLimit?: number } = {}) {
+const CLOSED_PORT_URL = "http://127.0.0.1:9";
+
+async function declarationOf(service: ServiceName): Promise<ServiceDefinition<AggregateDefinitions, object>> {
+  const module = (await import(`../../services/${service}/src/service.ts`)) as { default: ServiceDefinition<AggregateDefinitions, object> };
+  return module.default;
+}
+
+export async function startStack(options: { authRateLimit?: number; down?: ServiceName[] } = {}) {
   const connections = await testConnections("stack");
-  const logger = pino({ level: "silent" });
-  const identityDeps = await startIdentity({
-    ...connections,
-    store: createMemoryReadStore(),
-    logger,
-    consumerPrefix: uniqueName("identity"),
-  });
-  const identity = await buildIdentity(identityDeps, { actorSecret: TEST_ACTOR_SECRET, cookieSecure: false, logger: false });
-  const identityUrl = await identity.listen({ port: 0, host: "127.0.0.1" });
-  const socialDeps = await startSocial({
-    nats: connections.nats,
-    store: createMemoryReadStore(),
-    storage: diskStorage(mkdtempSync(join(tmpdir(), "kumite-uploads-"))),
-    logger,
-    consumerPrefix: uniqueName("social"),
-  });
-  const social = await buildSocial(socialDeps, { actorSecret: TEST_ACTOR_SECRET, logger: false });
-  const socialUrl = await social.listen({ port: 0, host: "127.0.0.1" });
+  const services = {} as Record<ServiceName, TestService>;
+  const upstreams = {} as Record<ServiceName, string>;
+  for (const name of SERVICE_NAMES) {
+    if (options.down?.includes(name)) {
+      upstreams[name] = CLOSED_PORT_URL;
+      continue;
+    }
+    services[name] = await startTestService(await declarationOf(name), {
+      env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-uploads-")), STORAGE: "disk" },
+    });
+    upstreams[name] = await services[name].app.listen({ port: 0, host: "127.0.0.1" });
+  }
 
   const subscriber = connections.redis.duplicate();
-  const upstreams = Object.fromEntries(SERVICES.map((service) => [service, CLOSED_PORT_URL])) as Record<ServiceName, string>;
   const gateway = await buildGateway({
-    upstreams: { ...upstreams, identity: identityUrl, social: socialUrl },
+    upstreams,
     sessions: await cachedSessions(new SessionStore(connections.redis), subscriber),
     redis: connections.redis,
     actorSecret: TEST_ACTOR_SECRET,
@@ -58,34 +50,18 @@ export async function startStack(options: { authRateLimit?: number } = {}) {
 
   return {
     gateway,
-    identity,
-    identityDeps,
-    social,
-    socialDeps,
+    services,
     async close() {
       await gateway.close();
-      await identity.close();
-      await social.close();
-      await identityDeps.projector.stop();
-      await socialDeps.projector.stop();
+      for (const service of Object.values(services)) await service.close();
       await subscriber.quit();
       await connections.close();
     },
   };
 }
 
-let counter = 0;
-/** A valid sign-up body with unique email and username. */
-export function newMember(overrides: Partial<RegisterInput> = {}): RegisterInput {
-  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    email: `member-${tag}@example.com`,
-    password: "correct horse battery",
-    username: `member_${tag}`,
-    displayName: `Member ${tag}`,
-    ...overrides,
-  };
-}
+/** A valid sign-up body with a unique email and username. */
+export const newMember = newRegistration;
 
 /** The session cookie a reply set, ready to send back as a Cookie header. */
 export function sessionCookieOf(reply: { cookies: Array<{ name: string; value: string }> }): string {

@@ -5,13 +5,13 @@ import { Redis } from "ioredis";
 import pino from "pino";
 import { connectNats } from "@kumite/kit/nats";
 import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
+import { startService } from "@kumite/kit/service/start-service";
 import { register } from "../../services/identity/src/handlers/register.ts";
-import { startIdentity } from "../../services/identity/src/identity.ts";
 import { hashPassword, verifyPassword } from "../../services/identity/src/passwords.ts";
+import identityService from "../../services/identity/src/service.ts";
 import { addComment } from "../../services/social/src/handlers/add-comment.ts";
 import { createPost } from "../../services/social/src/handlers/create-post.ts";
-import { startSocial } from "../../services/social/src/social.ts";
-import { diskStorage } from "../../services/social/src/storage/disk.ts";
+import socialService from "../../services/social/src/service.ts";
 import { comment, member, post, seededRandom } from "./sample-content.ts";
 
 // `npm run seed`: members, posts and comments through the same command handlers the API calls
@@ -34,17 +34,20 @@ const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 const run = Date.now().toString(36);
 const random = seededRandom(Number.parseInt(run, 36) % 2 ** 31);
 
-const identity = await startIdentity({ nats, redis, store: createMemoryReadStore(), logger, consumerPrefix: `seed_identity_${run}` });
+// The services as their declarations start them, without listening: the seed calls their handlers.
+const connections = { nats, redis, logger, actorSecret: "seed-does-not-serve-http-seed-does-not", logRequests: false };
+const identityRunning = await startService(identityService, { ...connections, store: createMemoryReadStore(), consumerPrefix: `seed_identity_${run}` });
+const identity = identityRunning.deps;
 // Every seeded member shares one password: hashed once with the real scrypt, so each can sign in.
 const sharedHash = await hashPassword(SEED_PASSWORD);
 identity.passwords = { hash: async () => sharedHash, verify: verifyPassword };
-const social = await startSocial({
-  nats,
+const socialRunning = await startService(socialService, {
+  ...connections,
   store: createMemoryReadStore(),
-  storage: diskStorage(mkdtempSync(join(tmpdir(), "kumite-seed-"))),
-  logger,
   consumerPrefix: `seed_social_${run}`,
+  env: { ...process.env, STORAGE: "disk", UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-seed-")) },
 });
+const social = socialRunning.deps;
 // Posts and comments spread over the last month, so the feed and trending look lived in.
 const now = Date.now();
 social.clock = () => new Date(now - Math.floor(random.next() * SPREAD_DAYS * 24 * 60 * 60 * 1000));
@@ -89,5 +92,5 @@ await inParallel("comments", sizes.comments, async () => {
 });
 console.log(`Done. Every seeded member signs in with the password "${SEED_PASSWORD}", e.g. seed-${run}-0@kumite.test`);
 
-await Promise.all([identity.projector.stop(), social.projector.stop()]);
+await Promise.all([identityRunning.stop(), socialRunning.stop()]);
 await Promise.allSettled([nats.connection.drain(), redis.quit()]);

@@ -13,7 +13,7 @@ export const BUILT_APP_SECRET = "built-app-actor-secret-for-tests-and-benchmarks
 
 export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop: () => Promise<void> };
 
-const SERVICES = ["identity", "social"] as const;
+import { SERVICE_NAMES } from "@kumite/contracts/services";
 
 export async function startBuiltApp(options: {
   natsUrl: string;
@@ -49,7 +49,7 @@ export async function startBuiltApp(options: {
   };
 
   try {
-    for (const service of SERVICES) serviceUrls[service] = await launch(`services/${service}`, {});
+    for (const service of SERVICE_NAMES) serviceUrls[service] = await launch(`services/${service}`, {});
     const upstreams = Object.fromEntries(
       Object.entries(serviceUrls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url]),
     );

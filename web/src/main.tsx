@@ -1,13 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "@/app/app.tsx";
+import { App, preloadApp } from "@/app/app.tsx";
+import { createQueryClient } from "@/shared/api/query-client.ts";
 import "@/app/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+const queryClient = createQueryClient();
+preloadApp(queryClient);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

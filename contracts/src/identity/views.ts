@@ -29,3 +29,6 @@ export type SessionUser = z.infer<typeof SessionUser>;
 
 export const UserList = z.array(UserView);
 export type UserList = z.infer<typeof UserList>;
+
+export const DeletedAccount = z.object({ message: z.literal("Account deleted") });
+export type DeletedAccount = z.infer<typeof DeletedAccount>;

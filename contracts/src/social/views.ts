@@ -27,8 +27,12 @@ export const PostView = z.object({
 });
 export type PostView = z.infer<typeof PostView>;
 
+export const PostList = z.array(PostView);
+export type PostList = z.infer<typeof PostList>;
+
 export const CategoryCount = z.object({ category: PostCategorySchema, count: z.number().int() });
 export type CategoryCount = z.infer<typeof CategoryCount>;
+export const CategoryCounts = z.array(CategoryCount);
 
 export const TrendingTopics = z.object({
   categories: z.array(z.object({ category: PostCategorySchema, count: z.number().int() })),
@@ -36,5 +40,9 @@ export const TrendingTopics = z.object({
 });
 export type TrendingTopics = z.infer<typeof TrendingTopics>;
 
-export const UploadTicket = z.object({ uploadURL: z.string() });
+/** Where to PUT the file, and the URL a post then carries. */
+export const UploadTicket = z.object({ uploadURL: z.string(), objectURL: z.string() });
 export type UploadTicket = z.infer<typeof UploadTicket>;
+
+export const StoredFile = z.object({ url: z.string() });
+export type StoredFile = z.infer<typeof StoredFile>;

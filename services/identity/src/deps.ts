@@ -1,23 +1,39 @@
-import type { CredentialEvent, UserEvent } from "@kumite/contracts/identity/events";
-import type { AggregateRepository } from "@kumite/kit/decider";
-import type { EventStore } from "@kumite/kit/event-store";
-import type { Projector } from "@kumite/kit/projector";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import type { Reservations } from "@kumite/kit/reservations";
-import type { SessionStore } from "@kumite/kit/sessions";
-import type { CredentialsCommand, CredentialsState } from "./domain/credentials.ts";
-import type { UserCommand, UserState } from "./domain/user.ts";
+import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM, credentialSubject, userSubject } from "@kumite/contracts/identity/events";
+import type { AggregateDefinition } from "@kumite/kit/aggregate";
+import { Reservations } from "@kumite/kit/reservations";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
+import { SessionStore } from "@kumite/kit/sessions";
+import { z } from "zod";
+import { credentialsDecider } from "./domain/credentials.ts";
+import { userDecider } from "./domain/user.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 
-/** Everything identity's handlers need; main.ts wires the real ones, tests may wire their own. */
-export type IdentityDeps = {
-  events: EventStore;
-  store: ReadStore;
-  projector: Projector;
+export const identityAggregates = {
+  users: { stream: IDENTITY_STREAM, subject: userSubject, decider: userDecider },
+  credentials: { stream: IDENTITY_PRIVATE_STREAM, subject: credentialSubject, decider: credentialsDecider },
+} satisfies Record<string, AggregateDefinition<never, never, never> | object>;
+
+export const RESERVATIONS_BUCKET = "identity_reservations";
+
+export type PasswordHasher = { hash(password: string): Promise<string>; verify(password: string, hash: string): Promise<boolean> };
+
+/** What identity adds to the kit's dependencies. */
+export type IdentityExtra = {
   sessions: SessionStore;
   reservations: Reservations;
-  users: AggregateRepository<UserState, UserCommand, UserEvent>;
-  credentials: AggregateRepository<CredentialsState, CredentialsCommand, CredentialEvent>;
-  clock: () => Date;
-  /** scrypt in production; injectable so a seed of thousands of users need not hash each one. */
-  passwords: { hash(password: string): Promise<string>; verify(password: string, hash: string): Promise<boolean> };
+  /** scrypt in production; replaceable so a seed of thousands of members need not hash each one. */
+  passwords: PasswordHasher;
+  /** The session cookie's Secure flag (COOKIE_SECURE): on behind HTTPS. */
+  cookieSecure: boolean;
 };
+
+export type IdentityDeps = ServiceDeps<typeof identityAggregates, IdentityExtra>;
+
+export async function identityExtra(base: BaseDeps<typeof identityAggregates>, env: NodeJS.ProcessEnv): Promise<IdentityExtra> {
+  return {
+    sessions: new SessionStore(base.redis),
+    reservations: await Reservations.open(base.nats, RESERVATIONS_BUCKET),
+    passwords: { hash: hashPassword, verify: verifyPassword },
+    cookieSecure: z.stringbool().default(false).parse(env.COOKIE_SECURE),
+  };
+}

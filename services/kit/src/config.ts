@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What every service reads from its environment. A service extends it with its own fields. */
+/** What every service reads from its environment. */
 export const ServiceConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   HOST: z.string().default("127.0.0.1"),
@@ -16,14 +16,8 @@ export type ServiceConfig = z.infer<typeof ServiceConfig>;
 /** Development-only secret so `npm start` works out of the box; production sets its own. */
 export const DEV_ACTOR_SECRET = "kumite-development-secret-change-me-in-production";
 
-export function loadConfig<Shape extends z.ZodRawShape>(
-  extension: Shape,
-  env: NodeJS.ProcessEnv = process.env,
-): z.infer<ReturnType<typeof ServiceConfig.extend<Shape>>> {
-  const schema = ServiceConfig.extend(extension);
-  const parsed = schema.safeParse({ ACTOR_SECRET: DEV_ACTOR_SECRET, ...env });
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
-  }
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const parsed = ServiceConfig.safeParse({ ACTOR_SECRET: DEV_ACTOR_SECRET, ...env });
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

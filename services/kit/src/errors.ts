@@ -1,55 +1,57 @@
-// Typed errors that routes and handlers throw; the service bootstrap maps each to its status and
-// a JSON `{ message }` reply. Anything else is a bug and answers 500.
+// What can go wrong, in the domain's words. Deciders and handlers throw these; they know nothing of
+// HTTP. One place (http/error-replies.ts) maps each kind to a status. Anything else is a bug.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
+export type ErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "expired"
+  | "too-large"
+  | "unsupported-type"
+  | "unavailable";
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ErrorStatus,
-    message: string,
-  ) {
+export abstract class DomainError extends Error {
+  abstract readonly kind: ErrorKind;
+  constructor(message: string) {
     super(message);
     this.name = new.target.name;
   }
 }
 
-export class InvalidInput extends HttpError {
-  constructor(message: string) {
-    super(400, message);
-  }
+/** The input breaks a rule that no schema could check (a cursor from elsewhere, a missing upload). */
+export class InvalidInput extends DomainError {
+  readonly kind = "invalid";
 }
-export class Unauthenticated extends HttpError {
+export class Unauthenticated extends DomainError {
+  readonly kind = "unauthenticated";
   constructor(message = "Sign in to continue") {
-    super(401, message);
+    super(message);
   }
 }
-export class Forbidden extends HttpError {
-  constructor(message: string) {
-    super(403, message);
-  }
+/** The member may not do this (not theirs, not their role). */
+export class Forbidden extends DomainError {
+  readonly kind = "forbidden";
 }
-export class NotFound extends HttpError {
-  constructor(message: string) {
-    super(404, message);
-  }
+export class NotFound extends DomainError {
+  readonly kind = "not-found";
 }
-export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
+/** The state does not allow it: it exists already, was used, or changed under us. */
+export class Conflict extends DomainError {
+  readonly kind = "conflict";
 }
-export class Gone extends HttpError {
-  constructor(message: string) {
-    super(410, message);
-  }
+/** It was allowed once, and its time has passed. */
+export class Expired extends DomainError {
+  readonly kind = "expired";
 }
-export class PayloadTooLarge extends HttpError {
-  constructor(message: string) {
-    super(413, message);
-  }
+export class TooLarge extends DomainError {
+  readonly kind = "too-large";
 }
-export class UnsupportedMediaType extends HttpError {
-  constructor(message: string) {
-    super(415, message);
-  }
+export class UnsupportedType extends DomainError {
+  readonly kind = "unsupported-type";
+}
+/** A server we depend on cannot be reached now; the caller may try again. */
+export class Unavailable extends DomainError {
+  readonly kind = "unavailable";
 }

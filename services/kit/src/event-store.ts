@@ -14,7 +14,8 @@ export type StoredEvent<Type extends string = string, Data = unknown> = EventEnv
 };
 
 export type StreamDefinition = { name: string; subjects: readonly string[] };
-export type AppendResult = { stream: string; sequence: number };
+/** Where an event landed in the log: its stream and stream sequence. */
+export type Position = { stream: string; sequence: number };
 
 /** Another writer appended to the aggregate since it was loaded. */
 export class ConcurrencyConflict extends Error {
@@ -55,9 +56,9 @@ export class EventStore {
    * Events are published one by one, each expecting the previous one's sequence, so a concurrent
    * writer makes this throw ConcurrencyConflict. A retry with the same event ids is de-duplicated.
    */
-  async append(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<AppendResult> {
+  async append(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<Position> {
     let version = expectedVersion;
-    let last: AppendResult | null = null;
+    let last: Position | null = null;
     for (const event of events) {
       try {
         const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), {
@@ -78,7 +79,7 @@ export class EventStore {
   }
 
   /** Appends without a version check: for facts that guard no invariant over history. */
-  async publish(subject: string, event: NewEvent): Promise<AppendResult> {
+  async publish(subject: string, event: NewEvent): Promise<Position> {
     const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
     return { stream: ack.stream, sequence: ack.seq };
   }

@@ -1,21 +1,31 @@
-import type { PostEvent, UploadEvent } from "@kumite/contracts/social/events";
-import type { AggregateRepository } from "@kumite/kit/decider";
-import type { Projector } from "@kumite/kit/projector";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import type { PostCommand, PostState } from "./domain/post.ts";
-import type { UploadCommand, UploadState } from "./domain/upload.ts";
+import { SOCIAL_STREAM, postSubject, uploadSubject } from "@kumite/contracts/social/events";
 import type { TrendingTopics } from "@kumite/contracts/social/views";
-import type { CachedPage, ProjectionCache } from "./queries/projection-cache.ts";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
+import { postDecider } from "./domain/post.ts";
+import { uploadDecider } from "./domain/upload.ts";
+import { feedProjection } from "./projections/feed.ts";
+import { ProjectionCache, type CachedPage } from "./queries/projection-cache.ts";
+import { storageFromEnvironment } from "./storage/from-environment.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 
-/** Everything social's handlers need; main.ts wires the real ones, tests their own. */
-export type SocialDeps = {
-  store: ReadStore;
-  projector: Projector;
-  posts: AggregateRepository<PostState, PostCommand, PostEvent>;
-  uploads: AggregateRepository<UploadState, UploadCommand, UploadEvent>;
+export const socialAggregates = {
+  posts: { stream: SOCIAL_STREAM, subject: postSubject, decider: postDecider },
+  uploads: { stream: SOCIAL_STREAM, subject: uploadSubject, decider: uploadDecider },
+};
+
+/** What social adds to the kit's dependencies. */
+export type SocialExtra = {
   storage: ObjectStorage;
   feedCache: ProjectionCache<CachedPage>;
   trendingCache: ProjectionCache<TrendingTopics>;
-  clock: () => Date;
 };
+
+export type SocialDeps = ServiceDeps<typeof socialAggregates, SocialExtra>;
+
+export function socialExtra(base: BaseDeps<typeof socialAggregates>, env: NodeJS.ProcessEnv): SocialExtra {
+  return {
+    storage: storageFromEnvironment(env),
+    feedCache: new ProjectionCache(base.projector, [feedProjection.name]),
+    trendingCache: new ProjectionCache(base.projector, [feedProjection.name]),
+  };
+}

@@ -1,14 +1,4 @@
-import { runService } from "@kumite/kit/run-service";
-import { buildApp } from "./app.ts";
-import { startSocial } from "./social.ts";
-import { storageFromEnvironment } from "./storage/from-environment.ts";
+import { runService } from "@kumite/kit/service/run-service";
+import { socialService } from "./service.ts";
 
-await runService("social", 4002, async (runtime) => {
-  const deps = await startSocial({ ...runtime, storage: storageFromEnvironment(process.env) });
-  const app = await buildApp(deps, {
-    actorSecret: runtime.config.ACTOR_SECRET,
-    logger: runtime.logger,
-    readiness: runtime.readiness,
-  });
-  return { app, stop: () => deps.projector.stop() };
-});
+await runService(socialService);

@@ -1,11 +1,29 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, useState } from "react";
+import { sessionQueryOptions } from "@/features/auth/api/get-session.ts";
 import { SessionGate } from "@/features/auth/components/session-gate.tsx";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
 import { createQueryClient } from "@/shared/api/query-client.ts";
 import { AppProviders } from "./providers.tsx";
-import { createAppRouter, type AppRouter } from "./router.ts";
+import type { AppRouter } from "./router.ts";
+
+// Loaded once the session gate lets a user in: signed-out visitors download only the auth form.
+const loadSignedInApp = () => import("./signed-in-app.tsx");
+const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
+
+/**
+ * Starts what the first screen waits for before React first renders: the session check and, as
+ * soon as it names a user, the signed-in app's code and its first route's. Render `App` with the
+ * same query client, which then finds the session already on its way.
+ */
+export function preloadApp(queryClient: QueryClient): void {
+  void queryClient
+    .fetchQuery(sessionQueryOptions)
+    .then(async (user) => {
+      if (user) (await loadSignedInApp()).getBrowserRouter();
+    })
+    .catch(() => undefined); // rendering loads it again and shows what failed
+}
 
 export interface AppProps {
   /** Injected by tests; created once otherwise. */
@@ -16,12 +34,11 @@ export interface AppProps {
 /** Providers, then the session check; signed-in users get the router, everyone else the auth form. */
 export function App({ router, queryClient }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <AppProviders queryClient={client}>
       <SessionProvider>
         <SessionGate>
-          <RouterProvider router={appRouter} />
+          <SignedInApp router={router} />
         </SessionGate>
       </SessionProvider>
     </AppProviders>

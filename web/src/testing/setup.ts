@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { positionTracker } from "@/shared/api/position-token.ts";
+import { positionTracker } from "@/shared/api/position-tracker.ts";
 import { fakeMediaQueryList } from "./media-query.ts";
 
 // antd needs a few browser APIs jsdom lacks.

@@ -1,21 +1,25 @@
-import type { UserDeleted, UserEvent, UserProfileUpdated, UserRegistered } from "@kumite/contracts/identity/events";
+import type { UserEvent } from "@kumite/contracts/identity/events";
+import type { ProfileChanges, ProfileFields } from "@kumite/contracts/identity/profile";
+import type { Command } from "@kumite/kit/decider";
 import { Conflict, NotFound } from "@kumite/kit/errors";
 
 // One user's public profile and lifetime. Uniqueness of email and username is reserved before
 // RegisterUser is decided (Reservations), since no single aggregate sees every user.
 
-export type UserState = { status: "unregistered" } | { status: "active"; userId: string } | { status: "deleted" };
+export type UserState = { status: "unregistered" } | { status: "active" } | { status: "deleted" };
 export const initialState: UserState = { status: "unregistered" };
 
-export type RegisterUser = { type: "RegisterUser"; data: UserRegistered };
-export type UpdateProfile = { type: "UpdateProfile"; data: UserProfileUpdated };
-export type DeleteUser = { type: "DeleteUser"; data: UserDeleted };
+export type RegisterUser = Command<"RegisterUser", ProfileFields & { username: string; displayName: string }>;
+export type UpdateProfile = Command<"UpdateProfile", ProfileChanges>;
+export type DeleteUser = Command<"DeleteUser", Record<string, never>>;
 export type UserCommand = RegisterUser | UpdateProfile | DeleteUser;
+
+export const USER_NOT_FOUND = "User not found";
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case "UserRegistered":
-      return { status: "active", userId: event.data.userId };
+      return { status: "active" };
     case "UserProfileUpdated":
       return state;
     case "UserDeleted":
@@ -23,19 +27,19 @@ export function evolve(state: UserState, event: UserEvent): UserState {
   }
 }
 
-function register(command: RegisterUser, state: UserState): UserEvent[] {
+function register({ data, metadata }: RegisterUser, state: UserState): UserEvent[] {
   if (state.status !== "unregistered") throw new Conflict("This account already exists");
-  return [{ type: "UserRegistered", data: command.data }];
+  return [{ type: "UserRegistered", data: { userId: metadata.aggregateId, ...data } }];
 }
 
-function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
-  if (state.status !== "active") throw new NotFound("User not found");
-  return [{ type: "UserProfileUpdated", data: command.data }];
+function updateProfile({ data, metadata }: UpdateProfile, state: UserState): UserEvent[] {
+  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND);
+  return [{ type: "UserProfileUpdated", data: { ...data, userId: metadata.aggregateId } }];
 }
 
-function remove(command: DeleteUser, state: UserState): UserEvent[] {
-  if (state.status !== "active") throw new NotFound("User not found");
-  return [{ type: "UserDeleted", data: command.data }];
+function remove({ metadata }: DeleteUser, state: UserState): UserEvent[] {
+  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND);
+  return [{ type: "UserDeleted", data: { userId: metadata.aggregateId } }];
 }
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {

@@ -4,7 +4,7 @@ import { Conflict, NotFound } from "@kumite/kit/errors";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
 import { userDecider } from "./user.ts";
 
-const spec = deciderSpec(userDecider);
+const spec = deciderSpec(userDecider, { aggregateId: "u1" });
 const profile: UserRegistered = {
   userId: "u1",
   username: "mika",
@@ -20,40 +20,41 @@ const profile: UserRegistered = {
   longitude: 135.5,
   bio: "",
 };
+const { userId: _userId, ...fields } = profile;
 const registered = { type: "UserRegistered", data: profile } as const;
 
 describe("user", () => {
   describe("before registration", () => {
     it("registers with the given profile", () =>
-      spec.given([]).when({ type: "RegisterUser", data: profile }).then([registered]));
+      spec.given([]).when({ type: "RegisterUser", data: fields }).then([registered]));
     it("cannot be deleted", () =>
-      spec.given([]).when({ type: "DeleteUser", data: { userId: "u1" } }).thenThrows(NotFound, "User not found"));
+      spec.given([]).when({ type: "DeleteUser", data: {} }).thenThrows(NotFound, "User not found"));
     it("has no profile to change", () =>
-      spec.given([]).when({ type: "UpdateProfile", data: { userId: "u1", bio: "hi" } }).thenThrows(NotFound));
+      spec.given([]).when({ type: "UpdateProfile", data: { bio: "hi" } }).thenThrows(NotFound));
   });
 
   describe("once registered", () => {
     it("changes its profile", () =>
       spec
         .given([registered])
-        .when({ type: "UpdateProfile", data: { userId: "u1", displayName: "Mika T." } })
+        .when({ type: "UpdateProfile", data: { displayName: "Mika T." } })
         .then([{ type: "UserProfileUpdated", data: { userId: "u1", displayName: "Mika T." } }]));
     it("cannot register again", () =>
-      spec.given([registered]).when({ type: "RegisterUser", data: profile }).thenThrows(Conflict));
+      spec.given([registered]).when({ type: "RegisterUser", data: fields }).thenThrows(Conflict));
     it("is deleted", () =>
       spec
         .given([registered])
-        .when({ type: "DeleteUser", data: { userId: "u1" } })
+        .when({ type: "DeleteUser", data: {} })
         .then([{ type: "UserDeleted", data: { userId: "u1" } }]));
   });
 
   describe("once deleted", () => {
     const history = [registered, { type: "UserDeleted", data: { userId: "u1" } } as const];
     it("cannot be deleted twice", () =>
-      spec.given(history).when({ type: "DeleteUser", data: { userId: "u1" } }).thenThrows(NotFound));
+      spec.given(history).when({ type: "DeleteUser", data: {} }).thenThrows(NotFound));
     it("has no profile to change any more", () =>
-      spec.given(history).when({ type: "UpdateProfile", data: { userId: "u1", bio: "hi" } }).thenThrows(NotFound));
+      spec.given(history).when({ type: "UpdateProfile", data: { bio: "hi" } }).thenThrows(NotFound));
     it("cannot come back under the same id", () =>
-      spec.given(history).when({ type: "RegisterUser", data: profile }).thenThrows(Conflict));
+      spec.given(history).when({ type: "RegisterUser", data: fields }).thenThrows(Conflict));
   });
 });

@@ -1,7 +1,6 @@
 import type { RegisterBody } from "@kumite/contracts/identity/commands";
-import { credentialSubject, userSubject } from "@kumite/contracts/identity/events";
 import type { SessionUser } from "@kumite/contracts/identity/views";
-import type { AppendResult } from "@kumite/kit/event-store";
+import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { normaliseEmail } from "../projections/credentials.ts";
 import type { IdentityDeps } from "../deps.ts";
@@ -9,7 +8,7 @@ import type { IdentityDeps } from "../deps.ts";
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "This username is taken";
 
-export type Registered = { user: SessionUser; sessionId: string; position: AppendResult };
+export type Registered = { user: SessionUser; sessionId: string; position: Position };
 
 /**
  * Reserves the email and username, then appends the credentials (private stream) and the public
@@ -20,7 +19,6 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
   const userId = newId();
   const email = normaliseEmail(rawEmail);
   const username = profile.username.toLowerCase();
-  const metadata = { actorId: userId, now: deps.clock() };
 
   await deps.reservations.reserve("email", email, userId, EMAIL_TAKEN);
   try {
@@ -33,41 +31,16 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
   let credentialsIssued = false;
   try {
     const passwordHash = await deps.passwords.hash(password);
-    const issued = await deps.credentials.handle(
-      credentialSubject(userId),
-      userId,
-      { type: "IssueCredentials", data: { userId, email, passwordHash } },
-      metadata,
-      { expectNew: true },
-    );
+    const newAccount = { expectNew: true };
+    await deps.aggregates.credentials.handle(userId, { type: "IssueCredentials", data: { email, passwordHash } }, userId, newAccount);
     credentialsIssued = true;
-    const registered = await deps.users.handle(
-      userSubject(userId),
-      userId,
-      { type: "RegisterUser", data: { userId, ...profile } },
-      metadata,
-      { expectNew: true },
-    );
-    const position = registered.position!;
-    await Promise.all([
-      deps.projector.waitFor(issued.position!.stream, issued.position!.sequence),
-      deps.projector.waitFor(position.stream, position.sequence),
-    ]);
+    const { events, position } = await deps.aggregates.users.handle(userId, { type: "RegisterUser", data: profile }, userId, newAccount);
     // The reply comes from what was appended, so a lagging projection cannot fail a sign-up.
-    const user: SessionUser = {
-      id: userId,
-      ...profile,
-      email,
-      dojoId: null,
-      dojoRole: null,
-      createdAt: registered.events[0]!.occurredAt,
-    };
+    const user: SessionUser = { id: userId, ...profile, email, dojoId: null, dojoRole: null, createdAt: events[0]!.occurredAt };
     return { user, sessionId: await deps.sessions.create(userId), position };
   } catch (error) {
     if (credentialsIssued) {
-      await deps.credentials
-        .handle(credentialSubject(userId), userId, { type: "RevokeCredentials", data: { userId } }, metadata)
-        .catch(() => undefined);
+      await deps.aggregates.credentials.handle(userId, { type: "RevokeCredentials", data: {} }, userId).catch(() => undefined);
     }
     await Promise.all([deps.reservations.release("email", email), deps.reservations.release("username", username)]);
     throw error;

@@ -1,5 +1,5 @@
-import { IDENTITY_PRIVATE_STREAM, type CredentialsIssued } from "@kumite/contracts/identity/events";
-import type { Projection } from "@kumite/kit/projector";
+import { IDENTITY_PRIVATE_STREAM, type CredentialEvent } from "@kumite/contracts/identity/events";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 
 // Sign-in lookups by email. Only identity reads the private stream this comes from.
@@ -9,27 +9,23 @@ const CREDENTIALS = "credentials";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const credentialsProjection: Projection = {
+export const credentialsProjection = defineProjection<EventsOf<CredentialEvent>>({
   name: "credentials",
-  stream: IDENTITY_PRIVATE_STREAM.name,
-  handles: ["CredentialsIssued", "CredentialsRevoked"],
+  streams: [IDENTITY_PRIVATE_STREAM.name],
   async setup(store) {
     await store.collection(CREDENTIALS).createIndex({ email: 1 }, { unique: true });
   },
-  async apply(event, store) {
-    const credentials = store.collection<CredentialDocument>(CREDENTIALS);
-    if (event.type === "CredentialsIssued") {
-      const data = event.data as CredentialsIssued;
-      await credentials.replaceOne(
-        { _id: data.userId },
-        { _id: data.userId, email: normaliseEmail(data.email), passwordHash: data.passwordHash },
-        { upsert: true },
-      );
-    } else {
-      await credentials.deleteOne({ _id: event.aggregateId });
-    }
+  on: {
+    async CredentialsIssued({ data }, store) {
+      await store
+        .collection<CredentialDocument>(CREDENTIALS)
+        .replaceOne({ _id: data.userId }, { _id: data.userId, email: normaliseEmail(data.email), passwordHash: data.passwordHash }, { upsert: true });
+    },
+    async CredentialsRevoked({ aggregateId }, store) {
+      await store.collection<CredentialDocument>(CREDENTIALS).deleteOne({ _id: aggregateId });
+    },
   },
-};
+});
 
 export const credentialsByEmail = (store: ReadStore, email: string) =>
   store.collection<CredentialDocument>(CREDENTIALS).findOne({ email: normaliseEmail(email) });

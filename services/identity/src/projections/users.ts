@@ -1,6 +1,6 @@
-import { IDENTITY_STREAM, type UserProfileUpdated, type UserRegistered } from "@kumite/contracts/identity/events";
+import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
 import type { UserView } from "@kumite/contracts/identity/views";
-import type { Projection } from "@kumite/kit/projector";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 
 // The users read model: every registered, not deleted user, as other members see them, plus a
@@ -11,41 +11,32 @@ export type UserDocument = Omit<UserView, "id"> & { _id: string; searchText: str
 export const USERS = "users";
 const LIST_LIMIT = 100;
 
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection<EventsOf<UserEvent>>({
   name: "users",
-  stream: IDENTITY_STREAM.name,
-  handles: ["UserRegistered", "UserProfileUpdated", "UserDeleted"],
+  streams: [IDENTITY_STREAM.name],
   async setup(store) {
     await store.collection(USERS).createIndex({ displayName: 1 });
     await store.collection(USERS).createIndex({ dojoId: 1, displayName: 1 });
   },
-  async apply(event, store) {
-    const users = store.collection<UserDocument>(USERS);
-    switch (event.type) {
-      case "UserRegistered": {
-        const data = event.data as UserRegistered;
-        const { userId, ...profile } = data;
-        await users.replaceOne(
-          { _id: userId },
-          { _id: userId, ...profile, dojoId: null, dojoRole: null, createdAt: event.occurredAt, searchText: searchTextOf(data) },
-          { upsert: true },
-        );
-        return;
-      }
-      case "UserProfileUpdated": {
-        const { userId, ...changes } = event.data as UserProfileUpdated;
-        const current = await users.findOne({ _id: userId });
-        if (!current) return;
-        const updated = { ...current, ...changes };
-        await users.replaceOne({ _id: userId }, { ...updated, searchText: searchTextOf(updated) });
-        return;
-      }
-      case "UserDeleted":
-        await users.deleteOne({ _id: event.aggregateId });
-        return;
-    }
+  on: {
+    async UserRegistered({ data, occurredAt }, store) {
+      const { userId, ...profile } = data;
+      const user: UserDocument = { _id: userId, ...profile, dojoId: null, dojoRole: null, createdAt: occurredAt, searchText: searchTextOf(data) };
+      await store.collection<UserDocument>(USERS).replaceOne({ _id: userId }, user, { upsert: true });
+    },
+    async UserProfileUpdated({ data }, store) {
+      const { userId, ...changes } = data;
+      const users = store.collection<UserDocument>(USERS);
+      const current = await users.findOne({ _id: userId });
+      if (!current) return;
+      const updated = { ...current, ...changes };
+      await users.replaceOne({ _id: userId }, { ...updated, searchText: searchTextOf(updated) });
+    },
+    async UserDeleted({ aggregateId }, store) {
+      await store.collection<UserDocument>(USERS).deleteOne({ _id: aggregateId });
+    },
   },
-};
+});
 
 function searchTextOf(user: Pick<UserRegistered, "displayName" | "username" | "martialArts" | "location">): string {
   return [user.displayName, user.username, ...user.martialArts, user.location].join("\n").toLowerCase();

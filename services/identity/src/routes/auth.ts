@@ -1,52 +1,54 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import { DeleteAccountBody, LoginBody, RegisterBody } from "@kumite/contracts/identity/commands";
+import { DeletedAccount, SessionUser } from "@kumite/contracts/identity/views";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { Unauthenticated } from "@kumite/kit/errors";
-import { positionHeader, signedInUser, type ServiceApp } from "@kumite/kit/service-app";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { SESSION_TTL_SECONDS } from "@kumite/kit/sessions";
+import { z } from "zod";
 import type { IdentityDeps } from "../deps.ts";
 import { deleteAccount } from "../handlers/delete-account.ts";
 import { login } from "../handlers/login.ts";
 import { register } from "../handlers/register.ts";
 import { sessionUser } from "../handlers/session-user.ts";
 
-export function authRoutes(app: ServiceApp, deps: IdentityDeps, cookie: { secure: boolean }) {
+const open = { open: true };
+
+export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => {
   const sessionCookie: CookieSerializeOptions = {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: cookie.secure,
+    secure: deps.cookieSecure,
     maxAge: SESSION_TTL_SECONDS,
   };
   const clearedCookie: CookieSerializeOptions = { ...sessionCookie, maxAge: 0 };
 
-  app.post("/api/auth/register", { schema: { body: RegisterBody } }, async (request, reply) => {
+  app.post("/api/auth/register", { config: open, schema: { body: RegisterBody, response: { 201: SessionUser } } }, async (request, reply) => {
     const { user, sessionId, position } = await register(deps, request.body);
     return reply.code(201).headers(positionHeader(position)).setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
   });
 
-  app.post("/api/auth/login", { schema: { body: LoginBody } }, async (request, reply) => {
+  app.post("/api/auth/login", { config: open, schema: { body: LoginBody, response: { 200: SessionUser } } }, async (request, reply) => {
     const { user, sessionId } = await login(deps, request.body);
     return reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
   });
 
-  app.get("/api/auth/session", async (request) => {
+  app.get("/api/auth/session", { config: open, schema: { response: { 200: SessionUser } } }, async (request) => {
     const userId = request.actor.userId;
     const user = userId ? await sessionUser(deps.store, userId) : null;
     if (!user) throw new Unauthenticated("Not signed in");
     return user;
   });
 
-  app.post("/api/auth/logout", async (request, reply) => {
+  app.post("/api/auth/logout", { config: open, schema: { response: { 204: z.null().describe("Signed out") } } }, async (request, reply) => {
     await deps.sessions.end(request.cookies[SESSION_COOKIE]);
     return reply.setCookie(SESSION_COOKIE, "", clearedCookie).code(204).send();
   });
 
-  app.delete("/api/auth/delete-account", { schema: { body: DeleteAccountBody } }, async (request, reply) => {
-    const position = await deleteAccount(deps, signedInUser(request), request.body.password);
-    return reply
-      .headers(positionHeader(position))
-      .setCookie(SESSION_COOKIE, "", clearedCookie)
-      .send({ message: "Account deleted" });
+  app.delete("/api/auth/delete-account", { schema: { body: DeleteAccountBody, response: { 200: DeletedAccount } } }, async (request, reply) => {
+    const position = await deleteAccount(deps, request.memberId, request.body.password);
+    return reply.headers(positionHeader(position)).setCookie(SESSION_COOKIE, "", clearedCookie).send({ message: "Account deleted" });
   });
-}
+};

@@ -1,14 +1,26 @@
 import { expect } from "vitest";
-import type { Decider, DomainEvent } from "../decider.ts";
+import type { Command, CommandMetadata, Decider, DomainEvent, Intent } from "../decider.ts";
 
 // given(events).when(command).then(events) / .thenThrows(error): a decider spec reads like the rule.
+// The command's metadata is stamped as the kit would, from fixed values a spec may override.
 
-export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
+const STAMP: CommandMetadata = {
+  aggregateId: "aggregate-1",
+  actorId: "actor-1",
+  now: new Date("2026-11-21T10:00:00.000Z"),
+  commandId: "command-1",
+};
+
+export function deciderSpec<State, C extends Command, Event extends DomainEvent>(
+  decider: Decider<State, C, Event>,
+  defaults: Partial<CommandMetadata> = {},
+) {
   return {
     given(events: Event[]) {
       const state = events.reduce(decider.evolve, decider.initialState);
       return {
-        when(command: Command) {
+        when(intent: Intent<C>, metadata: Partial<CommandMetadata> = {}) {
+          const command = { ...intent, metadata: { ...STAMP, ...defaults, ...metadata } } as C;
           const run = () => decider.decide(command, state);
           return {
             then(expected: Event[]) {

@@ -1,4 +1,5 @@
-import type { CommentAdded, PostCreated, PostEvent } from "@kumite/contracts/social/events";
+import type { PostCreated, PostEvent } from "@kumite/contracts/social/events";
+import type { Command } from "@kumite/kit/decider";
 import { Conflict, NotFound } from "@kumite/kit/errors";
 
 // One post and its comments: a comment needs a post that exists. The comment count is kept so
@@ -7,9 +8,11 @@ import { Conflict, NotFound } from "@kumite/kit/errors";
 export type PostState = { status: "none" } | { status: "published"; authorId: string; comments: number };
 export const initialState: PostState = { status: "none" };
 
-export type CreatePost = { type: "CreatePost"; data: PostCreated };
-export type AddComment = { type: "AddComment"; data: CommentAdded };
+export type CreatePost = Command<"CreatePost", Omit<PostCreated, "postId">>;
+export type AddComment = Command<"AddComment", { authorId: string; content: string }>;
 export type PostCommand = CreatePost | AddComment;
+
+export const POST_NOT_FOUND = "Post not found";
 
 export function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
@@ -20,14 +23,14 @@ export function evolve(state: PostState, event: PostEvent): PostState {
   }
 }
 
-function create(command: CreatePost, state: PostState): PostEvent[] {
+function create({ data, metadata }: CreatePost, state: PostState): PostEvent[] {
   if (state.status !== "none") throw new Conflict("This post already exists");
-  return [{ type: "PostCreated", data: command.data }];
+  return [{ type: "PostCreated", data: { postId: metadata.aggregateId, ...data } }];
 }
 
-function comment(command: AddComment, state: PostState): PostEvent[] {
-  if (state.status !== "published") throw new NotFound("Post not found");
-  return [{ type: "CommentAdded", data: command.data }];
+function comment({ data, metadata }: AddComment, state: PostState): PostEvent[] {
+  if (state.status !== "published") throw new NotFound(POST_NOT_FOUND);
+  return [{ type: "CommentAdded", data: { commentId: metadata.commandId, postId: metadata.aggregateId, ...data } }];
 }
 
 export function decide(command: PostCommand, state: PostState): PostEvent[] {

@@ -1,8 +1,9 @@
-import type { UploadEvent, UploadIssued, UploadStored } from "@kumite/contracts/social/events";
-import { Conflict, Forbidden, Gone, NotFound } from "@kumite/kit/errors";
+import type { UploadEvent } from "@kumite/contracts/social/events";
+import type { Command } from "@kumite/kit/decider";
+import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
 
-// One attachment upload: a ticket (the upload URL) is issued to a user, and one file may be
-// stored against it, by that user, before it expires. Single use is this aggregate's invariant.
+// One attachment upload: a ticket (the upload URL) is issued to a member, and one file may be
+// stored against it, by that member, before it expires. Single use is this aggregate's invariant.
 
 export type UploadState =
   | { status: "none" }
@@ -10,10 +11,12 @@ export type UploadState =
   | { status: "stored"; ownerId: string };
 export const initialState: UploadState = { status: "none" };
 
-export type IssueUpload = { type: "IssueUpload"; data: UploadIssued };
-export type StoreUpload = { type: "StoreUpload"; data: UploadStored & { ownerId: string; now: string } };
+export type IssueUpload = Command<"IssueUpload", { ownerId: string }>;
+export type StoreUpload = Command<"StoreUpload", { ownerId: string; contentType: string; size: number }>;
 export type UploadCommand = IssueUpload | StoreUpload;
 
+/** How long an upload URL may be used. */
+export const UPLOAD_TTL_MS = 15 * 60 * 1000;
 export const UPLOAD_USED = "This upload URL was already used";
 export const UPLOAD_EXPIRED = "This upload URL has expired";
 
@@ -26,23 +29,26 @@ export function evolve(state: UploadState, event: UploadEvent): UploadState {
   }
 }
 
-/** May a file be stored against this ticket? Checked before the bytes are read, and again on append. */
-export function checkStorable(state: UploadState, ownerId: string, now: string): void {
+/** May `ownerId` store a file against this ticket at `now`? Checked before the bytes are read, and again on append. */
+export function checkStorable(state: UploadState, ownerId: string, now: Date): void {
   if (state.status === "none") throw new NotFound("Upload not found");
   if (state.ownerId !== ownerId) throw new Forbidden("This upload URL belongs to someone else");
   if (state.status === "stored") throw new Conflict(UPLOAD_USED);
-  if (state.expiresAt <= now) throw new Gone(UPLOAD_EXPIRED);
+  if (state.expiresAt <= now.toISOString()) throw new Expired(UPLOAD_EXPIRED);
 }
 
 export function decide(command: UploadCommand, state: UploadState): UploadEvent[] {
+  const { aggregateId: uploadId, now } = command.metadata;
   switch (command.type) {
-    case "IssueUpload":
+    case "IssueUpload": {
       if (state.status !== "none") throw new Conflict("This upload already exists");
-      return [{ type: "UploadIssued", data: command.data }];
+      const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS).toISOString();
+      return [{ type: "UploadIssued", data: { uploadId, ownerId: command.data.ownerId, expiresAt } }];
+    }
     case "StoreUpload": {
-      const { ownerId, now, ...stored } = command.data;
+      const { ownerId, contentType, size } = command.data;
       checkStorable(state, ownerId, now);
-      return [{ type: "UploadStored", data: stored }];
+      return [{ type: "UploadStored", data: { uploadId, objectKey: uploadId, contentType, size } }];
     }
     default: {
       const unknown: never = command;

@@ -1,5 +1,4 @@
 import { ATTACHMENT_URL } from "@kumite/contracts/social/commands";
-import { uploadSubject } from "@kumite/contracts/social/events";
 import { Forbidden, InvalidInput } from "@kumite/kit/errors";
 import { findUpload } from "../projections/uploads.ts";
 import type { SocialDeps } from "../deps.ts";
@@ -19,12 +18,6 @@ export async function checkAttachments(deps: SocialDeps, authorId: string, urls:
     if (upload.status === "stored") continue;
     const inspected = deps.storage.inspect ? await deps.storage.inspect(uploadId) : null;
     if (!inspected) throw new InvalidInput(NOT_UPLOADED);
-    const { position } = await deps.uploads.handle(
-      uploadSubject(uploadId),
-      uploadId,
-      { type: "StoreUpload", data: { uploadId, objectKey: uploadId, ...inspected, ownerId: authorId, now: deps.clock().toISOString() } },
-      { actorId: authorId, now: deps.clock() },
-    );
-    if (position) await deps.projector.waitFor(position.stream, position.sequence);
+    await deps.aggregates.uploads.handle(uploadId, { type: "StoreUpload", data: { ownerId: authorId, ...inspected } }, authorId);
   }
 }

@@ -28,10 +28,10 @@ export function wordsOf(text: string): string[] {
   return [...words];
 }
 
-/** Called once per post, when the post is first stored. */
-export async function countTrending(store: ReadStore, post: PostDocument): Promise<void> {
-  const increments: Record<string, number> = { [`categories.${post.category}`]: 1 };
-  for (const word of wordsOf(`${post.title ?? ""} ${post.content}`)) increments[`words.${word}`] = 1;
+/** Counts a post in its day when it is first stored (+1), and uncounts it when it goes (-1). */
+export async function countTrending(store: ReadStore, post: PostDocument, by: 1 | -1): Promise<void> {
+  const increments: Record<string, number> = { [`categories.${post.category}`]: by };
+  for (const word of wordsOf(`${post.title ?? ""} ${post.content}`)) increments[`words.${word}`] = by;
   await store
     .collection<TrendingDayDocument>(TRENDING_DAYS)
     .updateOne({ _id: dayOf(post.createdAt) }, { $inc: increments }, { upsert: true });

@@ -1,4 +1,4 @@
-import type { Projector } from "@kumite/kit/projector";
+import type { Projector } from "@kumite/kit/projection/projector";
 
 // Answers computed from read models that every reader shares (feed pages, trending topics), kept
 // until one of the projections behind them applies an event. A write's own reader waits for its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Projector } from "@kumite/kit/projector";
+import type { Projector } from "@kumite/kit/projection/projector";
 import { ProjectionCache } from "./projection-cache.ts";
 
 function fakeProjector() {

@@ -1,11 +1,13 @@
 import { CreateCommentBody } from "@kumite/contracts/social/commands";
-import { positionHeader, signedInUser, type ServiceApp } from "@kumite/kit/service-app";
+import { CommentView } from "@kumite/contracts/social/views";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { SocialDeps } from "../deps.ts";
 import { addComment } from "../handlers/add-comment.ts";
 
-export function commentRoutes(app: ServiceApp, deps: SocialDeps) {
-  app.post("/api/comments", { schema: { body: CreateCommentBody } }, async (request, reply) => {
-    const { comment, position } = await addComment(deps, signedInUser(request), request.body);
+export const commentRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
+  app.post("/api/comments", { schema: { body: CreateCommentBody, response: { 201: CommentView } } }, async (request, reply) => {
+    const { comment, position } = await addComment(deps, request.memberId, request.body);
     return reply.code(201).headers(positionHeader(position)).send(comment);
   });
-}
+};

@@ -1,14 +1,18 @@
 import { UserIdParams } from "@kumite/contracts/identity/commands";
 import { NEXT_CURSOR_HEADER, UserPostsQuery } from "@kumite/contracts/social/commands";
-import { signedInUser, type ServiceApp } from "@kumite/kit/service-app";
+import { PostList } from "@kumite/contracts/social/views";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { SocialDeps } from "../deps.ts";
 import { feedPage } from "../queries/feed.ts";
 
-export function userPostRoutes(app: ServiceApp, deps: SocialDeps) {
-  app.get("/api/users/:id/posts", { schema: { params: UserIdParams, querystring: UserPostsQuery } }, async (request, reply) => {
-    signedInUser(request);
-    const { posts, nextCursor } = await feedPage(deps.store, { ...request.query, authorId: request.params.id });
-    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-    return reply.send(posts);
-  });
-}
+export const userPostRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
+  app.get(
+    "/api/users/:id/posts",
+    { schema: { params: UserIdParams, querystring: UserPostsQuery, response: { 200: PostList } } },
+    async (request, reply) => {
+      const { posts, nextCursor } = await feedPage(deps.store, { ...request.query, authorId: request.params.id });
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return posts;
+    },
+  );
+};

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
-import { PayloadTooLarge, UnsupportedMediaType } from "@kumite/kit/errors";
+import { TooLarge, UnsupportedType } from "@kumite/kit/errors";
 
 // Attachments are pictures and videos. The type is read from the file's first bytes, never from
 // the name or the header the browser sent, so an HTML page or SVG renamed to .png is refused.
@@ -24,10 +24,10 @@ export const WRONG_TYPE = "Only pictures (JPEG, PNG, GIF, WebP, AVIF) and videos
 
 export async function allowedTypeOf(head: Uint8Array): Promise<string> {
   const detected = await fileTypeFromBuffer(head);
-  if (!detected || !ALLOWED_TYPES.has(detected.mime)) throw new UnsupportedMediaType(WRONG_TYPE);
+  if (!detected || !ALLOWED_TYPES.has(detected.mime)) throw new UnsupportedType(WRONG_TYPE);
   return detected.mime;
 }
 
 export function checkSize(size: number): void {
-  if (size > ATTACHMENTS.maxFileBytes) throw new PayloadTooLarge(TOO_LARGE);
+  if (size > ATTACHMENTS.maxFileBytes) throw new TooLarge(TOO_LARGE);
 }

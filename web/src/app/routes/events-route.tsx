@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { EventsPage } from "@/features/events/components/events-page.tsx";
 import { rootRoute } from "./root-route.tsx";
 import { optionalId } from "./search-params.ts";
 
@@ -8,10 +7,9 @@ export interface EventsSearch {
   dojoId?: string;
 }
 
+// The events screen reads `eventsRoute.useSearch().dojoId` once events arrive.
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events",
   validateSearch: (search: Record<string, unknown>): EventsSearch => ({ dojoId: optionalId(search.dojoId) }),
-  // The events screen reads `eventsRoute.useSearch().dojoId` once events arrive.
-  component: EventsPage,
-});
+}).lazy(() => import("./events-route.lazy.tsx").then((module) => module.eventsLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { GroupChatPage } from "@/features/group-chat/components/group-chat-page.tsx";
 import { rootRoute } from "./root-route.tsx";
 import { optionalId } from "./search-params.ts";
 
@@ -16,5 +15,4 @@ export const groupChatRoute = createRoute({
     dojoId: optionalId(search.dojoId),
     groupId: optionalId(search.groupId),
   }),
-  component: GroupChatPage,
-});
+}).lazy(() => import("./group-chat-route.lazy.tsx").then((module) => module.groupChatLazyRoute));

@@ -1,9 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
-import { HelpPage } from "@/features/help/components/help-page.tsx";
 import { rootRoute } from "./root-route.tsx";
 
 export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/help",
-  component: HelpPage,
-});
+}).lazy(() => import("./help-route.lazy.tsx").then((module) => module.helpLazyRoute));

@@ -1,13 +1,5 @@
 import { POST_CATEGORIES, type PostCategory } from "@kumite/contracts/values";
 import { createRoute } from "@tanstack/react-router";
-import { FeaturedDojosPanel } from "@/features/dojos/components/featured-dojos-panel.tsx";
-import { UpcomingEventsPanel } from "@/features/events/components/upcoming-events-panel.tsx";
-import { HomePage } from "@/features/feed/components/home-page.tsx";
-import { CategorySelect } from "@/features/posts/components/category-select.tsx";
-import { CategorySidebar } from "@/features/posts/components/category-sidebar.tsx";
-import { FeedPosts } from "@/features/posts/components/feed-posts.tsx";
-import { PostComposer } from "@/features/posts/components/post-composer.tsx";
-import { TrendingPanel } from "@/features/posts/components/trending-panel.tsx";
 import { rootRoute } from "./root-route.tsx";
 
 export interface HomeSearch {
@@ -23,28 +15,4 @@ export const homeRoute = createRoute({
   path: "/",
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     isPostCategory(search.category) ? { category: search.category } : {},
-  component: HomeRoute,
-});
-
-/** The home screen: the feed feature's layout filled with the posts, dojos and events features. */
-function HomeRoute() {
-  const category = homeRoute.useSearch({ select: (search) => search.category ?? null });
-  const navigate = homeRoute.useNavigate();
-  const select = (next: PostCategory | null) => void navigate({ search: next ? { category: next } : {} });
-
-  return (
-    <HomePage
-      categorySidebar={<CategorySidebar selected={category} onSelect={select} />}
-      categorySelect={<CategorySelect selected={category} onSelect={select} />}
-      composer={<PostComposer />}
-      feed={<FeedPosts category={category} />}
-      panels={
-        <>
-          <TrendingPanel onSelectCategory={select} />
-          <UpcomingEventsPanel />
-          <FeaturedDojosPanel />
-        </>
-      }
-    />
-  );
-}
+}).lazy(() => import("./home-route.lazy.tsx").then((module) => module.homeLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { MessagesPage } from "@/features/messages/components/messages-page.tsx";
 import { rootRoute } from "./root-route.tsx";
 import { optionalId } from "./search-params.ts";
 
@@ -8,10 +7,9 @@ export interface MessagesSearch {
   user?: string;
 }
 
+// The messages screen reads `messagesRoute.useSearch().user` once conversations arrive.
 export const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/messages",
   validateSearch: (search: Record<string, unknown>): MessagesSearch => ({ user: optionalId(search.user) }),
-  // The messages screen reads `messagesRoute.useSearch().user` once conversations arrive.
-  component: MessagesPage,
-});
+}).lazy(() => import("./messages-route.lazy.tsx").then((module) => module.messagesLazyRoute));

@@ -1,5 +1,6 @@
 import { ApiError } from "./api-error.ts";
-import { POSITION_HEADER, positionTracker } from "./position-token.ts";
+import { POSITION_HEADER } from "@kumite/contracts/http";
+import { positionTracker } from "./position-tracker.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -1,8 +1,8 @@
+import { POSITION_HEADER } from "@kumite/contracts/http";
 import { describe, expect, it } from "vitest";
 import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
 import { ApiError } from "./api-error.ts";
 import { apiJson, apiRequest } from "./api-request.ts";
-import { POSITION_HEADER } from "./position-token.ts";
 
 describe("apiRequest", () => {
   it("sends the method, cookies and a JSON body", async () => {

@@ -6,7 +6,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
+        queryFn: getQueryFn(),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

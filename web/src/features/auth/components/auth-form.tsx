@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "@kumite/contracts/values";
-import { Button, Card, Flex, Form, Typography } from "antd";
-import { useState } from "react";
+import { Button, Card, Flex, Form, Skeleton, Typography } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { serverMessage } from "@/shared/api/error-message.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
@@ -9,7 +9,14 @@ import { useSignUp } from "../api/sign-up.ts";
 import { toLoginBody, toRegisterBody, type AuthMode, type SignUpValues } from "../utils/auth-form-values.ts";
 import { CredentialFields } from "./credential-fields.tsx";
 import { NameFields } from "./name-fields.tsx";
-import { ProfileDetailsFields } from "./profile-details-fields.tsx";
+
+// The optional sign-up fields (selects, checkboxes, coordinates) are most of the form's code and
+// no part of signing in: they load when the visitor heads for sign-up, so the sign-in page stays light.
+const loadProfileDetailsFields = () => import("./profile-details-fields.tsx");
+const ProfileDetailsFields = lazy(() =>
+  loadProfileDetailsFields().then((module) => ({ default: module.ProfileDetailsFields })),
+);
+const preloadSignUp = () => void loadProfileDetailsFields();
 
 const TITLES: Record<AuthMode, string> = { signIn: "Sign In", signUp: "Create Account" };
 
@@ -67,13 +74,17 @@ export function AuthForm() {
           >
             {mode === "signUp" && <NameFields />}
             <CredentialFields mode={mode} />
-            {mode === "signUp" && <ProfileDetailsFields />}
+            {mode === "signUp" && (
+              <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+                <ProfileDetailsFields />
+              </Suspense>
+            )}
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {TITLES[mode]}
             </Button>
           </Form>
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button type="link" onClick={switchMode}>
+            <Button type="link" onClick={switchMode} onPointerEnter={preloadSignUp} onFocus={preloadSignUp}>
               {mode === "signIn" ? "Don't have an account? Create one" : "Already have an account? Sign in"}
             </Button>
           </Flex>

@@ -1,14 +1,14 @@
-import { Email, Password } from "@kumite/contracts/identity/profile";
 import { PROFILE } from "@kumite/contracts/limits";
 import { Form, Input } from "antd";
 import type { AuthMode } from "../utils/auth-form-values.ts";
+import { emailSchema, passwordSchema } from "../utils/profile-schemas.ts";
 import { schemaRule } from "../utils/schema-rule.ts";
 
 /** Email and password; sign-up checks the password against the contracts' rules. */
 export function CredentialFields({ mode }: { mode: AuthMode }) {
   const passwordRules =
     mode === "signUp"
-      ? [{ required: true, message: "Password is required" }, schemaRule(Password, "Password")]
+      ? [{ required: true, message: "Password is required" }, schemaRule(passwordSchema, "Password")]
       : [{ required: true, message: "Password is required" }];
   return (
     <>
@@ -16,7 +16,7 @@ export function CredentialFields({ mode }: { mode: AuthMode }) {
         label="Email"
         name="email"
         validateFirst
-        rules={[{ required: true, whitespace: true, message: "Email is required" }, schemaRule(Email, "Email")]}
+        rules={[{ required: true, whitespace: true, message: "Email is required" }, schemaRule(emailSchema, "Email")]}
       >
         <Input type="email" autoComplete="email" maxLength={PROFILE.emailMax} placeholder="you@example.com" />
       </Form.Item>

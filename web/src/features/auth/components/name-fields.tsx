@@ -1,6 +1,6 @@
-import { DisplayName, Username } from "@kumite/contracts/identity/profile";
 import { PROFILE } from "@kumite/contracts/limits";
 import { Col, Form, Input, Row } from "antd";
+import { displayNameSchema, usernameSchema } from "../utils/profile-schemas.ts";
 import { schemaRule } from "../utils/schema-rule.ts";
 
 /** Sign-up only: the display name and the username. */
@@ -14,7 +14,7 @@ export function NameFields() {
           validateFirst
           rules={[
             { required: true, whitespace: true, message: "Display name is required" },
-            schemaRule(DisplayName, "Display name"),
+            schemaRule(displayNameSchema, "Display name"),
           ]}
         >
           <Input autoComplete="name" maxLength={PROFILE.displayNameMax} />
@@ -27,7 +27,7 @@ export function NameFields() {
           validateFirst
           rules={[
             { required: true, whitespace: true, message: "Username is required" },
-            schemaRule(Username, "Username"),
+            schemaRule(usernameSchema, "Username"),
           ]}
         >
           <Input autoComplete="username" maxLength={PROFILE.usernameMax} />

@@ -26,12 +26,16 @@ export function describeIssue(label: string, issue: SchemaIssue): string {
   return `${label} is invalid`;
 }
 
-/** An antd Form rule that checks a value against a contracts schema, so client and server agree. */
-export function schemaRule(schema: Schema, label: string): FormRule {
+/**
+ * An antd Form rule that checks a value against a contracts schema, so client and server agree.
+ * The schema may come as a loader: zod, which the contracts' schemas are built with, then loads
+ * with the first check instead of with the page.
+ */
+export function schemaRule(schema: Schema | (() => Promise<Schema>), label: string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === "") return; // "required" rules speak for empties
-      const result = schema.safeParse(value);
+      const result = (typeof schema === "function" ? await schema() : schema).safeParse(value);
       if (result.success) return;
       const issue = result.error.issues[0];
       throw new Error(issue ? describeIssue(label, issue) : `${label} is invalid`);

@@ -1,6 +1,7 @@
+import { POSITION_HEADER } from "@kumite/contracts/http";
 import { apiJson } from "@/shared/api/api-request.ts";
 import { ApiError } from "@/shared/api/api-error.ts";
-import { POSITION_HEADER, positionTracker } from "@/shared/api/position-token.ts";
+import { positionTracker } from "@/shared/api/position-tracker.ts";
 import { rememberAttachmentKind } from "../utils/attachment-kinds.ts";
 
 export interface UploadTicket {

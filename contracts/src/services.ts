@@ -1,0 +1,33 @@
+// The services that exist, in one list: what the gateway routes, what `npm start`, compose and
+// Kubernetes run, and what each service's declaration (services/<name>/src/service.ts) is checked
+// against. A new service adds its folder and one entry here.
+
+export type ServiceEntry = {
+  /** Where it listens in development, compose and Kubernetes. */
+  port: number;
+  /**
+   * The API paths it owns (DESIGN.md, "Ownership of the API"), as prefixes; `:name` matches one
+   * segment. The gateway tries the most specific first, so `/api/users/:id/posts` beats `/api/users`.
+   */
+  paths: readonly string[];
+  /** Calls a signed-out visitor may make; every other call needs a session. */
+  openCalls?: readonly string[];
+};
+
+export const SERVICE_CATALOG = {
+  identity: {
+    port: 4001,
+    paths: ["/api/auth", "/api/users"],
+    openCalls: ["POST /api/auth/login", "POST /api/auth/register", "GET /api/auth/session", "POST /api/auth/logout"],
+  },
+  social: {
+    port: 4002,
+    paths: ["/api/posts", "/api/comments", "/api/users/:id/posts", "/api/connections", "/api/objects"],
+  },
+} as const satisfies Record<string, ServiceEntry>;
+
+export type ServiceName = keyof typeof SERVICE_CATALOG;
+export const SERVICE_NAMES = Object.keys(SERVICE_CATALOG) as ServiceName[];
+
+/** The gateway's port: the one address a browser uses. */
+export const GATEWAY_PORT = 8080;

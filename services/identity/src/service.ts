@@ -1,0 +1,21 @@
+import cookie from "@fastify/cookie";
+import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { defineService } from "@kumite/kit/service/define-service";
+import { identityAggregates, identityExtra } from "./deps.ts";
+import { credentialsProjection } from "./projections/credentials.ts";
+import { usersProjection } from "./projections/users.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { userRoutes } from "./routes/users.ts";
+
+/** Identity: members' accounts, sign-up and sign-in, sessions, profiles, account deletion. */
+export const identityService = defineService({
+  name: "identity",
+  owns: [IDENTITY_STREAM, IDENTITY_PRIVATE_STREAM],
+  aggregates: identityAggregates,
+  projections: [usersProjection, credentialsProjection],
+  extend: identityExtra,
+  plugins: [cookie],
+  routes: [authRoutes, userRoutes],
+});
+
+export default identityService;

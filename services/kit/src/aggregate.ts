@@ -1,0 +1,123 @@
+import type { EventEnvelope } from "@kumite/contracts/events";
+import type { Command, CommandMetadata, Decider, DomainEvent, Intent } from "./decider.ts";
+import { Conflict } from "./errors.ts";
+import { ConcurrencyConflict, type EventStore, type Position, type StreamDefinition } from "./event-store.ts";
+import { newId } from "./ids.ts";
+
+// The command path of STYLE.md in one call: derive the subject, stamp the command, load and fold
+// (from a cache by subject and version), decide, append expecting that version, wait for the
+// service's own projections, return where the events landed.
+
+export type AggregateDefinition<State, C extends Command, Event extends DomainEvent> = {
+  stream: StreamDefinition;
+  subject: (aggregateId: string) => string;
+  decider: Decider<State, C, Event>;
+};
+
+export type Handled<Event extends DomainEvent> = {
+  events: Array<EventEnvelope<Event["type"], Event["data"]>>;
+  /** Where the last event landed; for a no-op, where the aggregate already stood. */
+  position: Position;
+};
+
+export type HandleOptions = {
+  /** Skip loading an aggregate whose id the caller just made: decided from the initial state. */
+  expectNew?: boolean;
+};
+
+type Folded<State> = { state: State; version: number };
+
+const CACHE_LIMIT = 100_000;
+const RETRY_DEADLINE_MS = 3_000;
+const BACKOFF_BASE_MS = 5;
+const BACKOFF_CAP_MS = 250;
+
+export const CHANGED_MEANWHILE = "Someone else changed this at the same time; try again";
+
+export class Aggregate<State, C extends Command, Event extends DomainEvent> {
+  private readonly cache = new Map<string, Folded<State>>();
+
+  constructor(
+    private readonly definition: AggregateDefinition<State, C, Event>,
+    private readonly events: EventStore,
+    /** Read-your-writes: resolves once the service's own projections applied the position. */
+    private readonly settle: (position: Position) => Promise<unknown>,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The aggregate's current state, for checks that must happen before a command (bytes to read first). */
+  async state(aggregateId: string): Promise<State> {
+    return (await this.load(this.definition.subject(aggregateId))).state;
+  }
+
+  async handle(aggregateId: string, intent: Intent<C>, actorId: string | null, options: HandleOptions = {}): Promise<Handled<Event>> {
+    const { decider, stream } = this.definition;
+    const subject = this.definition.subject(aggregateId);
+    const metadata: CommandMetadata = { aggregateId, actorId, now: this.clock(), commandId: newId() };
+    const command = { ...intent, metadata } as C;
+    const deadline = Date.now() + RETRY_DEADLINE_MS;
+    for (let attempt = 0; ; attempt++) {
+      const current =
+        attempt > 0
+          ? await this.load(subject)
+          : options.expectNew
+            ? { state: decider.initialState, version: 0 }
+            : (this.cache.get(subject) ?? (await this.load(subject)));
+      const decided = decider.decide(command, current.state);
+      if (decided.length === 0) return { events: [], position: { stream: stream.name, sequence: current.version } };
+      const events = decided.map((event, index) => envelope(event, metadata, index));
+      try {
+        const position = await this.events.append(subject, events, current.version);
+        this.remember(subject, { state: decided.reduce(decider.evolve, current.state), version: position.sequence });
+        await this.settle(position);
+        return { events, position };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyConflict)) throw error;
+        this.cache.delete(subject);
+        if (Date.now() >= deadline) throw new Conflict(CHANGED_MEANWHILE);
+        await backOff(attempt);
+      }
+    }
+  }
+
+  private async load(subject: string): Promise<Folded<State>> {
+    const cached = this.cache.get(subject);
+    const stored = await this.events.load(this.definition.stream.name, subject, cached?.version ?? 0);
+    let { state, version } = cached ?? { state: this.definition.decider.initialState, version: 0 };
+    for (const event of stored) {
+      state = this.definition.decider.evolve(state, event as unknown as Event);
+      version = event.sequence;
+    }
+    this.remember(subject, { state, version });
+    return { state, version };
+  }
+
+  private remember(subject: string, folded: Folded<State>) {
+    // A Map keeps insertion order: re-inserting moves an entry to the end, so the first is the oldest.
+    this.cache.delete(subject);
+    this.cache.set(subject, folded);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+  }
+}
+
+/** Event ids derive from the command id, so a retried command is de-duplicated by the log. */
+function envelope<Event extends DomainEvent>(
+  event: Event,
+  metadata: CommandMetadata,
+  index: number,
+): EventEnvelope<Event["type"], Event["data"]> {
+  return {
+    id: index === 0 ? metadata.commandId : `${metadata.commandId}-${index}`,
+    type: event.type,
+    aggregateId: metadata.aggregateId,
+    occurredAt: metadata.now.toISOString(),
+    actorId: metadata.actorId,
+    data: event.data,
+  };
+}
+
+/** Exponential back-off with full jitter, so racing writers spread out instead of colliding again. */
+function backOff(attempt: number): Promise<void> {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError, type ErrorKind } from "../errors.ts";
+
+// The one place where what went wrong becomes an HTTP status and a JSON `{ message }` reply.
+
+const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  expired: 410,
+  "too-large": 413,
+  "unsupported-type": 415,
+  unavailable: 503,
+};
+
+/** Every status a Kumite API may answer with an error body (for the OpenAPI document). */
+export const ERROR_STATUSES = [...new Set(Object.values(STATUS_OF)), 429] as const;
+
+export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({
+      message: `Invalid ${error.validationContext ?? "request"}: ${error.validation.map(describeIssue).join("; ")}`,
+      issues: error.validation.map((issue) => ({
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message ?? "is invalid",
+      })),
+    });
+  }
+  if (error instanceof DomainError) return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
+  // Fastify's own refusals (unparsable JSON, a body over the limit, an unknown content type).
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+  request.log.error({ err: error }, "request failed");
+  return reply.code(500).send({ message: "Something went wrong on our side" });
+}
+
+function describeIssue(issue: { instancePath: string; message?: string }): string {
+  const path = issue.instancePath.split("/").filter(Boolean).join(".");
+  return path ? `${path} ${issue.message ?? "is invalid"}` : (issue.message ?? "is invalid");
+}

@@ -1,0 +1,125 @@
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import { ACTOR_HEADER, POSITION_HEADER, REQUEST_ID_HEADER } from "@kumite/contracts/http";
+import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
+import { parsePositions } from "@kumite/contracts/positions";
+import { verifyActor, type Actor } from "../actor.ts";
+import { Unauthenticated } from "../errors.ts";
+import { newId } from "../ids.ts";
+import type { Projector } from "../projection/projector.ts";
+import { replyWithError } from "./error-replies.ts";
+import { registerOpenApi } from "./open-api.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who the gateway says is calling; userId is null for a signed-out caller. */
+    actor: Actor;
+    /** The signed-in member's id. Routes that are not `open` only run for a signed-in member. */
+    readonly memberId: string;
+  }
+  interface FastifyContextConfig {
+    /** A signed-out visitor may call it (sign-up, sign-in). Every other route needs a session. */
+    open?: boolean;
+  }
+}
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export type ServiceAppOptions = {
+  name: string;
+  actorSecret: string;
+  logger: Logger | false;
+  /** Queries wait (bounded) for these projections to reach the caller's position token. */
+  projector?: Projector;
+  readiness?: Record<string, ReadinessCheck>;
+  bodyLimit?: number;
+};
+
+/** Operational routes: called by probes and the gateway's docs, never by a member. */
+const INTERNAL_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/openapi.json"]);
+const POSITION_WAIT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
+
+/**
+ * A Fastify instance with what every Kumite service shares: zod validation and OpenAPI, the signed
+ * actor, the signed-in check, read-your-writes waits, error replies, health and readiness.
+ */
+export async function createServiceApp(options: ServiceAppOptions) {
+  const app = Fastify({
+    // pino's Logger is what Fastify logs with; typed as Fastify's own so plugins accept the app.
+    loggerInstance: (options.logger || undefined) as FastifyBaseLogger | undefined,
+    logger: options.logger ? undefined : false,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => newId(),
+    bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app, options.name);
+
+  app.decorateRequest("actor", null as unknown as Actor);
+  app.decorateRequest("memberId", {
+    getter(this: FastifyRequest) {
+      if (!this.actor?.userId) throw new Unauthenticated();
+      return this.actor.userId;
+    },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (INTERNAL_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    const actor = verifyActor(headerValue(request, ACTOR_HEADER), options.actorSecret);
+    if (!actor) return reply.code(401).send({ message: "Unsigned or expired call: go through the gateway" });
+    request.actor = actor;
+    if (!actor.userId && !request.routeOptions.config.open) return reply.code(401).send({ message: "Sign in to continue" });
+  });
+
+  const projector = options.projector;
+  if (projector) {
+    app.addHook("preHandler", async (request) => {
+      if (request.method !== "GET") return;
+      const positions = parsePositions(headerValue(request, POSITION_HEADER));
+      await Promise.all([...positions].map(([stream, sequence]) => projector.waitFor(stream, sequence, POSITION_WAIT_MS)));
+    });
+  }
+
+  app.setErrorHandler(replyWithError);
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}` }),
+  );
+
+  app.get("/healthz", async () => ({ status: "ok", service: options.name }));
+  app.get("/readyz", async (_request, reply) => {
+    const checks = Object.entries({
+      ...options.readiness,
+      ...(projector ? { projections: async () => projector.checkCaughtUp() } : {}),
+    });
+    const results = await Promise.all(
+      checks.map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), READINESS_TIMEOUT_MS);
+          return [name, "ok"] as const;
+        } catch (error) {
+          return [name, error instanceof Error ? error.message : String(error)] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, result]) => result === "ok");
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks: Object.fromEntries(results) });
+  });
+
+  return app;
+}
+
+export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
+  ]);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ACTOR_HEADER } from "@kumite/contracts/http";
+import { signActor } from "../actor.ts";
+import { Conflict } from "../errors.ts";
+import { createServiceApp } from "./service-app.ts";
+
+const SECRET = "unit-test-secret-unit-test-secret-unit";
+
+async function app(readiness = {}) {
+  const service = await createServiceApp({ name: "dojo", actorSecret: SECRET, logger: false, readiness });
+  service.post(
+    "/api/things",
+    { schema: { body: z.object({ name: z.string().min(2), size: z.number().int() }), response: { 200: z.object({ owner: z.string(), name: z.string(), size: z.number() }) } } },
+    async (request) => ({ owner: request.memberId, ...request.body }),
+  );
+  service.get("/api/open", { config: { open: true } }, async (request) => ({ signedIn: request.actor.userId !== null }));
+  service.get("/api/conflict", async () => {
+    throw new Conflict("Already a member");
+  });
+  service.get("/api/bug", async () => {
+    throw new Error("secret internals");
+  });
+  return service;
+}
+const as = (userId: string | null) => ({ [ACTOR_HEADER]: signActor(userId, SECRET) });
+
+describe("service bootstrap", () => {
+  it("answers malformed input with 400, the failing fields and no stack", async () => {
+    const reply = await (await app()).inject({ method: "POST", url: "/api/things", headers: as("u1"), payload: { name: "x", size: 1.5 } });
+    expect(reply.statusCode).toBe(400);
+    const body = reply.json();
+    expect(body.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(["name", "size"]);
+    expect(body.message).toMatch(/^Invalid body: /);
+  });
+
+  it("maps typed errors to their status, and hides anything else behind a 500", async () => {
+    const service = await app();
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1") })).json()).toEqual({ message: "Already a member" });
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1") })).statusCode).toBe(409);
+    const bug = await service.inject({ url: "/api/bug", headers: as("u1") });
+    expect(bug.statusCode).toBe(500);
+    expect(bug.body).not.toContain("secret internals");
+  });
+
+  it("takes the actor from the signed header only, and refuses unsigned calls", async () => {
+    const service = await app();
+    const ok = await service.inject({ method: "POST", url: "/api/things", headers: as("u1"), payload: { name: "ok", size: 2 } });
+    expect(ok.json().owner).toBe("u1");
+    expect((await service.inject({ method: "POST", url: "/api/things", payload: { name: "ok", size: 2 } })).statusCode).toBe(401);
+    const signedOut = await service.inject({ method: "POST", url: "/api/things", headers: as(null), payload: { name: "ok", size: 2 } });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: "Sign in to continue" });
+  });
+
+  it("lets a signed-out visitor call a route declared open, and only those", async () => {
+    const service = await app();
+    const open = await service.inject({ url: "/api/open", headers: as(null) });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ signedIn: false });
+    expect((await service.inject({ url: "/api/conflict", headers: as(null) })).statusCode).toBe(401);
+  });
+
+  it("documents its API routes as OpenAPI 3, open ones without a session", async () => {
+    const service = await app();
+    const document = (await service.inject({ url: "/openapi.json" })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual(["/api/bug", "/api/conflict", "/api/open", "/api/things"]);
+    const things = document.paths["/api/things"].post;
+    expect(things.requestBody.content["application/json"].schema.required).toEqual(["name", "size"]);
+    expect(things.responses["200"].content["application/json"].schema.properties.owner).toEqual({ type: "string" });
+    expect(things.responses["409"]).toBeDefined();
+    expect(things.security).toEqual([{ session: [] }]);
+    expect(document.paths["/api/open"].get.security).toEqual([]);
+  });
+
+  it("is healthy without a signature, and ready only when every check answers", async () => {
+    expect((await (await app()).inject({ url: "/healthz" })).statusCode).toBe(200);
+    const ready = await (await app({ nats: async () => "pong" })).inject({ url: "/readyz" });
+    expect(ready.json()).toEqual({ status: "ready", checks: { nats: "ok" } });
+    const notReady = await (await app({ nats: async () => "pong", redis: async () => Promise.reject(new Error("connection refused")) })).inject({ url: "/readyz" });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().checks).toEqual({ nats: "ok", redis: "connection refused" });
+  });
+
+  it("answers 404 JSON for an unknown route", async () => {
+    const reply = await (await app()).inject({ url: "/nothing", headers: as("u1") });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().message).toContain("/nothing");
+  });
+});

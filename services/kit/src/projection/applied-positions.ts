@@ -1,0 +1,62 @@
+// Read-your-writes: how far each projection has applied each stream, and callers waiting for a
+// position. A stream's position is the lowest of the projections that read it.
+
+type Waiter = { stream: string; sequence: number; resolve: (reached: boolean) => void; timer: NodeJS.Timeout };
+
+export class AppliedPositions {
+  private readonly applied = new Map<string, Map<string, number>>();
+  private waiters: Waiter[] = [];
+
+  set(stream: string, projection: string, sequence: number): void {
+    let byProjection = this.applied.get(stream);
+    if (!byProjection) this.applied.set(stream, (byProjection = new Map()));
+    byProjection.set(projection, sequence);
+    if (this.waiters.length > 0) this.release();
+  }
+
+  /** The sequence of `stream` that every projection reading it has applied; null if none reads it. */
+  of(stream: string): number | null {
+    const byProjection = this.applied.get(stream);
+    if (!byProjection || byProjection.size === 0) return null;
+    let lowest = Infinity;
+    for (const sequence of byProjection.values()) lowest = Math.min(lowest, sequence);
+    return lowest;
+  }
+
+  /** True once `stream` reached `sequence`, false after `timeoutMs`; a stream nobody reads, at once. */
+  waitFor(stream: string, sequence: number, timeoutMs: number): Promise<boolean> {
+    const position = this.of(stream);
+    if (position === null || position >= sequence) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        stream,
+        sequence,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((other) => other !== waiter);
+          resolve(false);
+        }, timeoutMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Lets every waiter go unanswered (false): the projector is stopping. */
+  cancelWaiters(): void {
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(false);
+    }
+    this.waiters = [];
+  }
+
+  private release(): void {
+    this.waiters = this.waiters.filter((waiter) => {
+      const position = this.of(waiter.stream);
+      if (position !== null && position < waiter.sequence) return true;
+      clearTimeout(waiter.timer);
+      waiter.resolve(true);
+      return false;
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import type { Logger } from "pino";
+import type { ProjectionLease } from "./lease.ts";
+
+// With a read store shared by several instances (Mongo), one instance at a time projects; the
+// others follow its checkpoints so their read-your-writes waits still work. This contends for the
+// lease, renews it, and tells the projector when to lead and when to follow.
+
+export type LeadershipOptions = {
+  lease: ProjectionLease;
+  /** The lease's key: the service's projector. */
+  name: string;
+  /** This instance. */
+  owner: string;
+  logger: Logger;
+  lead: () => Promise<void>;
+  /** Leading ended (lost or given up): stop projecting. */
+  stepDown: () => Promise<void>;
+  /** Called every poll while another instance leads. */
+  follow: () => Promise<void>;
+};
+
+const FOLLOW_POLL_MS = 200;
+
+export class Leadership {
+  private revision: number | null = null;
+  private renewTimer: NodeJS.Timeout | null = null;
+  private followTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: LeadershipOptions) {}
+
+  get leading(): boolean {
+    return this.revision !== null;
+  }
+
+  async start(): Promise<void> {
+    await this.contend();
+    this.renewTimer = setInterval(() => void this.contend(), this.options.lease.ttlMs / 3);
+  }
+
+  async stop(): Promise<void> {
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    this.renewTimer = null;
+    this.stopFollowing();
+    if (this.revision !== null) {
+      await this.options.lease.release(this.options.name, this.revision);
+      this.revision = null;
+    }
+  }
+
+  /** Takes the lease when free, renews it when held, and leads or follows to match. */
+  private async contend(): Promise<void> {
+    const { lease, name, owner } = this.options;
+    if (this.revision === null) {
+      this.revision = await lease.take(name, owner);
+      if (this.revision === null) return this.startFollowing();
+      this.stopFollowing();
+      // Each projection starts from the checkpoints the previous holder left.
+      return this.options.lead();
+    }
+    this.revision = await lease.renew(name, owner, this.revision);
+    if (this.revision === null) {
+      this.options.logger.warn({ projector: name }, "projection lease lost: following as standby");
+      await this.options.stepDown();
+      this.startFollowing();
+    }
+  }
+
+  private startFollowing(): void {
+    if (this.followTimer) return;
+    void this.options.follow();
+    this.followTimer = setInterval(() => void this.options.follow(), FOLLOW_POLL_MS);
+  }
+
+  private stopFollowing(): void {
+    if (this.followTimer) clearInterval(this.followTimer);
+    this.followTimer = null;
+  }
+}

@@ -1,0 +1,59 @@
+import { Redis } from "ioredis";
+import pino from "pino";
+import { SERVICE_CATALOG } from "@kumite/contracts/services";
+import { loadConfig } from "../config.ts";
+import { newId } from "../ids.ts";
+import { loggerOptions } from "../logger.ts";
+import { connectNats } from "../nats.ts";
+import { ProjectionLease } from "../projection/lease.ts";
+import { createMemoryReadStore } from "../read-store/memory.ts";
+import { createMongoReadStore } from "../read-store/mongo.ts";
+import type { AggregateDefinitions, ServiceDefinition } from "./define-service.ts";
+import { startService } from "./start-service.ts";
+
+/**
+ * A service's main.ts: read the environment, connect NATS, Redis and the read store (MongoDB when
+ * MONGO_URL is set, else in memory and rebuilt from the log), start the service, listen on its
+ * port from the catalog, and close everything on SIGTERM / SIGINT.
+ */
+export async function runService<Definitions extends AggregateDefinitions, Extra>(
+  definition: ServiceDefinition<Definitions, Extra>,
+): Promise<void> {
+  const { name } = definition;
+  const config = loadConfig({ PORT: String(SERVICE_CATALOG[name].port), ...process.env });
+  const logger = pino(loggerOptions(name, config.LOG_LEVEL, config.LOG_PRETTY));
+  const nats = await connectNats(config.NATS_URL, name);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const store = config.MONGO_URL ? await createMongoReadStore(config.MONGO_URL, `kumite_${name}`) : createMemoryReadStore();
+  // A memory read model belongs to this process alone, so it projects for itself under its own
+  // consumer names; a Mongo one is shared, so one instance at a time projects into it.
+  const instance = newId().slice(0, 8);
+  const { app, stop } = await startService(definition, {
+    nats,
+    redis,
+    store,
+    logger,
+    actorSecret: config.ACTOR_SECRET,
+    consumerPrefix: store.kind === "memory" ? `${name}_${instance}` : name,
+    lease: store.kind === "mongo" ? { lease: await ProjectionLease.open(nats), owner: instance } : undefined,
+    readiness: {
+      nats: async () => {
+        if (nats.connection.isClosed()) throw new Error("NATS connection closed");
+        await nats.connection.rtt();
+      },
+      redis: () => redis.ping(),
+      readStore: () => store.ping(),
+    },
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    await app.close();
+    await stop();
+    await Promise.allSettled([nats.connection.drain(), redis.quit(), store.close()]);
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}

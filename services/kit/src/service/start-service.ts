@@ -1,0 +1,83 @@
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import { Aggregate } from "../aggregate.ts";
+import { EventStore } from "../event-store.ts";
+import { createServiceApp, type ReadinessCheck, type ServiceApp } from "../http/service-app.ts";
+import type { Nats } from "../nats.ts";
+import type { ProjectionLease } from "../projection/lease.ts";
+import { Projector } from "../projection/projector.ts";
+import type { ReadStore } from "../read-store/port.ts";
+import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
+
+// Turns a service declaration into a running service on live connections: its streams, its
+// projector, its aggregates, its own dependencies and its Fastify app (which does not listen).
+
+export type ServiceConnections = {
+  nats: Nats;
+  redis: Redis;
+  store: ReadStore;
+  logger: Logger;
+  actorSecret: string;
+  /** Names this process's projection consumers (see Projector). */
+  consumerPrefix: string;
+  /** Set with a shared (Mongo) read store: only the holder of the lease projects. */
+  lease?: { lease: ProjectionLease; owner: string };
+  readiness?: Record<string, ReadinessCheck>;
+  /** Logs requests; tests turn it off. */
+  logRequests?: boolean;
+  env?: NodeJS.ProcessEnv;
+};
+
+export type StartedService<Deps> = {
+  app: ServiceApp;
+  deps: Deps;
+  stop: () => Promise<void>;
+};
+
+export async function startService<Definitions extends AggregateDefinitions, Extra>(
+  definition: ServiceDefinition<Definitions, Extra>,
+  connections: ServiceConnections,
+): Promise<StartedService<ServiceDeps<Definitions, Extra>>> {
+  const { nats, redis, store, logger } = connections;
+  const events = new EventStore(nats);
+  for (const stream of [...definition.owns, ...(definition.reads ?? [])]) await events.ensureStream(stream);
+  const projector = new Projector({
+    nats,
+    store,
+    projections: definition.projections,
+    logger,
+    consumerPrefix: connections.consumerPrefix,
+    lease: connections.lease,
+  });
+  const base: BaseDeps<Definitions> = {
+    name: definition.name,
+    events,
+    store,
+    projector,
+    aggregates: {} as AggregatesOf<Definitions>,
+    nats,
+    redis,
+    logger,
+    clock: () => new Date(),
+  };
+  const settle = (position: { stream: string; sequence: number }) => projector.waitFor(position.stream, position.sequence);
+  for (const [name, aggregate] of Object.entries(definition.aggregates)) {
+    (base.aggregates as Record<string, unknown>)[name] = new Aggregate(aggregate, events, settle, () => deps.clock());
+  }
+  const extra = (await definition.extend?.(base, connections.env ?? process.env)) ?? ({} as Extra);
+  const deps: ServiceDeps<Definitions, Extra> = Object.assign(base, extra);
+  // Started after `extend`, so caches it sets up hear of every event.
+  await projector.start();
+
+  const app = await createServiceApp({
+    name: definition.name,
+    actorSecret: connections.actorSecret,
+    logger: connections.logRequests === false ? false : logger,
+    projector,
+    readiness: connections.readiness,
+    bodyLimit: definition.bodyLimit,
+  });
+  for (const plugin of definition.plugins ?? []) await app.register(plugin);
+  for (const routes of definition.routes) await app.register(routes, { deps });
+  return { app, deps, stop: () => projector.stop() };
+}

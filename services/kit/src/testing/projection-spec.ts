@@ -1,0 +1,91 @@
+import type { StoredEvent } from "../event-store.ts";
+import type { Projection } from "../projection/define.ts";
+import { createMemoryReadStore } from "../read-store/memory.ts";
+import type { ReadStore } from "../read-store/port.ts";
+
+// given(events from any streams) → then(what the read models answer). Projections that read
+// several streams see them interleaved in whatever order the consumers deliver; `inEveryOrder`
+// replays every interleaving that keeps each stream's own order, and checks each result.
+
+export type GivenEvent = { type: string; aggregateId: string; data: unknown; occurredAt?: string };
+type Check = (store: ReadStore) => Promise<void>;
+
+const DEFAULT_TIME = "2026-11-20T09:00:00.000Z";
+/** More interleavings than this are sampled (deterministically) rather than all replayed. */
+const MAX_ORDERS = 500;
+
+export function projectionSpec(projections: readonly Projection[]) {
+  async function project(events: readonly StoredEvent[]): Promise<ReadStore> {
+    const store = createMemoryReadStore();
+    for (const projection of projections) await projection.setup?.(store);
+    for (const event of events) {
+      for (const projection of projections) {
+        if (!projection.streams.includes(event.stream) || !Object.hasOwn(projection.handlers, event.type)) continue;
+        await projection.handlers[event.type]!(event, store);
+      }
+    }
+    return store;
+  }
+
+  return {
+    /** Events of one stream each, as `{ STREAM: [...] }`, stamped with stream sequences in order. */
+    given(streams: Record<string, readonly GivenEvent[]>) {
+      const stamped = Object.entries(streams).map(([stream, events]) => events.map((event, index) => stored(stream, event, index + 1)));
+      return {
+        /** Applies the streams one after another, in the order given. */
+        async then(check: Check): Promise<void> {
+          await check(await project(stamped.flat()));
+        },
+        /** Applies every interleaving of the streams (each stream in its own order) and checks each. */
+        async inEveryOrder(check: Check): Promise<number> {
+          const orders = interleavings(stamped);
+          for (const order of orders) {
+            const store = await project(order);
+            try {
+              await check(store);
+            } catch (error) {
+              const described = order.map((event) => `${event.stream}:${event.type}(${event.aggregateId})`).join(" → ");
+              throw new Error(`in the order ${described}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+            }
+          }
+          return orders.length;
+        },
+      };
+    },
+  };
+}
+
+function stored(stream: string, event: GivenEvent, sequence: number): StoredEvent {
+  return {
+    id: `${stream}-${sequence}`,
+    type: event.type,
+    aggregateId: event.aggregateId,
+    occurredAt: event.occurredAt ?? DEFAULT_TIME,
+    actorId: null,
+    data: event.data,
+    stream,
+    subject: `${stream.toLowerCase()}.spec.${event.aggregateId}`,
+    sequence,
+  };
+}
+
+/** Every merge of the lists that keeps each list's order; sampled when there are too many. */
+export function interleavings<T>(lists: readonly (readonly T[])[]): T[][] {
+  const all: T[][] = [];
+  const walk = (positions: number[], merged: T[]) => {
+    if (all.length >= MAX_ORDERS * 4) return;
+    if (positions.every((position, index) => position === lists[index]!.length)) {
+      all.push(merged);
+      return;
+    }
+    lists.forEach((list, index) => {
+      const position = positions[index]!;
+      if (position === list.length) return;
+      walk(positions.map((p, i) => (i === index ? p + 1 : p)), [...merged, list[position]!]);
+    });
+  };
+  walk(lists.map(() => 0), []);
+  if (all.length <= MAX_ORDERS) return all;
+  const step = all.length / MAX_ORDERS;
+  return Array.from({ length: MAX_ORDERS }, (_, index) => all[Math.floor(index * step)]!);
+}

@@ -1,0 +1,135 @@
+import pino from "pino";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { ACTOR_HEADER } from "@kumite/contracts/http";
+import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
+import type { RegisterInput } from "@kumite/contracts/identity/commands";
+import { signActor } from "../actor.ts";
+import { EventStore } from "../event-store.ts";
+import { newId } from "../ids.ts";
+import { createMemoryReadStore } from "../read-store/memory.ts";
+import type { AggregateDefinitions, ServiceDefinition } from "../service/define-service.ts";
+import { startService, type ServiceConnections } from "../service/start-service.ts";
+import { testConnections, uniqueName } from "./connections.ts";
+import "./provided-context.ts";
+
+// One service, started from its declaration on the test NATS and Redis with a memory read store,
+// and callers that act as a member the way the gateway would (a signed actor header).
+
+export const TEST_ACTOR_SECRET = "test-actor-secret-that-is-long-enough-for-hmac";
+
+export type Call = Omit<InjectOptions, "method" | "url" | "payload" | "body"> & { body?: unknown };
+export type Caller = {
+  get(url: string, options?: Call): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, options?: Call): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown, options?: Call): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown, options?: Call): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: unknown, options?: Call): Promise<LightMyRequestResponse>;
+};
+export type TestMember = Caller & { id: string; displayName: string; username: string };
+
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+export async function startTestService<Definitions extends AggregateDefinitions, Extra>(
+  definition: ServiceDefinition<Definitions, Extra>,
+  options: { env?: NodeJS.ProcessEnv; connections?: Partial<ServiceConnections> } = {},
+) {
+  const connections = await testConnections(definition.name);
+  const service = await startService(definition, {
+    ...connections,
+    store: createMemoryReadStore(),
+    logger: pino({ level: "silent" }),
+    logRequests: false,
+    actorSecret: TEST_ACTOR_SECRET,
+    consumerPrefix: uniqueName(definition.name),
+    env: { ...process.env, ...options.env },
+    ...options.connections,
+  });
+  const events = new EventStore(connections.nats);
+
+  const callerAs = (userId: string | null): Caller => {
+    const call = (method: InjectOptions["method"]) => (url: string, body?: unknown, extra: Call = {}) => {
+      const { headers, body: _ignored, ...rest } = extra;
+      return service.app.inject({
+        method,
+        url,
+        ...(body === undefined ? {} : typeof body === "string" || Buffer.isBuffer(body) ? { payload: body } : { payload: body as object }),
+        ...rest,
+        headers: { ...headers, [ACTOR_HEADER]: signActor(userId, TEST_ACTOR_SECRET) },
+      });
+    };
+    return {
+      get: (url, extra) => call("GET")(url, undefined, extra),
+      post: call("POST"),
+      put: call("PUT"),
+      patch: call("PATCH"),
+      delete: call("DELETE"),
+    };
+  };
+
+  return {
+    app: service.app,
+    deps: service.deps,
+    /** Calls as nobody: a signed-out visitor. */
+    signedOut: callerAs(null),
+    /** Calls as this member id (known to the service or not). */
+    as: callerAs,
+    /**
+     * A member as every context learns of them: UserRegistered on identity's stream. Services that
+     * project identity's events know them once this returns.
+     */
+    async member(profile: Partial<Omit<UserRegistered, "userId">> = {}): Promise<TestMember> {
+      const userId = newId();
+      const tag = userId.slice(0, 8);
+      const data: UserRegistered = {
+        userId,
+        username: `member_${tag}`,
+        displayName: `Member ${tag}`,
+        martialArts: [],
+        skillLevel: null,
+        ageRange: null,
+        trainingGoals: [],
+        availability: [],
+        experience: "",
+        location: "",
+        latitude: null,
+        longitude: null,
+        bio: "",
+        ...profile,
+      };
+      await events.ensureStream(IDENTITY_STREAM);
+      const position = await events.append(
+        userSubject(userId),
+        [{ id: newId(), type: "UserRegistered", aggregateId: userId, occurredAt: new Date().toISOString(), actorId: userId, data }],
+        0,
+      );
+      await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
+      return { id: userId, displayName: data.displayName, username: data.username, ...callerAs(userId) };
+    },
+    /** Identity only: signs a new member up through the API, as a visitor would. */
+    async signUp(overrides: Partial<RegisterInput> = {}): Promise<TestMember & { registration: RegisterInput; reply: LightMyRequestResponse }> {
+      const registration = newRegistration(overrides);
+      const reply = await callerAs(null).post("/api/auth/register", registration);
+      if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
+      const user = reply.json() as { id: string; displayName: string; username: string };
+      return { id: user.id, displayName: user.displayName, username: user.username, registration, reply, ...callerAs(user.id) };
+    },
+    async close() {
+      await service.app.close();
+      await service.stop();
+      await connections.close();
+    },
+  };
+}
+
+let registrations = 0;
+/** A valid sign-up body with a unique email and username. */
+export function newRegistration(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  const tag = `${Date.now().toString(36)}${(registrations++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `member-${tag}@example.com`,
+    password: "correct horse battery",
+    username: `member_${tag}`,
+    displayName: `Member ${tag}`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { categoryCounts } from "../queries/categories.ts";
+import { feedPage } from "../queries/feed.ts";
+import { trendingTopics } from "../queries/trending.ts";
+import { feedProjection } from "./feed.ts";
+
+// The feed reads two streams (SOCIAL, IDENTITY) that its consumers deliver in any interleaving.
+
+const spec = projectionSpec([feedProjection]);
+
+const registered = (userId: string, displayName: string): GivenEvent => ({
+  type: "UserRegistered",
+  aggregateId: userId,
+  data: { userId, displayName, username: displayName.toLowerCase(), experience: "3 years" },
+});
+const renamed = (userId: string, displayName: string): GivenEvent => ({ type: "UserProfileUpdated", aggregateId: userId, data: { userId, displayName } });
+const deleted = (userId: string): GivenEvent => ({ type: "UserDeleted", aggregateId: userId, data: { userId } });
+const postCreated = (postId: string, authorId: string, category = "Judo", content = "Uchi komi drills", occurredAt?: string): GivenEvent => ({
+  type: "PostCreated",
+  aggregateId: postId,
+  data: { postId, authorId, title: null, content, category, attachments: [] },
+  occurredAt,
+});
+const commentAdded = (commentId: string, postId: string, authorId: string): GivenEvent => ({
+  type: "CommentAdded",
+  aggregateId: postId,
+  data: { commentId, postId, authorId, content: "Count me in" },
+});
+
+const page = (store: ReadStore, query = {}) => feedPage(store, { limit: 20, ...query }).then((result) => result.posts);
+const countOf = async (store: ReadStore, category: string) => (await categoryCounts(store)).find((entry) => entry.category === category)!.count;
+
+describe("the feed projection", () => {
+  it("joins the current author into old posts and comments, whenever the rename arrives", async () => {
+    const orders = await spec
+      .given({
+        SOCIAL: [postCreated("p1", "u1"), commentAdded("c1", "p1", "u2")],
+        IDENTITY: [registered("u1", "Rin"), registered("u2", "Kai"), renamed("u2", "Kai Sensei")],
+      })
+      .inEveryOrder(async (store) => {
+        const [post] = await page(store);
+        expect(post!.author.displayName).toBe("Rin");
+        expect(post!.comments[0]!.author.displayName).toBe("Kai Sensei");
+      });
+    expect(orders).toBe(10);
+  });
+
+  it("shows a post whose author identity has not told of yet as a Kumite member", () =>
+    spec.given({ SOCIAL: [postCreated("p1", "u1")] }).then(async (store) => {
+      expect((await page(store))[0]!.author.displayName).toBe("Kumite member");
+    }));
+
+  it("drops a deleted member's posts, comments, counts and trending words, in every order", () =>
+    spec
+      .given({
+        SOCIAL: [
+          postCreated("p1", "u1", "Judo", "Osoto gari", "2026-11-20T10:00:00.000Z"),
+          postCreated("p2", "u2", "Judo", "Seoi nage", "2026-11-20T11:00:00.000Z"),
+          commentAdded("c1", "p1", "u2"),
+        ],
+        IDENTITY: [registered("u1", "Rin"), registered("u2", "Kai"), deleted("u2")],
+      })
+      .inEveryOrder(async (store) => {
+        const posts = await page(store);
+        expect(posts.map((post) => post.id)).toEqual(["p1"]);
+        expect(posts[0]!.comments).toEqual([]);
+        expect(await countOf(store, "Judo")).toBe(1);
+        expect(await page(store, { authorId: "u2" })).toEqual([]);
+        const topics = await trendingTopics(store, new Date("2026-11-21T12:00:00.000Z"));
+        expect(topics.words.map((entry) => entry.word)).toEqual(["gari", "osoto"]);
+        expect(topics.categories).toEqual([{ category: "Judo", count: 1 }]);
+      }));
+
+  it("changes nothing when an event is applied twice", () => {
+    const created = postCreated("p1", "u1", "Sambo");
+    const comment = commentAdded("c1", "p1", "u1");
+    return spec.given({ IDENTITY: [registered("u1", "Rin")], SOCIAL: [created, comment, created, comment] }).then(async (store) => {
+      const [post] = await page(store);
+      expect(post!.comments).toHaveLength(1);
+      expect(await countOf(store, "Sambo")).toBe(1);
+    });
+  });
+
+  it("trends the categories and words of the last 7 days only", () =>
+    spec
+      .given({
+        SOCIAL: [
+          postCreated("p1", "u1", "Judo", "Kesa gatame escapes", "2026-11-19T10:00:00.000Z"),
+          postCreated("p2", "u1", "Judo", "More kesa gatame", "2026-11-20T10:00:00.000Z"),
+          postCreated("p3", "u1", "Boxing", "Jab jab cross, then gatame?", "2026-11-20T11:00:00.000Z"),
+          postCreated("p4", "u1", "Karate", "Ancient kata history", "2026-11-01T10:00:00.000Z"),
+        ],
+      })
+      .then(async (store) => {
+        const topics = await trendingTopics(store, new Date("2026-11-21T12:00:00.000Z"));
+        expect(topics.categories).toEqual([
+          { category: "Judo", count: 2 },
+          { category: "Boxing", count: 1 },
+        ]);
+        expect(topics.words[0]).toEqual({ word: "gatame", count: 3 });
+        expect(topics.words.map((entry) => entry.word)).not.toContain("ancient");
+        expect(topics.words.map((entry) => entry.word)).not.toContain("then");
+      }));
+});

@@ -1,0 +1,5 @@
+import { createLazyRoute } from "@tanstack/react-router";
+import { GroupChatPage } from "@/features/group-chat/components/group-chat-page.tsx";
+
+/** The /group-chat screen, loaded with its route. */
+export const groupChatLazyRoute = createLazyRoute("/group-chat")({ component: GroupChatPage });
