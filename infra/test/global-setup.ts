@@ -41,7 +41,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
   }
   if (!mongoUrl && project.name === "int") {
     // The skipped suite's name carries the reason too, but reporters list only a count of skips.
-    console.warn(`\n⚠ The read-store contract suite on MongoDB is skipped: ${mongoMissingReason}\n`);
+    console.warn(`\n⚠ The read-store behaviour suite on MongoDB is skipped: ${mongoMissingReason}\n`);
   }
   project.provide("mongoUrl", mongoUrl);
   project.provide("mongoMissingReason", mongoMissingReason);

@@ -1,5 +1,4 @@
 import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM, credentialSubject, userSubject } from "@kumite/contracts/identity/events";
-import type { AggregateDefinition } from "@kumite/kit/aggregate";
 import { Reservations } from "@kumite/kit/reservations";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { SessionStore } from "@kumite/kit/sessions";
@@ -11,7 +10,7 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 export const identityAggregates = {
   users: { stream: IDENTITY_STREAM, subject: userSubject, decider: userDecider },
   credentials: { stream: IDENTITY_PRIVATE_STREAM, subject: credentialSubject, decider: credentialsDecider },
-} satisfies Record<string, AggregateDefinition<never, never, never> | object>;
+};
 
 export const RESERVATIONS_BUCKET = "identity_reservations";
 

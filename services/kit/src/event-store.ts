@@ -1,5 +1,6 @@
 import { DeliverPolicy, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
 import type { EventEnvelope } from "@kumite/contracts/events";
+import type { Metrics } from "./metrics/registry.ts";
 import type { Nats } from "./nats.ts";
 
 // The event log on JetStream. One stream per context, one subject per aggregate instance
@@ -34,7 +35,10 @@ export function decodeEvent(message: JsMsg): StoredEvent {
 }
 
 export class EventStore {
-  constructor(private readonly nats: Nats) {}
+  constructor(
+    private readonly nats: Nats,
+    private readonly metrics?: Metrics,
+  ) {}
 
   /** Creates the stream, or widens its subjects; safe to call at every start. */
   async ensureStream(stream: StreamDefinition): Promise<void> {
@@ -57,6 +61,10 @@ export class EventStore {
    * writer makes this throw ConcurrencyConflict. A retry with the same event ids is de-duplicated.
    */
   async append(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<Position> {
+    return this.timed(subject, () => this.appendInOrder(subject, events, expectedVersion));
+  }
+
+  private async appendInOrder(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<Position> {
     let version = expectedVersion;
     let last: Position | null = null;
     for (const event of events) {
@@ -80,14 +88,25 @@ export class EventStore {
 
   /** Appends without a version check: for facts that guard no invariant over history. */
   async publish(subject: string, event: NewEvent): Promise<Position> {
-    const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
-    return { stream: ack.stream, sequence: ack.seq };
+    return this.timed(subject, async () => {
+      const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+      return { stream: ack.stream, sequence: ack.seq };
+    });
   }
 
-  /** The aggregate's current version: the sequence of its last event, 0 when it has none. */
-  async version(stream: string, subject: string): Promise<number> {
-    const last = await this.nats.jsm.streams.getMessage(stream, { last_by_subj: subject });
-    return last?.seq ?? 0;
+  /** Counts and times an append; a failed one has no ack to name its stream, so the subject's context does. */
+  private async timed(subject: string, append: () => Promise<Position>): Promise<Position> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const position = await append();
+      this.metrics?.appends.record(position.stream, "ok", seconds());
+      return position;
+    } catch (error) {
+      const stream = subject.split(".")[0]!.toUpperCase();
+      this.metrics?.appends.record(stream, error instanceof ConcurrencyConflict ? "conflict" : "error", seconds());
+      throw error;
+    }
   }
 
   /** The aggregate's events after `afterSequence` (all of them by default), in order. */

@@ -27,11 +27,6 @@ export class Reservations {
   async release(namespace: string, value: string): Promise<void> {
     await this.kv.delete(keyFor(namespace, value));
   }
-
-  async ownerOf(namespace: string, value: string): Promise<string | null> {
-    const entry = await this.kv.get(keyFor(namespace, value));
-    return entry && entry.operation === "PUT" ? entry.string() : null;
-  }
 }
 
 function keyFor(namespace: string, value: string): string {

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AggregateRepository, envelope, type Decider } from "../src/decider.ts";
-import type { EventStore } from "../src/event-store.ts";
+import type { EventStore, NewEvent } from "../src/event-store.ts";
 import { ConcurrencyConflict } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import { testStream, type TestStream } from "../src/testing/connections.ts";
 
-type Counted = { type: "Counted"; data: { by: number } };
-const counter: Decider<number, { by: number; max: number }, Counted> = {
-  initialState: 0,
-  evolve: (total, event) => total + event.data.by,
-  decide: (command, total) => {
-    if (total + command.by > command.max) throw new Error("over the maximum");
-    return [{ type: "Counted", data: { by: command.by } }];
-  },
-};
+// The log itself: optimistic concurrency on one subject, de-duplication by event id, loading.
+// The command path on top of it (Aggregate) is in aggregate.int.spec.ts.
 
-const metadata = () => ({ actorId: "tester", now: new Date() });
-const counted = (by: number, aggregateId: string) => envelope({ type: "Counted", data: { by } }, aggregateId, metadata());
+const counted = (by: number, aggregateId: string): NewEvent<"Counted", { by: number }> => ({
+  id: newId(),
+  type: "Counted",
+  aggregateId,
+  occurredAt: new Date().toISOString(),
+  actorId: "tester",
+  data: { by },
+});
 
 describe("event store on JetStream", () => {
   let test: TestStream;
@@ -36,15 +34,20 @@ describe("event store on JetStream", () => {
     expect(info.config.subjects).toEqual([`${stream.toLowerCase()}.>`]);
   });
 
-  it("appends to a new aggregate and loads its events back in order", async () => {
+  it("appends to a new aggregate and loads its events back in order, whole or after a sequence", async () => {
     const id = newId();
-    const first = await store.append(subject(id), [counted(1, id), counted(2, id)], 0);
-    expect(first.stream).toBe(stream);
+    const written = [counted(1, id), counted(2, id)];
+    const last = await store.append(subject(id), written, 0);
+    expect(last.stream).toBe(stream);
     const events = await store.load(stream, subject(id));
-    expect(events.map((event) => event.data)).toEqual([{ by: 1 }, { by: 2 }]);
-    expect(events.at(-1)?.sequence).toBe(first.sequence);
-    expect(await store.version(stream, subject(id))).toBe(first.sequence);
-    expect(await store.load(stream, subject(id), events[0]!.sequence)).toHaveLength(1);
+    expect(events.map(({ id, type, aggregateId, occurredAt, actorId, data }) => ({ id, type, aggregateId, occurredAt, actorId, data }))).toEqual(
+      written,
+    );
+    expect(events.every((event) => event.stream === stream && event.subject === subject(id))).toBe(true);
+    expect(events.at(-1)?.sequence).toBe(last.sequence);
+    expect(events[0]!.sequence).toBeLessThan(last.sequence);
+    expect((await store.load(stream, subject(id), events[0]!.sequence)).map((event) => event.data)).toEqual([{ by: 2 }]);
+    expect(await store.load(stream, subject(id), last.sequence)).toEqual([]);
   });
 
   it("loads nothing for an aggregate without events, without waiting", async () => {
@@ -68,42 +71,29 @@ describe("event store on JetStream", () => {
 
   it("accepts only one of many writers creating the same new aggregate", async () => {
     const id = newId();
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, index) => store.append(subject(id), [counted(index, id)], 0)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, index) => store.append(subject(id), [counted(index, id)], 0)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results) if (result.status === "rejected") expect(result.reason).toBeInstanceOf(ConcurrencyConflict);
+    expect(await store.load(stream, subject(id))).toHaveLength(1);
   });
 
-  it("de-duplicates a retried append by event id", async () => {
+  it("de-duplicates a retried append by event id, even once its expected version is stale", async () => {
     const id = newId();
     const event = counted(5, id);
     const first = await store.append(subject(id), [event], 0);
     const retried = await store.append(subject(id), [event], 0);
     expect(retried.sequence).toBe(first.sequence);
+    const republished = await store.publish(subject(id), event);
+    expect(republished.sequence).toBe(first.sequence);
     expect(await store.load(stream, subject(id))).toHaveLength(1);
   });
 
-  it("retries a command whose cached state went stale, deciding on the fresh state", async () => {
+  it("publishes without a version check", async () => {
     const id = newId();
-    const processA = new AggregateRepository(store, stream, counter);
-    const processB = new AggregateRepository(store, stream, counter);
-    await processA.handle(subject(id), id, { by: 3, max: 10 }, metadata());
-    await processB.load(subject(id)); // B caches total 3
-    await processA.handle(subject(id), id, { by: 5, max: 10 }, metadata()); // total 8, B is stale
-    await expect(processB.handle(subject(id), id, { by: 4, max: 10 }, metadata())).rejects.toThrow("over the maximum");
-    const result = await processB.handle(subject(id), id, { by: 2, max: 10 }, metadata());
-    expect(result.position).not.toBeNull();
-    expect((await processB.load(subject(id))).state).toBe(10);
-  });
-
-  it("decides on the real state when an aggregate expected to be new already exists", async () => {
-    const id = newId();
-    const repository = new AggregateRepository(store, stream, counter);
-    await repository.handle(subject(id), id, { by: 7, max: 10 }, metadata());
-    const fresh = new AggregateRepository(store, stream, counter);
-    await expect(fresh.handle(subject(id), id, { by: 7, max: 10 }, metadata(), { expectNew: true })).rejects.toThrow(
-      "over the maximum",
-    );
-    expect((await fresh.load(subject(id))).state).toBe(7);
+    await store.append(subject(id), [counted(1, id)], 0);
+    const published = await store.publish(subject(id), counted(2, id));
+    const events = await store.load(stream, subject(id));
+    expect(events.map((event) => event.data)).toEqual([{ by: 1 }, { by: 2 }]);
+    expect(events.at(-1)?.sequence).toBe(published.sequence);
   });
 });

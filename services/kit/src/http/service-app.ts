@@ -7,6 +7,8 @@ import { parsePositions } from "@kumite/contracts/positions";
 import { verifyActor, type Actor } from "../actor.ts";
 import { Unauthenticated } from "../errors.ts";
 import { newId } from "../ids.ts";
+import { kumiteMetrics } from "../metrics/plugin.ts";
+import type { Metrics } from "../metrics/registry.ts";
 import type { Projector } from "../projection/projector.ts";
 import { replyWithError } from "./error-replies.ts";
 import { registerOpenApi } from "./open-api.ts";
@@ -34,6 +36,8 @@ export type ServiceAppOptions = {
   projector?: Projector;
   readiness?: Record<string, ReadinessCheck>;
   bodyLimit?: number;
+  /** Served at /metrics; the same object the event store and the projector record into. */
+  metrics?: Metrics;
 };
 
 /** Operational routes: called by probes and the gateway's docs, never by a member. */
@@ -56,6 +60,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.metrics) await app.register(kumiteMetrics, { metrics: options.metrics });
   await registerOpenApi(app, options.name);
 
   app.decorateRequest("actor", null as unknown as Actor);

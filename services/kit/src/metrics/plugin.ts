@@ -20,7 +20,7 @@ export type MetricsPluginOptions = {
 };
 
 export const METRICS_PATH = "/metrics";
-const UNCOUNTED_ROUTES = new Set([METRICS_PATH, "/healthz", "/readyz"]);
+const UNCOUNTED_ROUTES = new Set([METRICS_PATH, "/healthz", "/readyz", "/openapi.json"]);
 
 async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions) {
   const { metrics, routeLabel } = options;

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { StoredEvent } from "../event-store.ts";
+import type { Metrics } from "../metrics/registry.ts";
 import type { Nats } from "../nats.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { AppliedPositions } from "./applied-positions.ts";
@@ -22,6 +23,8 @@ export type ProjectorOptions = {
   consumerPrefix: string;
   /** For a read store shared by several instances: only the holder of the lease projects. */
   lease?: { lease: ProjectionLease; owner: string };
+  /** Lag per projection and stream, and open consumers, for /metrics. */
+  metrics?: Metrics;
 };
 
 const DEFAULT_WAIT_MS = 2000;
@@ -61,6 +64,7 @@ export class Projector {
     // Registered before they start, so a wait for a stream they read does not pass at once.
     for (const consumer of this.consumers) this.positions.set(consumer.stream, consumer.projection, 0);
     await this.catchUp.record(this.options.nats, this.streams);
+    this.options.metrics?.projections.sampleLagOnScrape(() => this.sampleLag());
     const lease = this.options.lease;
     if (!lease) return this.startConsumers();
     this.leadership = new Leadership({
@@ -116,10 +120,22 @@ export class Projector {
   private async startConsumers(): Promise<void> {
     await Promise.all(this.consumers.map((consumer) => consumer.start()));
     for (const consumer of this.consumers) this.positions.set(consumer.stream, consumer.projection, consumer.applied);
+    this.options.metrics?.projections.setOpenConsumers(this.consumers.length);
   }
 
   private async stopConsumers(): Promise<void> {
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
+    this.options.metrics?.projections.setOpenConsumers(0);
+  }
+
+  private async sampleLag(): Promise<void> {
+    const metrics = this.options.metrics!;
+    for (const stream of this.streams) {
+      const last = (await this.options.nats.jsm.streams.info(stream)).state.last_seq;
+      for (const consumer of this.consumers) {
+        if (consumer.stream === stream) metrics.projections.setLag(consumer.projection, stream, last - consumer.applied);
+      }
+    }
   }
 
   private advanced(projection: string, applier: ProjectionApplier, event: StoredEvent): void {

@@ -1,5 +1,5 @@
 import { MemoryCollectionState, type QueryExplain } from "./memory-collection.ts";
-import { applyProjection } from "./projection.ts";
+import { selectFields } from "./field-selection.ts";
 import type { Collection, Document, Filter, FindOptions, ReadStore } from "./port.ts";
 
 export type { QueryExplain } from "./memory-collection.ts";
@@ -37,7 +37,7 @@ export function createMemoryReadStore(): MemoryReadStore {
     kind: "memory",
     collection<T extends Document = Document>(name: string): MemoryCollection<T> {
       const output = (document: Record<string, unknown>, options: FindOptions | undefined): T =>
-        structuredClone(applyProjection(document, options?.projection)) as T;
+        structuredClone(selectFields(document, options?.fields)) as T;
       return {
         async find(filter, options) {
           return state(name).find(filter, options).documents.map((document) => output(document, options));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { compareValues, EMPTY_ARRAY } from "./compare.ts";
-import { readStoreContract } from "./contract.ts";
+import { readStoreBehaviour } from "./behaviour.ts";
 import { createMemoryReadStore } from "./memory.ts";
 
-readStoreContract("memory", async () => createMemoryReadStore());
+readStoreBehaviour("memory", async () => createMemoryReadStore());
 
 describe("memory read store planner", () => {
   const store = createMemoryReadStore();

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { MongoClient } from "mongodb";
 import { afterAll, inject } from "vitest";
-import { readStoreContract } from "./contract.ts";
+import { readStoreBehaviour } from "./behaviour.ts";
 import "../testing/provided-context.ts";
 import { createMongoReadStore } from "./mongo.ts";
 
 const mongoUrl = inject("mongoUrl");
-const databaseName = `read_store_contract_${Date.now()}_${randomBytes(3).toString("hex")}`;
+const databaseName = `read_store_behaviour_${Date.now()}_${randomBytes(3).toString("hex")}`;
 
-readStoreContract(
+readStoreBehaviour(
   "mongo",
   async () => {
     if (!mongoUrl) throw new Error("unreachable: the suite is skipped without a MongoDB");

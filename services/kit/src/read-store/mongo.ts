@@ -62,13 +62,13 @@ function mongoCollection<T extends Document>(
   };
   return {
     async find(filter, options = {}) {
-      const { sort, skip, limit, projection } = options;
-      const cursor = collection.find(query(filter), { sort, skip, limit, projection });
+      const { sort, skip, limit, fields } = options;
+      const cursor = collection.find(query(filter), { sort, skip, limit, projection: fields });
       return (await cursor.toArray()) as T[];
     },
     async findOne(filter, options = {}) {
-      const { sort, skip, projection } = options;
-      return (await collection.findOne(query(filter), { sort, skip, projection })) as T | null;
+      const { sort, skip, fields } = options;
+      return (await collection.findOne(query(filter), { sort, skip, projection: fields })) as T | null;
     },
     insertOne: (document) => guard(async () => void (await collection.insertOne(document))),
     updateOne: (filter, update, options = {}) =>

@@ -1,20 +1,21 @@
 // The read store port: a small, Mongo-shaped collection API that projections and queries use.
 // Two adapters implement it: `memory` (tests, embedded default) and `mongo` (production).
 // Filters and updates are MongoDB's query and update documents; both adapters must agree on
-// every behaviour the contract suite pins.
+// every behaviour the behaviour suite (behaviour.ts) pins.
 
 export type Document = { _id: string } & Record<string, unknown>;
 export type Filter = Record<string, unknown>;
 /** A MongoDB update document of operators ($set, $unset, $inc, $push, $addToSet, $pull, …). */
 export type Update = Record<string, unknown>;
 export type SortSpec = Record<string, 1 | -1>;
-export type Projection = Record<string, 0 | 1>;
+/** Which fields a find returns: Mongo's `projection` option, named apart from event projections. */
+export type FieldSelection = Record<string, 0 | 1>;
 
 export interface FindOptions {
   sort?: SortSpec;
   skip?: number;
   limit?: number;
-  projection?: Projection;
+  fields?: FieldSelection;
 }
 
 export interface UpdateOptions {

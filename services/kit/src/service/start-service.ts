@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { Aggregate } from "../aggregate.ts";
 import { EventStore } from "../event-store.ts";
 import { createServiceApp, type ReadinessCheck, type ServiceApp } from "../http/service-app.ts";
+import { createMetrics } from "../metrics/registry.ts";
 import type { Nats } from "../nats.ts";
 import type { ProjectionLease } from "../projection/lease.ts";
 import { Projector } from "../projection/projector.ts";
@@ -39,7 +40,8 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
   connections: ServiceConnections,
 ): Promise<StartedService<ServiceDeps<Definitions, Extra>>> {
   const { nats, redis, store, logger } = connections;
-  const events = new EventStore(nats);
+  const metrics = createMetrics({ service: definition.name });
+  const events = new EventStore(nats, metrics);
   for (const stream of [...definition.owns, ...(definition.reads ?? [])]) await events.ensureStream(stream);
   const projector = new Projector({
     nats,
@@ -48,6 +50,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     logger,
     consumerPrefix: connections.consumerPrefix,
     lease: connections.lease,
+    metrics,
   });
   const base: BaseDeps<Definitions> = {
     name: definition.name,
@@ -76,6 +79,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     projector,
     readiness: connections.readiness,
     bodyLimit: definition.bodyLimit,
+    metrics,
   });
   for (const plugin of definition.plugins ?? []) await app.register(plugin);
   for (const routes of definition.routes) await app.register(routes, { deps });

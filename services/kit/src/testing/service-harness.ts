@@ -1,7 +1,7 @@
 import pino from "pino";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { ACTOR_HEADER } from "@kumite/contracts/http";
-import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
+import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import { IDENTITY_STREAM, userSubject, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { signActor } from "../actor.ts";
 import { EventStore } from "../event-store.ts";
@@ -45,6 +45,12 @@ export async function startTestService<Definitions extends AggregateDefinitions,
     ...options.connections,
   });
   const events = new EventStore(connections.nats);
+  /** One of identity's public events, on identity's stream, as identity would append it. */
+  const identityEvent = async (event: UserEvent) => {
+    const userId = event.data.userId;
+    await events.ensureStream(IDENTITY_STREAM);
+    return events.publish(userSubject(userId), { id: newId(), aggregateId: userId, occurredAt: new Date().toISOString(), actorId: userId, ...event });
+  };
 
   const callerAs = (userId: string | null): Caller => {
     const call = (method: InjectOptions["method"]) => (url: string, body?: unknown, extra: Call = {}) => {
@@ -96,22 +102,28 @@ export async function startTestService<Definitions extends AggregateDefinitions,
         bio: "",
         ...profile,
       };
-      await events.ensureStream(IDENTITY_STREAM);
-      const position = await events.append(
-        userSubject(userId),
-        [{ id: newId(), type: "UserRegistered", aggregateId: userId, occurredAt: new Date().toISOString(), actorId: userId, data }],
-        0,
-      );
+      const position = await identityEvent({ type: "UserRegistered", data });
       await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
       return { id: userId, displayName: data.displayName, username: data.username, ...callerAs(userId) };
     },
+    /**
+     * Appends one of identity's public events (a rename, a deletion) as identity would. Returns its
+     * position token: send it as POSITION_HEADER for a query that must see the event.
+     */
+    async userEvent(event: Exclude<UserEvent, { type: "UserRegistered" }>): Promise<string> {
+      const position = await identityEvent(event);
+      return `${position.stream}:${position.sequence}`;
+    },
     /** Identity only: signs a new member up through the API, as a visitor would. */
-    async signUp(overrides: Partial<RegisterInput> = {}): Promise<TestMember & { registration: RegisterInput; reply: LightMyRequestResponse }> {
+    async signUp(
+      overrides: Partial<RegisterInput> = {},
+    ): Promise<TestMember & { registration: RegisterInput; reply: LightMyRequestResponse; sessionId: string }> {
       const registration = newRegistration(overrides);
       const reply = await callerAs(null).post("/api/auth/register", registration);
       if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
       const user = reply.json() as { id: string; displayName: string; username: string };
-      return { id: user.id, displayName: user.displayName, username: user.username, registration, reply, ...callerAs(user.id) };
+      const sessionId = reply.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? "";
+      return { id: user.id, displayName: user.displayName, username: user.username, registration, reply, sessionId, ...callerAs(user.id) };
     },
     async close() {
       await service.app.close();

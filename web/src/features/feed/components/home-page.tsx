@@ -1,5 +1,6 @@
-import { Col, Flex, Grid, Row, Typography } from "antd";
+import { Col, Flex, Row, theme, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { FindPartnersCard } from "./find-partners-card.tsx";
 
 export interface HomePageProps {
@@ -18,7 +19,9 @@ export interface HomePageProps {
  * this lays them out: three columns from the lg breakpoint, one column below it.
  */
 export function HomePage({ categorySidebar, categorySelect, composer, feed, panels }: HomePageProps) {
-  const { lg } = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  // antd's lg breakpoint, known from the first render.
+  const lg = useMediaQuery(`(min-width: ${token.screenLG}px)`);
   const heading = (
     <Typography.Title level={2} style={{ marginTop: 0 }}>
       Community feed

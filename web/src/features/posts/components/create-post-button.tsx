@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
-import { CreatePostDialog } from "./create-post-dialog.tsx";
+import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 
 /** The header's Create Post button and the dialog it opens. */
 export function CreatePostButton() {
@@ -11,7 +11,7 @@ export function CreatePostButton() {
       <Button type="primary" icon={<PlusOutlined />} aria-label="Create Post" onClick={() => setOpen(true)}>
         <span className="kumite-desktop-only">Create Post</span>
       </Button>
-      <CreatePostDialog open={open} onClose={() => setOpen(false)} />
+      <LazyCreatePostDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { EditOutlined } from "@ant-design/icons";
 import { PRODUCT_NAME, type PostCategory } from "@kumite/contracts/values";
 import { Button, Card, Empty, Typography } from "antd";
 import { useState } from "react";
-import { CreatePostDialog } from "./create-post-dialog.tsx";
+import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 
 /** An empty feed: a welcome and "Create Your First Post" (SPEC §2). */
 export function EmptyFeed({ category }: { category: PostCategory | null }) {
@@ -28,7 +28,7 @@ export function EmptyFeed({ category }: { category: PostCategory | null }) {
           Create Your First Post
         </Button>
       </Empty>
-      <CreatePostDialog open={open} onClose={() => setOpen(false)} />
+      <LazyCreatePostDialog open={open} onClose={() => setOpen(false)} />
     </Card>
   );
 }

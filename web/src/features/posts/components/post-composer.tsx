@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Flex, Tooltip } from "antd";
 import { useState } from "react";
 import { initials } from "@/shared/format/initials.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { CreatePostDialog } from "./create-post-dialog.tsx";
+import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 
 /**
  * The inline composer trigger: the prompt and the Photo, Video and Event shortcuts open the
@@ -41,7 +41,7 @@ export function PostComposer() {
           </Button>
         </Tooltip>
       </Flex>
-      <CreatePostDialog open={open} onClose={() => setOpen(false)} />
+      <LazyCreatePostDialog open={open} onClose={() => setOpen(false)} />
     </Card>
   );
 }

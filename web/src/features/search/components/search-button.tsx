@@ -1,7 +1,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
-import { SearchDialog } from "./search-dialog.tsx";
+import { LazySearchDialog } from "./lazy-search-dialog.ts";
 
 /** The header's search button and the dialog it opens. */
 export function SearchButton() {
@@ -9,7 +9,7 @@ export function SearchButton() {
   return (
     <>
       <Button type="text" icon={<SearchOutlined />} aria-label="Search" onClick={() => setOpen(true)} />
-      <SearchDialog open={open} onClose={() => setOpen(false)} />
+      <LazySearchDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

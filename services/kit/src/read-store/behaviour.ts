@@ -1,19 +1,19 @@
 // The behaviour every read store adapter promises, as one vitest suite. memory.unit.spec.ts and
 // mongo.int.spec.ts run it; an adapter is only as good as this file is complete.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeIndexWalks } from "./contract-index-walks.ts";
-import { describeUpdates } from "./contract-updates.ts";
+import { describeIndexWalks } from "./behaviour-index-walks.ts";
+import { describeUpdates } from "./behaviour-updates.ts";
 import { DuplicateKeyError, type ReadStore } from "./port.ts";
 
-export function readStoreContract(
+export function readStoreBehaviour(
   name: string,
   makeStore: () => Promise<ReadStore>,
   options: { skip?: string } = {},
 ): void {
   const declare = options.skip ? describe.skip : describe;
   const title = options.skip
-    ? `read store contract (${name}) — skipped: ${options.skip}`
-    : `read store contract (${name})`;
+    ? `read store behaviour (${name}) — skipped: ${options.skip}`
+    : `read store behaviour (${name})`;
 
   declare(title, () => {
     let store: ReadStore;
@@ -117,22 +117,22 @@ function describeFinds(store: () => ReadStore): void {
     });
   });
 
-  describe("projection", () => {
+  describe("field selection", () => {
     beforeEach(async () => {
       await insertAll([{ _id: "p", title: "T", body: "B", author: { name: "Ana", email: "a@x" }, tags: ["k"] }]);
     });
 
     it("includes the listed fields and _id unless _id is 0", async () => {
-      expect(await items().find({ _id: "p" }, { projection: { title: 1 } })).toEqual([{ _id: "p", title: "T" }]);
-      expect(await items().findOne({ _id: "p" }, { projection: { title: 1, _id: 0 } })).toEqual({ title: "T" });
-      expect(await items().findOne({}, { projection: { "author.name": 1 } })).toEqual({
+      expect(await items().find({ _id: "p" }, { fields: { title: 1 } })).toEqual([{ _id: "p", title: "T" }]);
+      expect(await items().findOne({ _id: "p" }, { fields: { title: 1, _id: 0 } })).toEqual({ title: "T" });
+      expect(await items().findOne({}, { fields: { "author.name": 1 } })).toEqual({
         _id: "p",
         author: { name: "Ana" },
       });
     });
 
     it("excludes the listed fields", async () => {
-      expect(await items().findOne({}, { projection: { body: 0, "author.email": 0, _id: 0 } })).toEqual({
+      expect(await items().findOne({}, { fields: { body: 0, "author.email": 0, _id: 0 } })).toEqual({
         title: "T",
         author: { name: "Ana" },
         tags: ["k"],

@@ -1,5 +1,5 @@
 // A random, reproducible data set and random finds over it, with mingo as the oracle: the
-// contract compares every adapter's indexed finds with a plain filter-then-sort of the same data.
+// behaviour suite compares every adapter's indexed finds with a plain filter-then-sort of the same data.
 import { find } from "mingo";
 import { expect } from "vitest";
 import type { Document, Filter, SortSpec } from "./port.ts";

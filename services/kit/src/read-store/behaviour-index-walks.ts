@@ -7,7 +7,7 @@ import {
   randomPosts,
   seededRandom,
   type RandomPost,
-} from "./contract-dataset.ts";
+} from "./behaviour-dataset.ts";
 import type { Document, ReadStore } from "./port.ts";
 
 const RANDOM_FINDS = 400;

@@ -1,22 +1,22 @@
 import { isPlainObject } from "./paths.ts";
-import type { Projection } from "./port.ts";
+import type { FieldSelection } from "./port.ts";
 
 /**
- * Mongo's simple projections: either inclusion (`_id` kept unless `_id: 0`) or exclusion of
+ * Mongo's simple field selection (its `projection` option): either inclusion (`_id` kept unless `_id: 0`) or exclusion of
  * dotted paths, reaching into arrays of embedded documents. Returns a new object; the values it
  * shares with the input are cloned by the caller.
  */
-export function applyProjection(
+export function selectFields(
   document: Record<string, unknown>,
-  projection: Projection | undefined,
+  selection: FieldSelection | undefined,
 ): Record<string, unknown> {
-  if (!projection) return document;
-  const entries = Object.entries(projection);
-  const includeId = projection._id !== 0;
+  if (!selection) return document;
+  const entries = Object.entries(selection);
+  const includeId = selection._id !== 0;
   const fields = entries.filter(([path]) => path !== "_id");
-  const inclusive = fields.length > 0 ? fields.some(([, flag]) => flag === 1) : projection._id === 1;
+  const inclusive = fields.length > 0 ? fields.some(([, flag]) => flag === 1) : selection._id === 1;
   if (inclusive && fields.some(([, flag]) => flag === 0)) {
-    throw new Error("projection cannot mix inclusion and exclusion (apart from _id)");
+    throw new Error("a field selection cannot mix inclusion and exclusion (apart from _id)");
   }
   if (!inclusive) {
     const paths = entries.filter(([, flag]) => flag === 0).map(([path]) => path.split("."));
