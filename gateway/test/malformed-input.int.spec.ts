@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { newMember, sessionCookieOf, startStack, type Stack } from "./stack.ts";
+import { SERVICE_NAMES } from "@kumite/contracts/services";
+import { startStack, type Stack } from "./stack.ts";
 
 // "Bad input gets a clear 4xx error and loses nothing": every endpoint, fed what a careless or
 // hostile client might send, answers 4xx with a JSON message, never 500.
@@ -9,9 +10,7 @@ let cookie: string;
 let userId: string;
 beforeAll(async () => {
   stack = await startStack();
-  const reply = await stack.gateway.inject({ method: "POST", url: "/api/auth/register", payload: newMember() });
-  cookie = sessionCookieOf(reply);
-  userId = reply.json().id;
+  ({ cookie, user: { id: userId } } = await stack.signUp());
 });
 afterAll(async () => {
   await stack.close();
@@ -40,7 +39,22 @@ const endpoints: Array<[string, string]> = [
   ["POST", "/api/objects/upload"],
 ];
 
+/** The writes that read a JSON body, as the services document them: `METHOD /path/{param}`. */
+async function documentedWritesWithBody(): Promise<string[]> {
+  const writes: string[] = [];
+  for (const name of SERVICE_NAMES) {
+    const document = (await stack.services[name].app.inject({ method: "GET", url: "/openapi.json" })).json();
+    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, { requestBody?: unknown }>>)) {
+      for (const [method, operation] of Object.entries(operations)) if (operation.requestBody) writes.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return writes;
+}
+
 it("answers 4xx with a message to malformed bodies on every write", async () => {
+  // Every write that reads a body is in the list, so a new one cannot be left out:
+  const listed = endpoints.map(([method, path]) => `${method} ${path.replace("SELF", "{id}")}`);
+  expect(listed).toEqual(expect.arrayContaining(await documentedWritesWithBody()));
   for (const [method, path] of endpoints) {
     for (const [name, payload, headers] of payloads) {
       const reply = await stack.gateway.inject({

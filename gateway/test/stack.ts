@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
@@ -6,6 +6,7 @@ import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
 import type { AggregateDefinitions, ServiceDefinition } from "@kumite/kit/service/define-service";
 import { SessionStore } from "@kumite/kit/sessions";
 import { testConnections } from "@kumite/kit/testing/connections";
+import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { newRegistration, startTestService, TEST_ACTOR_SECRET, type TestService } from "@kumite/kit/testing/service-harness";
 import { buildGateway } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";
@@ -25,6 +26,7 @@ async function declarationOf(service: ServiceName): Promise<ServiceDefinition<Ag
 
 export async function startStack(options: { authRateLimit?: number; down?: ServiceName[] } = {}) {
   const connections = await testConnections("stack");
+  const uploadDir = mkdtempSync(join(tmpdir(), "kumite-uploads-"));
   const services = {} as Record<ServiceName, TestService>;
   const upstreams = {} as Record<ServiceName, string>;
   for (const name of SERVICE_NAMES) {
@@ -33,7 +35,7 @@ export async function startStack(options: { authRateLimit?: number; down?: Servi
       continue;
     }
     services[name] = await startTestService(await declarationOf(name), {
-      env: { UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-uploads-")), STORAGE: "disk" },
+      env: { UPLOAD_DIR: uploadDir, STORAGE: "disk" },
     });
     upstreams[name] = await services[name].app.listen({ port: 0, host: "127.0.0.1" });
   }
@@ -51,17 +53,22 @@ export async function startStack(options: { authRateLimit?: number; down?: Servi
   return {
     gateway,
     services,
+    /** Signs a new member up through the gateway, as a browser would: their profile and session cookie. */
+    async signUp(overrides: Partial<RegisterInput> = {}) {
+      const registration = newRegistration(overrides);
+      const reply = await gateway.inject({ method: "POST", url: "/api/auth/register", payload: registration });
+      if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
+      return { registration, user: reply.json() as { id: string; username: string; displayName: string }, cookie: sessionCookieOf(reply), reply };
+    },
     async close() {
       await gateway.close();
       for (const service of Object.values(services)) await service.close();
       await subscriber.quit();
       await connections.close();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
-
-/** A valid sign-up body with a unique email and username. */
-export const newMember = newRegistration;
 
 /** The session cookie a reply set, ready to send back as a Cookie header. */
 export function sessionCookieOf(reply: { cookies: Array<{ name: string; value: string }> }): string {

@@ -20,7 +20,8 @@ export type PageWeight = { jsGzipBytes: number; scripts: DownloadedScript[] };
 
 export type WebWeight = {
   signIn: PageWeight;
-  feed: PageWeight & { lcpMs: number };
+  /** `lcpMs` is the median of the loads' LCPs, listed in `lcpRunsMs`. */
+  feed: PageWeight & { lcpMs: number; lcpRunsMs: number[] };
 };
 
 const isScript = (response: Response) =>
@@ -76,7 +77,7 @@ async function measureSignIn(browser: Browser, appUrl: string): Promise<PageWeig
   }
 }
 
-async function measureFeed(browser: Browser, appUrl: string, cookie: string): Promise<WebWeight["feed"]> {
+async function loadFeed(browser: Browser, appUrl: string, cookie: string): Promise<PageWeight & { lcpMs: number }> {
   const page = await newPage(browser, appUrl);
   try {
     const [name, ...value] = cookie.split(";")[0]!.split("=");
@@ -92,11 +93,22 @@ async function measureFeed(browser: Browser, appUrl: string, cookie: string): Pr
   }
 }
 
-/** Sign-in page and feed of the app at `appUrl`, the feed signed in with `cookie` (`kumite_session=…`). */
-export async function measureWebWeight(appUrl: string, cookie: string): Promise<WebWeight> {
+/** Cold loads of the feed (a new context each: empty cache); the LCP is their median. */
+async function measureFeed(browser: Browser, appUrl: string, cookie: string, runs: number): Promise<WebWeight["feed"]> {
+  const loads: Array<PageWeight & { lcpMs: number }> = [];
+  for (let run = 0; run < runs; run++) loads.push(await loadFeed(browser, appUrl, cookie));
+  const lcps = loads.map((load) => load.lcpMs).sort((a, b) => a - b);
+  return { ...loads[0]!, lcpMs: lcps[Math.floor(lcps.length / 2)]!, lcpRunsMs: loads.map((load) => load.lcpMs) };
+}
+
+/**
+ * Sign-in page and feed of the app at `appUrl`, the feed signed in with `cookie` (`kumite_session=…`).
+ * The feed loads `runs` times (default 5): its LCP is the median, as one load on a busy machine is noise.
+ */
+export async function measureWebWeight(appUrl: string, cookie: string, { runs = 5 }: { runs?: number } = {}): Promise<WebWeight> {
   const browser = await launchBrowser();
   try {
-    return { signIn: await measureSignIn(browser, appUrl), feed: await measureFeed(browser, appUrl, cookie) };
+    return { signIn: await measureSignIn(browser, appUrl), feed: await measureFeed(browser, appUrl, cookie, runs) };
   } finally {
     await browser.close();
   }
@@ -110,7 +122,7 @@ export function formatWebWeight(weight: WebWeight): string {
   const rows: Array<[string, string, string, boolean]> = [
     ["Sign-in page: JS (gzip)", `${kb(weight.signIn.jsGzipBytes).toFixed(1)} kB`, `≤ ${t.signInJsKb} kB`, kb(weight.signIn.jsGzipBytes) <= t.signInJsKb],
     ["Feed (/): JS (gzip)", `${kb(weight.feed.jsGzipBytes).toFixed(1)} kB`, `≤ ${t.feedJsKb} kB`, kb(weight.feed.jsGzipBytes) <= t.feedJsKb],
-    ["Feed (/): LCP", `${weight.feed.lcpMs} ms`, `< ${t.feedLcpMs} ms`, weight.feed.lcpMs > 0 && weight.feed.lcpMs < t.feedLcpMs],
+    ["Feed (/): LCP (median)", `${weight.feed.lcpMs} ms`, `< ${t.feedLcpMs} ms`, weight.feed.lcpMs > 0 && weight.feed.lcpMs < t.feedLcpMs],
   ];
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => String(row[column]).length), 8));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
@@ -151,13 +163,15 @@ async function main(): Promise<void> {
     const cookie = signUp.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
     if (!cookie) throw new Error("sign-up set no session cookie");
 
-    const weight = await measureWebWeight(app.url, cookie.split(";")[0]!);
+    const runs = Number(process.env.WEB_WEIGHT_RUNS ?? 5);
+    const weight = await measureWebWeight(app.url, cookie.split(";")[0]!, { runs });
     if (process.argv.includes("--files")) {
       console.log(formatScripts("Sign-in page", weight.signIn));
       console.log(formatScripts("Feed", weight.feed));
       console.log();
     }
     console.log(formatWebWeight(weight));
+    console.log(`Feed LCP of each load: ${weight.feed.lcpRunsMs.join(", ")} ms`);
   } finally {
     await app.stop();
   }

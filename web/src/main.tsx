@@ -8,10 +8,13 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
-preloadApp(queryClient);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// An answered session check (index.html preloads it) starts the signed-in app's download before the
+// first render occupies the main thread; a slow one does not hold the loading screen back.
+void Promise.race([preloadApp(queryClient), new Promise((resolve) => setTimeout(resolve, 50))]).then(render);

@@ -4,7 +4,7 @@ import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
 import { identityService } from "../src/service.ts";
 
-let identity: TestService;
+let identity: TestService<typeof identityService>;
 beforeAll(async () => {
   identity = await startTestService(identityService);
 });

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/service-harness";
 import { identityService } from "../src/service.ts";
 
-let identity: TestService;
+let identity: TestService<typeof identityService>;
 beforeAll(async () => {
   identity = await startTestService(identityService);
 });

@@ -3,7 +3,7 @@ import { POSITION_HEADER } from "@kumite/contracts/http";
 import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
 import { identityService } from "../src/service.ts";
 
-let identity: TestService;
+let identity: TestService<typeof identityService>;
 beforeAll(async () => {
   identity = await startTestService(identityService);
 });

@@ -57,14 +57,16 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     const command = { ...intent, metadata } as C;
     const deadline = Date.now() + RETRY_DEADLINE_MS;
     for (let attempt = 0; ; attempt++) {
-      const current =
-        attempt > 0
-          ? await this.load(subject)
-          : options.expectNew
-            ? { state: decider.initialState, version: 0 }
-            : (this.cache.get(subject) ?? (await this.load(subject)));
-      const decided = decider.decide(command, current.state);
-      if (decided.length === 0) return { events: [], position: { stream: stream.name, sequence: current.version } };
+      const cached = attempt === 0 ? (options.expectNew ? { state: decider.initialState, version: 0 } : this.cache.get(subject)) : undefined;
+      let current = cached ?? (await this.load(subject));
+      // On remembered state, which another instance may have moved on, a refusal or a no-op is
+      // checked against the log; a stale cache that allows the command shows up as a conflict.
+      let decided = cached ? refusedAsNull(() => decider.decide(command, current.state)) : decider.decide(command, current.state);
+      if (cached && !decided?.length) {
+        current = await this.load(subject);
+        decided = decider.decide(command, current.state);
+      }
+      if (!decided?.length) return { events: [], position: { stream: stream.name, sequence: current.version } };
       const events = decided.map((event, index) => envelope(event, metadata, index));
       try {
         const position = await this.events.append(subject, events, current.version);
@@ -114,6 +116,14 @@ function envelope<Event extends DomainEvent>(
     actorId: metadata.actorId,
     data: event.data,
   };
+}
+
+function refusedAsNull<T>(decide: () => T): T | null {
+  try {
+    return decide();
+  } catch {
+    return null;
+  }
 }
 
 /** Exponential back-off with full jitter, so racing writers spread out instead of colliding again. */

@@ -1,10 +1,9 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelope } from "../src/decider.ts";
-import type { EventStore} from "../src/event-store.ts";
-import { type StoredEvent } from "../src/event-store.ts";
+import type { EventStore, NewEvent } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
-import { Projector, type Projection } from "../src/projector.ts";
+import { defineProjection, type EventsOf } from "../src/projection/define.ts";
+import { Projector } from "../src/projection/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
 import type { ReadStore } from "../src/read-store/port.ts";
 import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
@@ -13,26 +12,35 @@ import { testStream, uniqueName, type TestStream } from "../src/testing/connecti
 // they were promoted. The count uses $inc, so applying any event twice would show.
 
 type Student = { _id: string; belt: string; promotions: number };
+type StudentEvent = { type: "Promoted"; data: { belt: string } } | { type: "Expelled"; data: Record<string, never> };
 
-function promotionsProjection(stream: string): Projection {
-  return {
+const promotionsProjection = (stream: string) =>
+  defineProjection<EventsOf<StudentEvent>>({
     name: "students",
-    stream,
-    handles: ["Promoted", "Expelled"],
+    streams: [stream],
     async setup(store) {
       await store.collection("students").createIndex({ belt: 1 });
     },
-    async apply(event: StoredEvent, store) {
-      const students = store.collection<Student>("students");
-      if (event.type === "Promoted") {
-        const { belt } = event.data as { belt: string };
-        await students.updateOne({ _id: event.aggregateId }, { $set: { belt }, $inc: { promotions: 1 } }, { upsert: true });
-      } else {
-        await students.deleteOne({ _id: event.aggregateId });
-      }
+    on: {
+      async Promoted(event, store) {
+        await store
+          .collection<Student>("students")
+          .updateOne({ _id: event.aggregateId }, { $set: { belt: event.data.belt }, $inc: { promotions: 1 } }, { upsert: true });
+      },
+      async Expelled(event, store) {
+        await store.collection<Student>("students").deleteOne({ _id: event.aggregateId });
+      },
     },
-  };
-}
+  });
+
+const envelope = (type: string, aggregateId: string, data: unknown = {}): NewEvent => ({
+  id: newId(),
+  type,
+  aggregateId,
+  occurredAt: new Date().toISOString(),
+  actorId: null,
+  data,
+});
 
 describe("projector", () => {
   let test: TestStream;
@@ -41,18 +49,12 @@ describe("projector", () => {
   const subjectOf = (id: string) => test.subject("student", id);
   const logger = pino({ level: "silent" });
 
-  const promote = (id: string, belt: string) =>
-    events.publish(subjectOf(id), envelope({ type: "Promoted", data: { belt } }, id, { actorId: null, now: new Date() }));
-  const other = (id: string) =>
-    events.publish(subjectOf(id), envelope({ type: "Bowed", data: {} }, id, { actorId: null, now: new Date() }));
+  const promote = (id: string, belt: string) => events.publish(subjectOf(id), envelope("Promoted", id, { belt }));
+  const expel = (id: string) => events.publish(subjectOf(id), envelope("Expelled", id));
+  /** An event the projection has no handler for: it only advances the checkpoint. */
+  const bow = (id: string) => events.publish(subjectOf(id), envelope("Bowed", id));
   const projectorOn = (store: ReadStore) =>
-    new Projector({
-      nats: test.connections.nats,
-      store,
-      projections: [promotionsProjection(stream)],
-      logger,
-      consumerPrefix: uniqueName("test"),
-    });
+    new Projector({ nats: test.connections.nats, store, projections: [promotionsProjection(stream)], logger, consumerPrefix: uniqueName("test") });
   const snapshot = (store: ReadStore) => store.collection<Student>("students").find({}, { sort: { _id: 1 } });
 
   beforeAll(async () => {
@@ -64,16 +66,34 @@ describe("projector", () => {
   it("applies the log, skips events it does not handle, and lets a writer wait for its own write", async () => {
     const store = createMemoryReadStore();
     const projector = projectorOn(store);
+    const announced: string[] = [];
+    projector.onApplied((projection) => announced.push(projection));
     await projector.start();
     const student = newId();
+    const expelled = newId();
     await promote(student, "white");
-    await other(student);
+    await bow(student);
+    await promote(expelled, "white");
+    await expel(expelled);
     const last = await promote(student, "yellow");
     expect(await projector.waitFor(stream, last.sequence)).toBe(true);
     expect(await snapshot(store)).toEqual([{ _id: student, belt: "yellow", promotions: 2 }]);
-    expect(projector.position(stream)).toBeGreaterThanOrEqual(last.sequence);
+    expect(projector.position(stream)).toBe(last.sequence);
+    expect(announced.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(announced)).toEqual(new Set(["students"]));
     expect(await projector.waitFor(stream, last.sequence + 1000, 200)).toBe(false);
+    expect(projector.position("NOBODY_READS_THIS")).toBeNull();
     await projector.stop();
+  });
+
+  it("lets a wait end unanswered when the projector stops", async () => {
+    const projector = projectorOn(createMemoryReadStore());
+    await projector.start();
+    const last = await promote(newId(), "white");
+    await projector.waitFor(stream, last.sequence);
+    const waiting = projector.waitFor(stream, last.sequence + 1000, 10_000);
+    await projector.stop();
+    expect(await waiting).toBe(false);
   });
 
   it("resumes after a stop from its checkpoint without losing or repeating an event", async () => {
@@ -83,12 +103,12 @@ describe("projector", () => {
     await projector.start();
     for (const id of ids) await promote(id, "white");
     const beforeStop = await promote(ids[0]!, "yellow");
-    await projector.waitFor(stream, beforeStop.sequence);
+    expect(await projector.waitFor(stream, beforeStop.sequence)).toBe(true);
     await projector.stop();
 
     // Written while the projector is down:
     for (const id of ids) await promote(id, "orange");
-    const last = await other(ids[1]!);
+    const last = await bow(ids[1]!);
 
     projector = projectorOn(store);
     await projector.start();
@@ -109,12 +129,44 @@ describe("projector", () => {
     const id = newId();
     await promote(id, "green");
     const last = await promote(id, "blue");
-    await projector.waitFor(stream, last.sequence);
+    expect(await projector.waitFor(stream, last.sequence)).toBe(true);
     const before = await snapshot(store);
+    expect(before).toContainEqual({ _id: id, belt: "blue", promotions: 2 });
 
     await projector.rebuild();
     expect(await projector.waitFor(stream, last.sequence)).toBe(true);
     expect(await snapshot(store)).toEqual(before);
+    await projector.stop();
+  });
+
+  it("logs and skips an event its handler keeps failing on, and goes on with the next", async () => {
+    const store = createMemoryReadStore();
+    const errors: unknown[] = [];
+    const recording = pino({ level: "error" }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+    const poison = newId();
+    let attempts = 0;
+    const fragile = defineProjection<EventsOf<StudentEvent>>({
+      name: "fragile",
+      streams: [stream],
+      on: {
+        async Promoted(event, store) {
+          if (event.aggregateId === poison) {
+            attempts++;
+            throw new Error("cannot apply");
+          }
+          await store.collection("fragile").updateOne({ _id: event.aggregateId }, { $inc: { promotions: 1 } }, { upsert: true });
+        },
+      },
+    });
+    const projector = new Projector({ nats: test.connections.nats, store, projections: [fragile], logger: recording, consumerPrefix: uniqueName("test") });
+    await projector.start();
+    const bad = await promote(poison, "white");
+    const good = newId();
+    const last = await promote(good, "white");
+    expect(await projector.waitFor(stream, last.sequence, 5000)).toBe(true);
+    expect(attempts).toBe(3);
+    expect(await store.collection("fragile").find({ _id: { $in: [poison, good] } })).toEqual([{ _id: good, promotions: 1 }]);
+    expect(errors).toEqual([expect.objectContaining({ projection: "fragile", stream, sequence: bad.sequence, type: "Promoted" })]);
     await projector.stop();
   });
 });

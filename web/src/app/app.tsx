@@ -1,28 +1,32 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { sessionQueryOptions } from "@/features/auth/api/get-session.ts";
+import { LoadingScreen } from "@/features/auth/components/loading-screen.tsx";
 import { SessionGate } from "@/features/auth/components/session-gate.tsx";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
 import { createQueryClient } from "@/shared/api/query-client.ts";
+import { lazyComponent } from "@/shared/components/lazy-component.tsx";
 import { AppProviders } from "./providers.tsx";
 import type { AppRouter } from "./router.ts";
 
 // Loaded once the session gate lets a user in: signed-out visitors download only the auth form.
 const loadSignedInApp = () => import("./signed-in-app.tsx");
-const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
+const SignedInApp = lazyComponent(() => loadSignedInApp().then((module) => module.SignedInApp));
 
 /**
- * Starts what the first screen waits for before React first renders: the session check and, as
- * soon as it names a user, the signed-in app's code and its first route's. Render `App` with the
- * same query client, which then finds the session already on its way.
+ * Starts what the first screen waits for, before React first renders: the session check (index.html
+ * preloads it) and, as soon as it names a user, the signed-in app's code and its router's first
+ * screen. Resolves once that is known and under way; render `App` with the same query client.
  */
-export function preloadApp(queryClient: QueryClient): void {
-  void queryClient
-    .fetchQuery(sessionQueryOptions)
-    .then(async (user) => {
-      if (user) (await loadSignedInApp()).getBrowserRouter();
-    })
-    .catch(() => undefined); // rendering loads it again and shows what failed
+export async function preloadApp(queryClient: QueryClient): Promise<void> {
+  try {
+    const user = await queryClient.fetchQuery(sessionQueryOptions);
+    if (!user) return;
+    void SignedInApp.preload().catch(() => undefined); // rendering loads it again and shows what failed
+    void loadSignedInApp().then((module) => module.getBrowserRouter(), () => undefined);
+  } catch {
+    // the session provider shows what failed
+  }
 }
 
 export interface AppProps {
@@ -38,7 +42,7 @@ export function App({ router, queryClient }: AppProps) {
     <AppProviders queryClient={client}>
       <SessionProvider>
         <SessionGate>
-          <SignedInApp router={router} />
+          <SignedInApp router={router} fallback={<LoadingScreen />} />
         </SessionGate>
       </SessionProvider>
     </AppProviders>

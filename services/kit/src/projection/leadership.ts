@@ -38,9 +38,12 @@ export class Leadership {
   }
 
   async stop(): Promise<void> {
+    this.stopFollowing();
+    // Everything taken from the log is applied and checkpointed before another instance may lead;
+    // the lease is still renewed meanwhile, since draining may outlast its time to live.
+    if (this.revision !== null) await this.options.stepDown();
     if (this.renewTimer) clearInterval(this.renewTimer);
     this.renewTimer = null;
-    this.stopFollowing();
     if (this.revision !== null) {
       await this.options.lease.release(this.options.name, this.revision);
       this.revision = null;

@@ -27,7 +27,9 @@ export type Caller = {
 };
 export type TestMember = Caller & { id: string; displayName: string; username: string };
 
-export type TestService = Awaited<ReturnType<typeof startTestService>>;
+/** A started service; `TestService<typeof someService>` knows that service's own dependencies. */
+export type TestService<Definition = ServiceDefinition<AggregateDefinitions, object>> =
+  Definition extends ServiceDefinition<infer Definitions, infer Extra> ? Awaited<ReturnType<typeof startTestService<Definitions, Extra>>> : never;
 
 export async function startTestService<Definitions extends AggregateDefinitions, Extra>(
   definition: ServiceDefinition<Definitions, Extra>,

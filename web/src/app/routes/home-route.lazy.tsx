@@ -1,7 +1,6 @@
 import type { PostCategory } from "@kumite/contracts/values";
 import { createLazyRoute } from "@tanstack/react-router";
 import { Skeleton } from "antd";
-import { lazy, Suspense } from "react";
 import { FeaturedDojosPanel } from "@/features/dojos/components/featured-dojos-panel.tsx";
 import { UpcomingEventsPanel } from "@/features/events/components/upcoming-events-panel.tsx";
 import { HomePage } from "@/features/feed/components/home-page.tsx";
@@ -9,11 +8,12 @@ import { CategorySidebar } from "@/features/posts/components/category-sidebar.ts
 import { FeedPosts } from "@/features/posts/components/feed-posts.tsx";
 import { PostComposer } from "@/features/posts/components/post-composer.tsx";
 import { TrendingPanel } from "@/features/posts/components/trending-panel.tsx";
+import { lazyComponent } from "@/shared/components/lazy-component.tsx";
 
 // The dropdown filter shows on small screens only (large ones have the sidebar), and antd's Select
 // is most of its code: it loads where it shows.
-const CategorySelect = lazy(() =>
-  import("@/features/posts/components/category-select.tsx").then((module) => ({ default: module.CategorySelect })),
+const CategorySelect = lazyComponent(() =>
+  import("@/features/posts/components/category-select.tsx").then((module) => module.CategorySelect),
 );
 
 /** The / screen, loaded with its route. */
@@ -29,9 +29,7 @@ function HomeRoute() {
     <HomePage
       categorySidebar={<CategorySidebar selected={category} onSelect={select} />}
       categorySelect={
-        <Suspense fallback={<Skeleton.Input active block />}>
-          <CategorySelect selected={category} onSelect={select} />
-        </Suspense>
+        <CategorySelect selected={category} onSelect={select} fallback={<Skeleton.Input active block />} />
       }
       composer={<PostComposer />}
       feed={<FeedPosts category={category} />}

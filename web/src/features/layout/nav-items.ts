@@ -1,14 +1,12 @@
 import type { ComponentType } from "react";
-import {
-  CalendarOutlined,
-  EnvironmentOutlined,
-  HeartOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from "@ant-design/icons";
+import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
+import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
+import HeartOutlined from "@ant-design/icons/HeartOutlined";
+import HomeOutlined from "@ant-design/icons/HomeOutlined";
+import MessageOutlined from "@ant-design/icons/MessageOutlined";
+import QuestionCircleOutlined from "@ant-design/icons/QuestionCircleOutlined";
+import SettingOutlined from "@ant-design/icons/SettingOutlined";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
 
 export type NavPath = "/" | "/matching" | "/messages" | "/dojos" | "/events" | "/gyms" | "/options" | "/help";
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
+import { lazyComponent } from "./lazy-component.tsx";
 
 /**
  * A dialog whose code loads when it first opens instead of with the screen that offers it. Once
@@ -6,15 +7,10 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  * (a draft, say) while hidden.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const Dialog = lazyComponent(load);
   return function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    if (!opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return opened ? <Dialog {...props} /> : null;
   };
 }

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Button, Card, Flex, Form, Skeleton, Typography } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { serverMessage } from "@/shared/api/error-message.ts";
+import { lazyComponent } from "@/shared/components/lazy-component.tsx";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useSignIn } from "../api/sign-in.ts";
@@ -12,11 +13,10 @@ import { NameFields } from "./name-fields.tsx";
 
 // The optional sign-up fields (selects, checkboxes, coordinates) are most of the form's code and
 // no part of signing in: they load when the visitor heads for sign-up, so the sign-in page stays light.
-const loadProfileDetailsFields = () => import("./profile-details-fields.tsx");
-const ProfileDetailsFields = lazy(() =>
-  loadProfileDetailsFields().then((module) => ({ default: module.ProfileDetailsFields })),
+const ProfileDetailsFields = lazyComponent(() =>
+  import("./profile-details-fields.tsx").then((module) => module.ProfileDetailsFields),
 );
-const preloadSignUp = () => void loadProfileDetailsFields();
+const preloadSignUp = () => void ProfileDetailsFields.preload().catch(() => undefined);
 
 const TITLES: Record<AuthMode, string> = { signIn: "Sign In", signUp: "Create Account" };
 
@@ -75,9 +75,7 @@ export function AuthForm() {
             {mode === "signUp" && <NameFields />}
             <CredentialFields mode={mode} />
             {mode === "signUp" && (
-              <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
-                <ProfileDetailsFields />
-              </Suspense>
+              <ProfileDetailsFields fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />} />
             )}
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {TITLES[mode]}

@@ -1,4 +1,4 @@
-import { AimOutlined } from "@ant-design/icons";
+import AimOutlined from "@ant-design/icons/AimOutlined";
 import { PROFILE } from "@kumite/contracts/limits";
 import { Button, Col, Form, Input, InputNumber, Row, type FormRule } from "antd";
 import { useState } from "react";

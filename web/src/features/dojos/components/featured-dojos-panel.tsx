@@ -1,4 +1,4 @@
-import { TeamOutlined } from "@ant-design/icons";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { FEATURED_DOJOS } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
 import { Avatar, Card, Empty, Flex, Skeleton, Typography } from "antd";

@@ -1,4 +1,4 @@
-import { CalendarOutlined } from "@ant-design/icons";
+import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import { Link } from "@tanstack/react-router";
 import { Card, Empty } from "antd";
 

@@ -1,4 +1,4 @@
-import { HeartOutlined } from "@ant-design/icons";
+import HeartOutlined from "@ant-design/icons/HeartOutlined";
 import { Card, Typography } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 

@@ -1,12 +1,10 @@
-import {
-  BellOutlined,
-  CalendarOutlined,
-  FileTextOutlined,
-  HeartOutlined,
-  QuestionCircleOutlined,
-  SearchOutlined,
-  TeamOutlined,
-} from "@ant-design/icons";
+import BellOutlined from "@ant-design/icons/BellOutlined";
+import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
+import FileTextOutlined from "@ant-design/icons/FileTextOutlined";
+import HeartOutlined from "@ant-design/icons/HeartOutlined";
+import QuestionCircleOutlined from "@ant-design/icons/QuestionCircleOutlined";
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Card, Col, Row, Steps, Typography } from "antd";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { LogoutOutlined } from "@ant-design/icons";
+import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
 import { Button } from "antd";
 import { useState } from "react";
 import { useSession } from "@/shared/session/use-session.ts";

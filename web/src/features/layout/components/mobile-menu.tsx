@@ -1,4 +1,4 @@
-import { MenuOutlined } from "@ant-design/icons";
+import MenuOutlined from "@ant-design/icons/MenuOutlined";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Button, Modal } from "antd";

@@ -1,4 +1,4 @@
-import { WarningOutlined } from "@ant-design/icons";
+import WarningOutlined from "@ant-design/icons/WarningOutlined";
 import { Card, Flex, Typography } from "antd";
 
 /** Shown for any path no route matches (SPEC §2). */

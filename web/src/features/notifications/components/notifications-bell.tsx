@@ -1,4 +1,4 @@
-import { BellOutlined } from "@ant-design/icons";
+import BellOutlined from "@ant-design/icons/BellOutlined";
 import { Badge, Button, Popover } from "antd";
 import { useState } from "react";
 import { formatBadgeCount } from "../utils/format-badge-count.ts";

@@ -1,4 +1,4 @@
-import { PaperClipOutlined } from "@ant-design/icons";
+import PaperClipOutlined from "@ant-design/icons/PaperClipOutlined";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
 import { Button, Typography, Upload, type UploadFile, type UploadProps } from "antd";
 import { serverMessage } from "@/shared/api/error-message.ts";

@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from "@ant-design/icons";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import type { PostCategory } from "@kumite/contracts/values";
 import { Card, Menu, type MenuProps } from "antd";
 import { useCategoryCounts } from "../api/get-category-counts.ts";

@@ -1,4 +1,4 @@
-import { SendOutlined } from "@ant-design/icons";
+import SendOutlined from "@ant-design/icons/SendOutlined";
 import { POST_LIMITS } from "@kumite/contracts/social/commands";
 import { Button, Input, Space } from "antd";
 import { useState } from "react";

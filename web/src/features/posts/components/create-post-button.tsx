@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { Button } from "antd";
 import { useState } from "react";
 import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";

@@ -1,4 +1,4 @@
-import { EditOutlined } from "@ant-design/icons";
+import EditOutlined from "@ant-design/icons/EditOutlined";
 import { PRODUCT_NAME, type PostCategory } from "@kumite/contracts/values";
 import { Button, Card, Empty, Typography } from "antd";
 import { useState } from "react";

@@ -1,4 +1,7 @@
-import { CalendarOutlined, MessageOutlined, PictureOutlined, VideoCameraOutlined } from "@ant-design/icons";
+import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
+import MessageOutlined from "@ant-design/icons/MessageOutlined";
+import PictureOutlined from "@ant-design/icons/PictureOutlined";
+import VideoCameraOutlined from "@ant-design/icons/VideoCameraOutlined";
 import { Avatar, Button, Card, Flex, Tooltip } from "antd";
 import { useState } from "react";
 import { initials } from "@/shared/format/initials.ts";

@@ -1,4 +1,4 @@
-import { FireOutlined } from "@ant-design/icons";
+import FireOutlined from "@ant-design/icons/FireOutlined";
 import type { PostCategory } from "@kumite/contracts/values";
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from "antd";
 import { useTrending } from "../api/get-trending.ts";

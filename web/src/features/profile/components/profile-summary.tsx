@@ -1,4 +1,6 @@
-import { EnvironmentOutlined, TrophyOutlined, UserAddOutlined } from "@ant-design/icons";
+import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
+import TrophyOutlined from "@ant-design/icons/TrophyOutlined";
+import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { Avatar, Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from "antd";
 import { initials } from "@/shared/format/initials.ts";

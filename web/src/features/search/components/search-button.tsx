@@ -1,4 +1,4 @@
-import { SearchOutlined } from "@ant-design/icons";
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { Button } from "antd";
 import { useState } from "react";
 import { LazySearchDialog } from "./lazy-search-dialog.ts";

@@ -1,4 +1,4 @@
-import { SearchOutlined } from "@ant-design/icons";
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Input, Modal, type InputRef } from "antd";
 import { useRef, useState } from "react";

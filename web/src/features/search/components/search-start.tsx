@@ -1,4 +1,5 @@
-import { QuestionCircleOutlined, SearchOutlined } from "@ant-design/icons";
+import QuestionCircleOutlined from "@ant-design/icons/QuestionCircleOutlined";
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Link } from "@tanstack/react-router";
 import { Flex, Typography, theme } from "antd";

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POSITION_HEADER } from "@kumite/contracts/http";
+import { startStack, type Stack } from "./stack.ts";
+
+// Each /api call goes to the service the catalog (contracts/src/services.ts) says owns its path.
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+type Call = { method?: "GET" | "POST" | "PATCH" | "DELETE"; headers?: Record<string, string>; payload?: object };
+const call = (url: string, cookie: string, { method = "GET", headers = {}, payload }: Call = {}) =>
+  stack.gateway.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
+
+describe("routing by the catalog", () => {
+  it("sends each call to the service that owns its path, the most specific rule first", async () => {
+    const { user, cookie } = await stack.signUp();
+    // /api/users is identity's …
+    const profile = await call(`/api/users/${user.id}`, cookie);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ id: user.id, username: user.username });
+    expect((await call("/api/users", cookie)).statusCode).toBe(200);
+    // … but /api/users/:id/posts, under it, is social's.
+    const none = await call(`/api/users/${user.id}/posts`, cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    const created = await call("/api/posts", cookie, { method: "POST", payload: { authorId: user.id, category: "Judo", content: "Routed" } });
+    expect(created.statusCode).toBe(201);
+    const posts = await call(`/api/users/${user.id}/posts`, cookie);
+    expect(posts.json().map((post: { id: string }) => post.id)).toEqual([created.json().id]);
+    expect((await call("/api/posts/categories", cookie)).json()).toHaveLength(20);
+  });
+
+  it("answers 404 JSON for an API path no service owns", async () => {
+    const { cookie } = await stack.signUp();
+    for (const url of ["/api/nothing-here", "/api/user", "/api"]) {
+      const reply = await call(url, cookie);
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.json().message, url).toContain(url);
+    }
+  });
+
+  it("answers 503 with a clear message for a service that is not running", async () => {
+    const withoutSocial = await startStack({ down: ["social"] });
+    try {
+      const { cookie } = await withoutSocial.signUp();
+      const reply = await withoutSocial.gateway.inject({ method: "GET", url: "/api/posts", headers: { cookie } });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toEqual({ message: "The social service is not available right now" });
+      // The running service still answers:
+      expect((await withoutSocial.gateway.inject({ method: "GET", url: "/api/users", headers: { cookie } })).statusCode).toBe(200);
+    } finally {
+      await withoutSocial.close();
+    }
+  });
+});
+
+describe("read-your-writes across services", () => {
+  it("hands the position of a write to the client and passes it on, so another service waits for it", async () => {
+    const { user, cookie, registration } = await stack.signUp();
+    const post = (await call("/api/posts", cookie, { method: "POST", payload: { authorId: user.id, category: "Judo", content: "Before" } })).json();
+    await call("/api/comments", cookie, { method: "POST", payload: { postId: post.id, authorId: user.id, content: "Bump" } });
+
+    const tag = Math.random().toString(36).slice(2, 8);
+    const renamed = await call(`/api/users/${user.id}`, cookie, { method: "PATCH", payload: { displayName: `Sensei ${tag}` } });
+    expect(renamed.statusCode).toBe(200);
+    const position = renamed.headers[POSITION_HEADER] as string;
+    expect(position).toMatch(/^IDENTITY:\d+$/);
+    const feed = (await call(`/api/users/${user.id}/posts`, cookie, { headers: { [POSITION_HEADER]: position } })).json();
+    expect(feed[0].author.displayName).toBe(`Sensei ${tag}`);
+    expect(feed[0].comments[0].author.displayName).toBe(`Sensei ${tag}`);
+
+    // A deletion in identity, seen by social at the position the deletion answered:
+    const reader = await stack.signUp();
+    const deleted = await call("/api/auth/delete-account", cookie, { method: "DELETE", payload: { password: registration.password } });
+    expect(deleted.statusCode).toBe(200);
+    const afterDeletion = { [POSITION_HEADER]: deleted.headers[POSITION_HEADER] as string };
+    expect((await call(`/api/users/${user.id}/posts`, reader.cookie, { headers: afterDeletion })).json()).toEqual([]);
+    expect((await call(`/api/posts/${post.id}`, reader.cookie)).statusCode).toBe(404);
+  });
+});
