@@ -6,3 +6,5 @@ export const ACTOR_HEADER = "x-kumite-actor";
 export const POSITION_HEADER = "x-kumite-position";
 export const SESSION_COOKIE = "kumite_session";
 export const REQUEST_ID_HEADER = "x-request-id";
+/** Response header of a page of posts: pass it back as `cursor` for the next page; absent on the last. */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";

@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
 import { BUILT_APP_SECRET, startBuiltApp } from "../test/built-app.ts";
+import { formatWebWeight, measureWebWeight } from "./web-weight.ts";
 
 // `npm run bench`: the built app (gateway + services, each its own process) on the log at NATS_URL
 // (seed it first with `npm run seed`), measured with autocannon at 50 connections: requests per
@@ -98,6 +99,9 @@ try {
   }
   const [viaGateway, direct] = [rows[5]!, rows[6]!];
   console.log(`Gateway hop on the session route: ${((viaGateway.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)}% of the direct throughput`);
+
+  // What a browser downloads before it shows the sign-in page and the feed, and how soon the feed paints.
+  console.log(`\n${formatWebWeight(await measureWebWeight(app.url, cookie))}`);
 } finally {
   hello.stop();
   await app.stop();

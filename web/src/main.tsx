@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadApp } from "@/app/app.tsx";
 import { createQueryClient } from "@/shared/api/query-client.ts";
@@ -8,13 +8,14 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
-const render = () =>
+preloadApp(queryClient);
+
+// A transition: the first render (providers, loading screen) yields to the session check's answer,
+// so a signed-in member's app starts downloading during it rather than after it.
+startTransition(() =>
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
-  );
-
-// An answered session check (index.html preloads it) starts the signed-in app's download before the
-// first render occupies the main thread; a slow one does not hold the loading screen back.
-void Promise.race([preloadApp(queryClient), new Promise((resolve) => setTimeout(resolve, 50))]).then(render);
+  ),
+);

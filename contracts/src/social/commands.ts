@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { ATTACHMENTS } from "../limits.ts";
+import { ATTACHMENTS, POST_LIMITS } from "../limits.ts";
 import { POST_CATEGORIES, type PostCategory } from "../values.ts";
 
-export const POST_LIMITS = { titleMax: 200, contentMax: 10_000, commentMax: 2_000, pageMax: 50, pageDefault: 20 } as const;
 
 export const PostCategorySchema = z.enum(POST_CATEGORIES as [PostCategory, ...PostCategory[]]);
 /** Where a stored attachment is served; the only attachment URLs a post may carry. */
@@ -46,6 +45,3 @@ export type PostsQuery = z.infer<typeof PostsQuery>;
 export const UserPostsQuery = PostsQuery.omit({ category: true });
 
 export const ObjectIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
-
-/** Response header of a page of posts: pass it back as `cursor` for the next page; absent on the last. */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { NEXT_CURSOR_HEADER } from "@kumite/contracts/social/commands";
+import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { socialService } from "../src/service.ts";
 

@@ -14,19 +14,20 @@ const loadSignedInApp = () => import("./signed-in-app.tsx");
 const SignedInApp = lazyComponent(() => loadSignedInApp().then((module) => module.SignedInApp));
 
 /**
- * Starts what the first screen waits for, before React first renders: the session check (index.html
+ * Starts what the first screen waits for without waiting for React: the session check (index.html
  * preloads it) and, as soon as it names a user, the signed-in app's code and its router's first
- * screen. Resolves once that is known and under way; render `App` with the same query client.
+ * screen. Render `App` with the same query client, which then finds the session on its way.
  */
-export async function preloadApp(queryClient: QueryClient): Promise<void> {
-  try {
-    const user = await queryClient.fetchQuery(sessionQueryOptions);
-    if (!user) return;
-    void SignedInApp.preload().catch(() => undefined); // rendering loads it again and shows what failed
-    void loadSignedInApp().then((module) => module.getBrowserRouter(), () => undefined);
-  } catch {
-    // the session provider shows what failed
-  }
+export function preloadApp(queryClient: QueryClient): void {
+  void queryClient.fetchQuery(sessionQueryOptions).then(
+    (user) => {
+      if (!user) return;
+      // Failures are left to rendering, which loads again and shows what failed.
+      void SignedInApp.preload().catch(() => undefined);
+      void loadSignedInApp().then((module) => module.getBrowserRouter(), () => undefined);
+    },
+    () => undefined, // getSession logs and answers null rather than failing
+  );
 }
 
 export interface AppProps {

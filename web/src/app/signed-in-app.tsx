@@ -3,21 +3,18 @@ import { useEffect, useState } from "react";
 import { LoadingScreen } from "@/features/auth/components/loading-screen.tsx";
 import { createAppRouter, type AppRouter } from "./router.ts";
 
-type FirstLoad = { done: boolean; promise: Promise<void> };
-const firstLoads = new WeakMap<AppRouter, FirstLoad>();
+const firstLoads = new WeakMap<AppRouter, Promise<void>>();
+const loaded = new WeakSet<AppRouter>();
 
-/** The router's first load (the first screen's code included), started once per router. */
-function startFirstLoad(router: AppRouter): FirstLoad {
+/** The router's first load (its first screen's code included), started once per router. */
+function firstLoad(router: AppRouter): Promise<void> {
   let load = firstLoads.get(router);
   if (!load) {
-    const started: FirstLoad = { done: false, promise: Promise.resolve() };
-    started.promise = router
+    load = router
       .load()
-      .catch(console.error)
-      .then(() => {
-        started.done = true;
-      });
-    firstLoads.set(router, (load = started));
+      .catch(console.error) // the router shows a failed screen itself; this is what is left
+      .then(() => void loaded.add(router));
+    firstLoads.set(router, load);
   }
   return load;
 }
@@ -30,7 +27,7 @@ let browserRouter: AppRouter | undefined;
  */
 export function getBrowserRouter(): AppRouter {
   browserRouter ??= createAppRouter();
-  startFirstLoad(browserRouter);
+  void firstLoad(browserRouter);
   return browserRouter;
 }
 
@@ -42,11 +39,11 @@ export function getBrowserRouter(): AppRouter {
  */
 export function SignedInApp({ router }: { router?: AppRouter }) {
   const [appRouter] = useState(() => router ?? getBrowserRouter());
-  const [ready, setReady] = useState(() => firstLoads.get(appRouter)?.done ?? false);
+  const [ready, setReady] = useState(() => loaded.has(appRouter));
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void startFirstLoad(appRouter).promise.then(() => live && setReady(true));
+    void firstLoad(appRouter).then(() => live && setReady(true));
     return () => {
       live = false;
     };

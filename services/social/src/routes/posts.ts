@@ -1,4 +1,5 @@
-import { CreatePostBody, NEXT_CURSOR_HEADER, ObjectIdParams, PostsQuery } from "@kumite/contracts/social/commands";
+import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
+import { CreatePostBody, ObjectIdParams, PostsQuery } from "@kumite/contracts/social/commands";
 import { CategoryCounts, PostList, PostView, TrendingTopics } from "@kumite/contracts/social/views";
 import { NotFound } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";

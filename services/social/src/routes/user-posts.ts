@@ -1,5 +1,6 @@
 import { UserIdParams } from "@kumite/contracts/identity/commands";
-import { NEXT_CURSOR_HEADER, UserPostsQuery } from "@kumite/contracts/social/commands";
+import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
+import { UserPostsQuery } from "@kumite/contracts/social/commands";
 import { PostList } from "@kumite/contracts/social/views";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { SocialDeps } from "../deps.ts";

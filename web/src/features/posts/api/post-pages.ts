@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from "@kumite/contracts/social/commands";
+import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import type { PostView } from "@kumite/contracts/social/views";
 import { apiRequest, readJson } from "@/shared/api/api-request.ts";
 

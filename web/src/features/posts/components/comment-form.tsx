@@ -1,5 +1,5 @@
 import SendOutlined from "@ant-design/icons/SendOutlined";
-import { POST_LIMITS } from "@kumite/contracts/social/commands";
+import { POST_LIMITS } from "@kumite/contracts/limits";
 import { Button, Input, Space } from "antd";
 import { useState } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";

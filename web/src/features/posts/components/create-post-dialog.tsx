@@ -1,5 +1,5 @@
 import type { CreatePostInput } from "@kumite/contracts/social/commands";
-import { POST_LIMITS } from "@kumite/contracts/social/commands";
+import { POST_LIMITS } from "@kumite/contracts/limits";
 import type { PostCategory } from "@kumite/contracts/values";
 import { Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
