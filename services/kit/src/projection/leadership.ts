@@ -25,6 +25,9 @@ export class Leadership {
   private revision: number | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private followTimer: NodeJS.Timeout | null = null;
+  /** The contention under way, so that stopping waits for it instead of racing it. */
+  private contending: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(private readonly options: LeadershipOptions) {}
 
@@ -33,12 +36,20 @@ export class Leadership {
   }
 
   async start(): Promise<void> {
+    this.stopping = false;
     await this.contend();
-    this.renewTimer = setInterval(() => void this.contend(), this.options.lease.ttlMs / 3);
+    this.renewTimer = setInterval(() => {
+      // One at a time; a failed round (NATS away) is logged and the next one tries again.
+      this.contending ??= this.contend()
+        .catch((error: unknown) => this.options.logger.warn({ err: error, projector: this.options.name }, "projection lease: contention failed"))
+        .finally(() => (this.contending = null));
+    }, this.options.lease.ttlMs / 3);
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.stopFollowing();
+    await this.contending;
     // Everything taken from the log is applied and checkpointed before another instance may lead;
     // the lease is still renewed meanwhile, since draining may outlast its time to live.
     if (this.revision !== null) await this.options.stepDown();
@@ -54,6 +65,7 @@ export class Leadership {
   private async contend(): Promise<void> {
     const { lease, name, owner } = this.options;
     if (this.revision === null) {
+      if (this.stopping) return;
       this.revision = await lease.take(name, owner);
       if (this.revision === null) return this.startFollowing();
       this.stopFollowing();
