@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { IDENTITY_STREAM, userSubject, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
+import { ProfileFields } from "@kumite/contracts/identity/profile";
 import { signActor } from "../actor.ts";
 import { EventStore } from "../event-store.ts";
 import { newId } from "../ids.ts";
@@ -88,22 +89,8 @@ export async function startTestService<Definitions extends AggregateDefinitions,
     async member(profile: Partial<Omit<UserRegistered, "userId">> = {}): Promise<TestMember> {
       const userId = newId();
       const tag = userId.slice(0, 8);
-      const data: UserRegistered = {
-        userId,
-        username: `member_${tag}`,
-        displayName: `Member ${tag}`,
-        martialArts: [],
-        skillLevel: null,
-        ageRange: null,
-        trainingGoals: [],
-        availability: [],
-        experience: "",
-        location: "",
-        latitude: null,
-        longitude: null,
-        bio: "",
-        ...profile,
-      };
+      // Every optional field at its sign-up default.
+      const data: UserRegistered = { userId, username: `member_${tag}`, displayName: `Member ${tag}`, ...ProfileFields.parse({}), ...profile };
       const position = await identityEvent({ type: "UserRegistered", data });
       await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
       return { id: userId, displayName: data.displayName, username: data.username, ...callerAs(userId) };
