@@ -12,6 +12,12 @@ export type AggregateDefinition<State, C extends Command, Event extends DomainEv
   stream: StreamDefinition;
   subject: (aggregateId: string) => string;
   decider: Decider<State, C, Event>;
+  /**
+   * Commands that guard no invariant over the aggregate's history (a comment, a message): decided
+   * on the initial state, their checks made on read models by the caller, and appended without
+   * expecting a version, so concurrent ones never conflict.
+   */
+  unversioned?: ReadonlyArray<C["type"]>;
 };
 
 export type Handled<Event extends DomainEvent> = {
@@ -55,6 +61,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     const subject = this.definition.subject(aggregateId);
     const metadata: CommandMetadata = { aggregateId, actorId, now: this.clock(), commandId: newId() };
     const command = { ...intent, metadata } as C;
+    if (this.definition.unversioned?.includes(command.type)) return this.append(subject, command, metadata);
     const deadline = Date.now() + RETRY_DEADLINE_MS;
     for (let attempt = 0; ; attempt++) {
       const cached = attempt === 0 ? (options.expectNew ? { state: decider.initialState, version: 0 } : this.cache.get(subject)) : undefined;
@@ -80,6 +87,16 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
         await backOff(attempt);
       }
     }
+  }
+
+  private async append(subject: string, command: C, metadata: CommandMetadata): Promise<Handled<Event>> {
+    const events = this.definition.decider.decide(command, this.definition.decider.initialState).map((event, index) => envelope(event, metadata, index));
+    let position: Position = { stream: this.definition.stream.name, sequence: 0 };
+    for (const event of events) position = await this.events.publish(subject, event);
+    // What this process remembered of the aggregate is a version behind now.
+    this.cache.delete(subject);
+    if (events.length > 0) await this.settle(position);
+    return { events, position };
   }
 
   private async load(subject: string): Promise<Folded<State>> {

@@ -229,17 +229,17 @@ describe("aggregate", () => {
     await expect(aggregate.handle(id, count(1, 20), "one-too-many")).rejects.toThrow(new Forbidden("over the maximum"));
   });
 
-  it("gives exactly ten of twenty racing members a place and tells the other ten there is none", async () => {
+  it("gives exactly ten of fifty racing members a place and tells the other forty there is none", async () => {
     const id = newId();
     const { aggregate } = instance("seminar", seminar);
-    const members = Array.from({ length: 20 }, (_, index) => `member-${index}`);
+    const members = Array.from({ length: 50 }, (_, index) => `member-${index}`);
 
     const results = await Promise.allSettled(members.map((member) => aggregate.handle(id, join, member)));
 
     const joined = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason);
     expect(joined).toHaveLength(PLACES);
-    expect(refused).toHaveLength(20 - PLACES);
+    expect(refused).toHaveLength(50 - PLACES);
     for (const reason of refused) {
       expect(reason).toBeInstanceOf(NoPlacesLeft);
       expect(reason).not.toBeInstanceOf(Conflict);

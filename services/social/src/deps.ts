@@ -9,7 +9,7 @@ import { storageFromEnvironment } from "./storage/from-environment.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 
 export const socialAggregates = {
-  posts: { stream: SOCIAL_STREAM, subject: postSubject, decider: postDecider },
+  posts: { stream: SOCIAL_STREAM, subject: postSubject, decider: postDecider, unversioned: ["AddComment"] },
   uploads: { stream: SOCIAL_STREAM, subject: uploadSubject, decider: uploadDecider },
 };
 

@@ -50,4 +50,15 @@ describe("comments", () => {
     expect(reply.statusCode).toBe(401);
     expect(await commentsOn(author, created.id)).toEqual([]);
   });
+
+  it("takes twenty members commenting on one post at the same moment, every one of them", async () => {
+    const author = await social.member();
+    const created = await post(author);
+    const members = await Promise.all(Array.from({ length: 20 }, () => social.member()));
+    const replies = await Promise.all(
+      members.map((member, index) => member.post("/api/comments", { postId: created.id, authorId: member.id, content: `Oss ${index}` })),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(201));
+    expect((await commentsOn(author, created.id)).sort()).toEqual(members.map((_, index) => `Oss ${index}`).sort());
+  });
 });

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ServiceName } from "@kumite/contracts/services";
 import type { Aggregate, AggregateDefinition } from "../aggregate.ts";
+import type { Decider } from "../decider.ts";
 import type { EventStore, StreamDefinition } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
 import type { Projection } from "../projection/define.ts";
@@ -19,9 +20,7 @@ export type AnyAggregateDefinition = AggregateDefinition<any, any, any>;
 export type AggregateDefinitions = Record<string, AnyAggregateDefinition>;
 
 export type AggregatesOf<Definitions extends AggregateDefinitions> = {
-  [Name in keyof Definitions]: Definitions[Name] extends AggregateDefinition<infer State, infer C, infer Event>
-    ? Aggregate<State, C, Event>
-    : never;
+  [Name in keyof Definitions]: Definitions[Name] extends { decider: Decider<infer State, infer C, infer Event> } ? Aggregate<State, C, Event> : never;
 };
 
 /** What every service's handlers get from the kit. */

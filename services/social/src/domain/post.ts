@@ -1,11 +1,12 @@
 import type { PostCreated, PostEvent } from "@kumite/contracts/social/events";
 import type { Command } from "@kumite/kit/decider";
-import { Conflict, NotFound } from "@kumite/kit/errors";
+import { Conflict } from "@kumite/kit/errors";
 
-// One post and its comments: a comment needs a post that exists. The comment count is kept so
-// that the aggregate's state says something a reader can check, not because a rule needs it yet.
+// One post and its comments. A comment guards no invariant over the post's history: it is appended
+// without expecting a version (so twenty members commenting at once all succeed), and that the
+// post exists is checked on the feed's read model, which also hides the posts of deleted members.
 
-export type PostState = { status: "none" } | { status: "published"; authorId: string; comments: number };
+export type PostState = { status: "none" } | { status: "published" };
 export const initialState: PostState = { status: "none" };
 
 export type CreatePost = Command<"CreatePost", Omit<PostCreated, "postId">>;
@@ -17,9 +18,9 @@ export const POST_NOT_FOUND = "Post not found";
 export function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case "PostCreated":
-      return { status: "published", authorId: event.data.authorId, comments: 0 };
+      return { status: "published" };
     case "CommentAdded":
-      return state.status === "published" ? { ...state, comments: state.comments + 1 } : state;
+      return state;
   }
 }
 
@@ -28,8 +29,7 @@ function create({ data, metadata }: CreatePost, state: PostState): PostEvent[] {
   return [{ type: "PostCreated", data: { postId: metadata.aggregateId, ...data } }];
 }
 
-function comment({ data, metadata }: AddComment, state: PostState): PostEvent[] {
-  if (state.status !== "published") throw new NotFound(POST_NOT_FOUND);
+function comment({ data, metadata }: AddComment): PostEvent[] {
   return [{ type: "CommentAdded", data: { commentId: metadata.commandId, postId: metadata.aggregateId, ...data } }];
 }
 
@@ -38,7 +38,7 @@ export function decide(command: PostCommand, state: PostState): PostEvent[] {
     case "CreatePost":
       return create(command, state);
     case "AddComment":
-      return comment(command, state);
+      return comment(command);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
