@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
 import type { ReactNode } from "react";
+import { StartingNotice } from "@/shared/components/starting-notice.tsx";
 import { TOAST_CONFIG } from "@/shared/toast/toast-config.ts";
 import { useToastHotkey } from "@/shared/toast/use-toast-hotkey.ts";
 import { appTheme } from "./theme.ts";
@@ -19,6 +20,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ConfigProvider theme={appTheme}>
       <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: "topRight", top: TOAST_TOP }}>
+        <StartingNotice />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -16,6 +16,8 @@ const STATUS_OF: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+const UNAVAILABLE_RETRY_AFTER_S = 2;
+
 /** Every status a Kumite API may answer with an error body (for the OpenAPI document). */
 export const ERROR_STATUSES = [...new Set(Object.values(STATUS_OF)), 429] as const;
 
@@ -29,7 +31,11 @@ export function replyWithError(error: FastifyError | Error, request: FastifyRequ
       })),
     });
   }
-  if (error instanceof DomainError) return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
+  if (error instanceof DomainError) {
+    // Unavailable is passing (NATS away): the caller may try again shortly.
+    if (error.kind === "unavailable") reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
+    return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
+  }
   // Fastify's own refusals (unparsable JSON, a body over the limit, an unknown content type).
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });

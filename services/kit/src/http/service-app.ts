@@ -43,6 +43,9 @@ export type ServiceAppOptions = {
 /** Operational routes: called by probes and the gateway's docs, never by a member. */
 const INTERNAL_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/openapi.json"]);
 const POSITION_WAIT_MS = 2000;
+/** The answer of a service whose read models are still replaying the log. */
+export const STARTING = "Kumite is starting: try again in a moment";
+const STARTING_RETRY_AFTER_S = 1;
 const READINESS_TIMEOUT_MS = 2000;
 
 /**
@@ -80,6 +83,18 @@ export async function createServiceApp(options: ServiceAppOptions) {
 
   const projector = options.projector;
   if (projector) {
+    // Until the read models have replayed the log as it stood at start, any answer could be a
+    // half-built list or a false "not found": every API call is told to come back shortly.
+    let caughtUp = false;
+    app.addHook("onRequest", async (request, reply) => {
+      if (caughtUp || INTERNAL_PATHS.has(request.url.split("?")[0] ?? "")) return;
+      try {
+        projector.checkCaughtUp();
+        caughtUp = true;
+      } catch {
+        return reply.code(503).header("retry-after", String(STARTING_RETRY_AFTER_S)).send({ message: STARTING });
+      }
+    });
     app.addHook("preHandler", async (request) => {
       if (request.method !== "GET") return;
       const positions = parsePositions(headerValue(request, POSITION_HEADER));

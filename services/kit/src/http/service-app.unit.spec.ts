@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
 import { signActor } from "../actor.ts";
 import { Conflict } from "../errors.ts";
-import { createServiceApp } from "./service-app.ts";
+import type { Projector } from "../projection/projector.ts";
+import { createServiceApp, STARTING } from "./service-app.ts";
 
 const SECRET = "unit-test-secret-unit-test-secret-unit";
 
@@ -87,5 +88,30 @@ describe("service bootstrap", () => {
     const reply = await (await app()).inject({ url: "/nothing", headers: as("u1") });
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toContain("/nothing");
+  });
+
+  it("answers every API call 503 with Retry-After until its read models have caught up, then serves", async () => {
+    let replaying = true;
+    const projector = {
+      checkCaughtUp: () => {
+        if (replaying) throw new Error("replaying SOCIAL: 604 of 2096");
+      },
+      waitFor: async () => true,
+    } as unknown as Projector;
+    const service = await createServiceApp({ name: "social", actorSecret: SECRET, logger: false, projector });
+    service.get("/api/posts", async () => ["a post"]);
+
+    const starting = await service.inject({ url: "/api/posts", headers: as("u1") });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.headers["retry-after"]).toBe("1");
+    expect(starting.json()).toEqual({ message: STARTING });
+    expect((await service.inject({ url: "/readyz" })).statusCode).toBe(503);
+    expect((await service.inject({ url: "/healthz" })).statusCode).toBe(200);
+
+    replaying = false;
+    expect((await service.inject({ url: "/api/posts", headers: as("u1") })).json()).toEqual(["a post"]);
+    // Caught up once is enough: a later lag (a burst of events) never turns the API away again.
+    replaying = true;
+    expect((await service.inject({ url: "/api/posts", headers: as("u1") })).statusCode).toBe(200);
   });
 });

@@ -1,27 +1,44 @@
 import { ApiError } from "./api-error.ts";
-import { POSITION_HEADER } from "@kumite/contracts/http";
+import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { positionTracker } from "./position-tracker.ts";
+import { serviceStarting } from "./service-starting.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** How long a call keeps waiting for services that say they are starting, before it gives up. */
+const STARTING_PATIENCE_MS = 60_000;
+
 /**
  * Sends one call to the API with cookies, a JSON body when given, and the latest position token;
- * remembers the position token of the reply. Never throws on a status: see `apiRequest`.
+ * remembers the position token of the reply. A POST carries an Idempotency-Key, the same on every
+ * retry of this call, so the server stores it once. While a service answers 503 with Retry-After
+ * (it is starting), the call waits and tries again, so no screen ever shows a half-built answer.
+ * Never throws on a status: see `apiRequest`.
  */
 export async function sendRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
-  const position = positionTracker.current();
-  if (position) headers[POSITION_HEADER] = position;
-
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-  });
-  positionTracker.remember(response.headers.get(POSITION_HEADER));
-  return response;
+  if (method === "POST") headers[IDEMPOTENCY_KEY_HEADER] = crypto.randomUUID();
+  const giveUpAt = Date.now() + STARTING_PATIENCE_MS;
+  for (;;) {
+    const position = positionTracker.current();
+    if (position) headers[POSITION_HEADER] = position;
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+    });
+    const retryAfterS = Number(response.headers.get("retry-after"));
+    if (response.status === 503 && retryAfterS > 0 && Date.now() < giveUpAt) {
+      serviceStarting.set(true);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfterS, 10) * 1000));
+      continue;
+    }
+    serviceStarting.set(false);
+    positionTracker.remember(response.headers.get(POSITION_HEADER));
+    return response;
+  }
 }
 
 /** Throws `ApiError("<status>: <body text or status text>")` for a non-2xx reply. */

@@ -1,8 +1,9 @@
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
 import { ApiError } from "./api-error.ts";
 import { apiJson, apiRequest } from "./api-request.ts";
+import { serviceStarting } from "./service-starting.ts";
 
 describe("apiRequest", () => {
   it("sends the method, cookies and a JSON body", async () => {
@@ -79,5 +80,42 @@ describe("position token", () => {
     expect(sentPosition(fetchMock, 2)).toBe("DOJO:12,IDENTITY:40");
     // A failed reply's position still counts: its write may have happened before the failure.
     expect(sentPosition(fetchMock, 3)).toBe("DOJO:12,IDENTITY:40,SOCIAL:3");
+  });
+});
+
+describe("a call while Kumite is starting", () => {
+  it("waits out 503 with Retry-After, says Kumite is starting meanwhile, and resolves with the real answer", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetchMock = mockFetch({
+      "POST /api/comments": () =>
+        ++calls < 3
+          ? json({ message: "Kumite is starting: try again in a moment" }, { status: 503, headers: { "retry-after": "1" } })
+          : json({ id: "c1" }, { status: 201 }),
+    });
+    const states: boolean[] = [];
+    const stop = serviceStarting.subscribe(() => states.push(serviceStarting.get()));
+
+    const reply = apiJson<{ id: string }>("POST", "/api/comments", { content: "Oss" });
+    await vi.advanceTimersByTimeAsync(2500);
+
+    expect(await reply).toEqual({ id: "c1" });
+    expect(states).toEqual([true, false]);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it("gives each submit its own Idempotency-Key, and none to reads", async () => {
+    const fetchMock = mockFetch({ "POST /api/posts": () => json({ id: "p" }, { status: 201 }), "GET /api/posts": () => json([]) });
+    await apiRequest("POST", "/api/posts", { content: "one" });
+    await apiRequest("POST", "/api/posts", { content: "two" });
+    await apiRequest("GET", "/api/posts");
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeNull();
   });
 });
