@@ -7,7 +7,13 @@ import { join } from "node:path";
 // Tests get a NATS server of their own (a real nats-server with JetStream, in a temp folder) so
 // that they never mix their streams with a developer's running app, and every run starts empty.
 
-export type TestNats = { url: string; stop: () => Promise<void> };
+export type TestNats = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Stops the server as an outage would, keeping its data; `resume` starts it again on the same port. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+};
 
 export function natsServerBinary(): string | null {
   for (const candidate of ["/usr/sbin/nats-server", "/usr/bin/nats-server", "/usr/local/bin/nats-server"]) {
@@ -19,15 +25,25 @@ export function natsServerBinary(): string | null {
 export async function startTestNats(binary: string): Promise<TestNats> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), "kumite-nats-"));
-  const server: ChildProcess = spawn(binary, ["-a", "127.0.0.1", "-p", String(port), "-js", "-sd", storeDir], {
-    stdio: "ignore",
-  });
-  await waitForPort(port, 10_000);
+  const start = async () => {
+    const started = spawn(binary, ["-a", "127.0.0.1", "-p", String(port), "-js", "-sd", storeDir], { stdio: "ignore" });
+    await waitForPort(port, 10_000);
+    return started;
+  };
+  const halt = async (running: ChildProcess) => {
+    if (running.exitCode !== null) return;
+    running.kill("SIGTERM");
+    await new Promise((resolve) => running.once("exit", resolve));
+  };
+  let server: ChildProcess = await start();
   return {
     url: `nats://127.0.0.1:${port}`,
+    pause: () => halt(server),
+    resume: async () => {
+      server = await start();
+    },
     stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
+      await halt(server);
       rmSync(storeDir, { recursive: true, force: true });
     },
   };

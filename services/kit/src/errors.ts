@@ -14,8 +14,8 @@ export type ErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ErrorKind;
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
   }
 }

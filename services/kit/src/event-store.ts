@@ -1,7 +1,8 @@
 import { DeliverPolicy, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
 import type { EventEnvelope } from "@kumite/contracts/events";
+import { Unavailable } from "./errors.ts";
 import type { Metrics } from "./metrics/registry.ts";
-import type { Nats } from "./nats.ts";
+import { JETSTREAM_TIMEOUT_MS, type Nats } from "./nats.ts";
 
 // The event log on JetStream. One stream per context, one subject per aggregate instance
 // (`<context>.<aggregate>.<id>`), so the last stream sequence on a subject is the aggregate's version.
@@ -27,6 +28,17 @@ export class ConcurrencyConflict extends Error {
 }
 
 const WRONG_LAST_SEQUENCE = 10071;
+export const LOG_UNAVAILABLE = "Kumite cannot save this right now; try again in a moment";
+
+/**
+ * Anything the NATS client throws besides a version conflict (a timeout, no responders, a closed
+ * or reconnecting connection, a consumer that vanished with the server) means the log is out of
+ * reach for now: the caller gets 503 with Retry-After, never a 500.
+ */
+function unreachable(error: unknown): never {
+  if (error instanceof ConcurrencyConflict) throw error;
+  throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
+}
 const encoder = new TextEncoder();
 
 export function decodeEvent(message: JsMsg): StoredEvent {
@@ -72,6 +84,7 @@ export class EventStore {
         const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), {
           msgID: event.id,
           expect: { lastSubjectSequence: version },
+          timeout: JETSTREAM_TIMEOUT_MS,
         });
         version = ack.seq;
         last = { stream: ack.stream, sequence: ack.seq };
@@ -89,7 +102,7 @@ export class EventStore {
   /** Appends without a version check: for facts that guard no invariant over history. */
   async publish(subject: string, event: NewEvent): Promise<Position> {
     return this.timed(subject, async () => {
-      const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+      const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id, timeout: JETSTREAM_TIMEOUT_MS });
       return { stream: ack.stream, sequence: ack.seq };
     });
   }
@@ -99,7 +112,7 @@ export class EventStore {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const position = await append();
+      const position = await append().catch(unreachable);
       this.metrics?.appends.record(position.stream, "ok", seconds());
       return position;
     } catch (error) {
@@ -111,6 +124,10 @@ export class EventStore {
 
   /** The aggregate's events after `afterSequence` (all of them by default), in order. */
   async load(stream: string, subject: string, afterSequence = 0): Promise<StoredEvent[]> {
+    return this.loadFromLog(stream, subject, afterSequence).catch(unreachable);
+  }
+
+  private async loadFromLog(stream: string, subject: string, afterSequence: number): Promise<StoredEvent[]> {
     const consumer = await this.nats.js.consumers.get(stream, {
       filter_subjects: subject,
       ...(afterSequence > 0

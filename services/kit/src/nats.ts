@@ -3,8 +3,14 @@ import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManage
 
 export type Nats = { connection: NatsConnection; js: JetStreamClient; jsm: JetStreamManager };
 
+/**
+ * How long a JetStream call may wait. While NATS is away a write must fail fast (503 with
+ * Retry-After) rather than hang: the client reconnects by itself and the caller retries.
+ */
+export const JETSTREAM_TIMEOUT_MS = 1500;
+
 export async function connectNats(url: string, name: string): Promise<Nats> {
   const connection = await connect({ servers: url, name, maxReconnectAttempts: -1 });
-  const jsm = await jetstreamManager(connection);
-  return { connection, js: jetstream(connection), jsm };
+  const jsm = await jetstreamManager(connection, { timeout: JETSTREAM_TIMEOUT_MS });
+  return { connection, js: jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS }), jsm };
 }

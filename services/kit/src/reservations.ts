@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Kvm, type KV } from "@nats-io/kv";
-import { Conflict } from "./errors.ts";
+import { Conflict, Unavailable } from "./errors.ts";
+import { LOG_UNAVAILABLE } from "./event-store.ts";
 import type { Nats } from "./nats.ts";
 
 // Uniqueness across the log (one email per account, one membership per user…) is reserved
@@ -20,12 +21,14 @@ export class Reservations {
       await this.kv.create(keyFor(namespace, value), owner);
     } catch (error) {
       if (isKeyExists(error)) throw new Conflict(takenMessage);
-      throw error;
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
     }
   }
 
   async release(namespace: string, value: string): Promise<void> {
-    await this.kv.delete(keyFor(namespace, value));
+    await this.kv.delete(keyFor(namespace, value)).catch((error: unknown) => {
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
+    });
   }
 }
 

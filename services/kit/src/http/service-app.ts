@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { ACTOR_HEADER, POSITION_HEADER, REQUEST_ID_HEADER } from "@kumite/contracts/http";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
@@ -11,6 +12,7 @@ import { kumiteMetrics } from "../metrics/plugin.ts";
 import type { Metrics } from "../metrics/registry.ts";
 import type { Projector } from "../projection/projector.ts";
 import { replyWithError } from "./error-replies.ts";
+import { registerIdempotency } from "./idempotency.ts";
 import { registerOpenApi } from "./open-api.ts";
 
 declare module "fastify" {
@@ -38,6 +40,8 @@ export type ServiceAppOptions = {
   bodyLimit?: number;
   /** Served at /metrics; the same object the event store and the projector record into. */
   metrics?: Metrics;
+  /** Keeps the replies of POSTs sent with an Idempotency-Key for 24 hours. */
+  redis?: Redis;
 };
 
 /** Operational routes: called by probes and the gateway's docs, never by a member. */
@@ -65,6 +69,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   if (options.metrics) await app.register(kumiteMetrics, { metrics: options.metrics });
   await registerOpenApi(app, options.name);
+  if (options.redis) registerIdempotency(app, options.name, options.redis);
 
   app.decorateRequest("actor", null as unknown as Actor);
   app.decorateRequest("memberId", {
@@ -75,7 +80,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   });
   app.addHook("onRequest", async (request, reply) => {
     if (INTERNAL_PATHS.has(request.url.split("?")[0] ?? "")) return;
-    const actor = verifyActor(headerValue(request, ACTOR_HEADER), options.actorSecret);
+    const actor = verifyActor(headerValue(request, ACTOR_HEADER), options.actorSecret, request);
     if (!actor) return reply.code(401).send({ message: "Unsigned or expired call: go through the gateway" });
     request.actor = actor;
     if (!actor.userId && !request.routeOptions.config.open) return reply.code(401).send({ message: "Sign in to continue" });

@@ -80,6 +80,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     readiness: connections.readiness,
     bodyLimit: definition.bodyLimit,
     metrics,
+    redis,
   });
   for (const plugin of definition.plugins ?? []) await app.register(plugin);
   for (const routes of definition.routes) await app.register(routes, { deps });

@@ -8,8 +8,8 @@ import "./provided-context.ts";
 
 export type TestConnections = { nats: Nats; redis: Redis; close: () => Promise<void> };
 
-export async function testConnections(name = "test"): Promise<TestConnections> {
-  const nats = await connectNats(inject("natsUrl"), name);
+export async function testConnections(name = "test", natsUrl = inject("natsUrl")): Promise<TestConnections> {
+  const nats = await connectNats(natsUrl, name);
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: 2 });
   return {
     nats,

@@ -34,9 +34,9 @@ export type TestService<Definition = ServiceDefinition<AggregateDefinitions, obj
 
 export async function startTestService<Definitions extends AggregateDefinitions, Extra>(
   definition: ServiceDefinition<Definitions, Extra>,
-  options: { env?: NodeJS.ProcessEnv; connections?: Partial<ServiceConnections> } = {},
+  options: { env?: NodeJS.ProcessEnv; connections?: Partial<ServiceConnections>; natsUrl?: string } = {},
 ) {
-  const connections = await testConnections(definition.name);
+  const connections = await testConnections(definition.name, options.natsUrl);
   const service = await startService(definition, {
     ...connections,
     store: createMemoryReadStore(),
@@ -47,6 +47,7 @@ export async function startTestService<Definitions extends AggregateDefinitions,
     env: { ...process.env, ...options.env },
     ...options.connections,
   });
+  await caughtUp(service.deps.projector);
   const events = new EventStore(connections.nats);
   /** One of identity's public events, on identity's stream, as identity would append it. */
   const identityEvent = async (event: UserEvent) => {
@@ -56,14 +57,16 @@ export async function startTestService<Definitions extends AggregateDefinitions,
   };
 
   const callerAs = (userId: string | null): Caller => {
-    const call = (method: InjectOptions["method"]) => (url: string, body?: unknown, extra: Call = {}) => {
-      const { headers, body: _ignored, ...rest } = extra;
+    const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") => (url: string, body?: unknown, extra: Call = {}) => {
+      const { headers, body: _ignored, query, ...rest } = extra;
+      // The header is signed for the call's method, path and query, as the service will see them.
+      const target = withQuery(url, query);
       return service.app.inject({
         method,
-        url,
+        url: target,
         ...(body === undefined ? {} : typeof body === "string" || Buffer.isBuffer(body) ? { payload: body } : { payload: body as object }),
         ...rest,
-        headers: { ...headers, [ACTOR_HEADER]: signActor(userId, TEST_ACTOR_SECRET) },
+        headers: { ...headers, [ACTOR_HEADER]: signActor(userId, TEST_ACTOR_SECRET, { method, url: target }) },
       });
     };
     return {
@@ -122,6 +125,26 @@ export async function startTestService<Definitions extends AggregateDefinitions,
   };
 }
 
+/** The URL inject sends for `url` and a `query` option (light-my-request's own merge). */
+function withQuery(url: string, query: InjectOptions["query"]): string {
+  const parsed = new URL(url.startsWith("//") ? `http://localhost${url}` : url, "http://localhost");
+  if (typeof query === "string") {
+    const params = new URLSearchParams(query);
+    for (const key of params.keys()) {
+      parsed.searchParams.delete(key);
+      for (const value of params.getAll(key)) parsed.searchParams.append(key, value);
+    }
+  } else {
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (Array.isArray(value)) {
+        parsed.searchParams.delete(key);
+        for (const item of value) parsed.searchParams.append(key, item);
+      } else parsed.searchParams.set(key, value);
+    }
+  }
+  return parsed.pathname + parsed.search;
+}
+
 let registrations = 0;
 /** A valid sign-up body with a unique email and username. */
 export function newRegistration(overrides: Partial<RegisterInput> = {}): RegisterInput {
@@ -133,4 +156,17 @@ export function newRegistration(overrides: Partial<RegisterInput> = {}): Registe
     displayName: `Member ${tag}`,
     ...overrides,
   };
+}
+
+/** Like a deployment waiting for /readyz: tests start once the read models replayed the log. */
+async function caughtUp(projector: { checkCaughtUp(): void }, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return projector.checkCaughtUp();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }

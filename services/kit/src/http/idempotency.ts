@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, RouteOptions } from "fastify";
+import type { Redis } from "ioredis";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, NEXT_CURSOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import { withSeededIds } from "../ids.ts";
+
+// Every POST accepts an Idempotency-Key: the same key from the same member within 24 hours gets
+// the first reply again and stores nothing new, even across a restart (the replies live in Redis).
+// While the first is in flight, a repeat is told to come back. The ids the request makes derive
+// from the key, so a write retried after a crash carries the same event ids and the log keeps it once.
+
+const KEEP_REPLY_S = 24 * 60 * 60;
+/** A request in flight holds its key this long: a crash between append and reply frees it again. */
+const IN_FLIGHT_S = 30;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+const REPLAYED_HEADERS = ["content-type", POSITION_HEADER, NEXT_CURSOR_HEADER, "location"];
+
+type Stored = { state: "in-flight"; fingerprint: string } | { state: "done"; fingerprint: string; status: number; headers: Record<string, string>; body: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set for a POST with an Idempotency-Key from a signed-in member: where its reply is kept. */
+    idempotency: { redisKey: string; fingerprint: string } | null;
+  }
+}
+
+export function registerIdempotency(app: FastifyInstance, service: string, redis: Redis): void {
+  app.decorateRequest("idempotency", null);
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (route.method !== "POST") return;
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const seed = request.idempotency?.redisKey;
+      return seed ? withSeededIds(seed, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    };
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const memberId = request.actor?.userId;
+    // Signed-out calls (sign-up, sign-in) name nobody the key could belong to: it is ignored.
+    if (request.method !== "POST" || key === undefined || !memberId) return;
+    if (typeof key !== "string" || !KEY.test(key)) {
+      return reply.code(400).send({ message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters" });
+    }
+    const redisKey = `kumite:idempotency:${service}:${memberId}:${createHash("sha256").update(key).digest("base64url")}`;
+    const fingerprint = createHash("sha256").update(`${request.url}\n${JSON.stringify(request.body ?? null)}`).digest("base64url");
+    const claimed = await redis.set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX");
+    if (claimed === "OK") {
+      request.idempotency = { redisKey, fingerprint };
+      return;
+    }
+    const stored = JSON.parse((await redis.get(redisKey)) ?? "null") as Stored | null;
+    if (stored && stored.fingerprint !== fingerprint) {
+      return reply.code(422).send({ message: "This Idempotency-Key was already used for a different request" });
+    }
+    if (!stored || stored.state === "in-flight") {
+      return reply.code(409).header("retry-after", "1").send({ message: "The same request is still being handled; try again in a moment" });
+    }
+    return replay(reply, stored);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const held = request.idempotency;
+    if (!held) return payload;
+    // A passing failure (5xx) or a refusal to try later frees the key, so the retry runs again.
+    if (reply.statusCode >= 500 || reply.statusCode === 429) {
+      await redis.del(held.redisKey);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const body = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : "";
+    const stored: Stored = { state: "done", fingerprint: held.fingerprint, status: reply.statusCode, headers, body };
+    await redis.set(held.redisKey, JSON.stringify(stored), "EX", KEEP_REPLY_S);
+    return payload;
+  });
+}
+
+function replay(reply: FastifyReply, stored: Extract<Stored, { state: "done" }>) {
+  // Bytes are sent as they are, past any response schema: they were serialised the first time.
+  return reply.code(stored.status).headers({ ...stored.headers, [IDEMPOTENT_REPLAY_HEADER]: "true" }).send(Buffer.from(stored.body));
+}
