@@ -1,10 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import replyFrom from "@fastify/reply-from";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { REQUEST_ID_HEADER } from "@kumite/contracts/http";
@@ -14,9 +12,10 @@ import { kumiteMetrics } from "@kumite/kit/metrics/plugin";
 import { createMetrics } from "@kumite/kit/metrics/registry";
 import { registerApiDocs } from "./api-docs.ts";
 import { attachmentBody } from "./attachment-body.ts";
-import { proxyHandler } from "./proxy.ts";
-import { serviceFor } from "./service-routes.ts";
+import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
+import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
 import type { SessionResolver } from "./session-cache.ts";
+import { SignInThrottle } from "./sign-in-throttle.ts";
 import type { ServiceName } from "@kumite/contracts/services";
 
 export type GatewayOptions = {
@@ -25,11 +24,14 @@ export type GatewayOptions = {
   /** Holds the rate-limit counters, so every gateway instance shares them. */
   redis: Redis;
   actorSecret: string;
+  /** Sign-ups, and failed sign-ins, per IP per minute; sign-in also backs off per account. */
   authRateLimit: number;
+  /** CSP, HSTS and the other headers of every reply (security-headers.ts); plain HTTP by default. */
+  securityHeaders?: SecurityHeaderOptions;
   webDist?: string;
   logger: Logger | false;
-  /** Trust X-Forwarded-For only behind a proxy we run; otherwise a client could dodge rate limits. */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-For only from proxies we run (addresses, CIDRs); otherwise a client could dodge rate limits. */
+  trustProxy?: boolean | string;
 };
 
 export async function buildGateway(options: GatewayOptions) {
@@ -40,6 +42,8 @@ export async function buildGateway(options: GatewayOptions) {
     genReqId: () => newId(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // Two lines a call at info is most of what logging costs; failures are logged, calls counted in /metrics.
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -47,15 +51,17 @@ export async function buildGateway(options: GatewayOptions) {
     if (status >= 500) request.log.error({ err: error }, "gateway request failed");
     return reply.code(status).send({ message: status >= 500 ? "Something went wrong on our side" : error.message });
   });
+  await registerSecurityHeaders(app, options.securityHeaders ?? { https: false });
 
   // The catch-all route says little: label forwarded calls by the service they went to.
   await app.register(kumiteMetrics, {
     metrics: createMetrics({ service: "gateway" }),
     routeLabel: (request) =>
-      request.routeOptions.url === "/api/*" ? `/api/* ${serviceFor(request.url.split("?")[0] ?? "") ?? "none"}` : undefined,
+      request.routeOptions.url === "/api/*" ? `/api/* ${serviceOf(request) ?? "none"}` : undefined,
   });
-  await app.register(cookie);
-  await app.register(replyFrom, { undici: { connections: 128, pipelining: 1 } });
+  // The gateway parses no body: it forwards the bytes (up to bodyLimit, else 413) for the service to judge.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, keepRawBody);
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
@@ -68,8 +74,10 @@ export async function buildGateway(options: GatewayOptions) {
 
   await registerApiDocs(app, options.upstreams);
   const forward = proxyHandler(options);
+  app.addHook("onClose", forward.close);
   const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
-  app.post("/api/auth/login", { config: authLimit }, forward);
+  // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
+  app.post("/api/auth/login", new SignInThrottle({ redis: options.redis, failuresPerAddress: options.authRateLimit }).routeOptions(), forward);
   app.post("/api/auth/register", { config: authLimit }, forward);
   app.all("/api/*", forward);
   // Attachment files stream through: no parser reads them and the JSON body limit does not apply;

@@ -5,9 +5,17 @@ import { loggerOptions } from "@kumite/kit/logger";
 import { SessionStore } from "@kumite/kit/sessions";
 import { buildGateway } from "./app.ts";
 import { cachedSessions } from "./session-cache.ts";
-import { GatewayConfig, upstreamsOf } from "./config.ts";
+import { loadGatewayConfig, upstreamsOf } from "./config.ts";
 
-const config = GatewayConfig.parse(process.env);
+const config = (() => {
+  try {
+    return loadGatewayConfig(process.env);
+  } catch (error) {
+    // A configuration mistake is the operator's to fix: say what, without a stack trace.
+    console.error(`gateway: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const logger = pino(loggerOptions("gateway", config.LOG_LEVEL, config.LOG_PRETTY));
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 const subscriber = redis.duplicate();
@@ -17,6 +25,7 @@ const app = await buildGateway({
   redis,
   actorSecret: config.ACTOR_SECRET,
   authRateLimit: config.AUTH_RATE_LIMIT,
+  securityHeaders: { https: config.COOKIE_SECURE, connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [] },
   trustProxy: config.TRUST_PROXY,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   logger,

@@ -113,20 +113,20 @@ describe("the actor header", () => {
     const forged = await stack.gateway.inject({
       method: "GET",
       url: "/api/auth/session",
-      headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed") },
+      headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed", { method: "GET", url: "/api/auth/session" }) },
     });
     expect(forged.statusCode).toBe(401);
     // Even a correctly signed header from a client is replaced by the gateway's own:
     const copied = await stack.gateway.inject({
       method: "GET",
       url: "/api/auth/session",
-      headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET) },
+      headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url: "/api/auth/session" }) },
     });
     expect(copied.statusCode).toBe(401);
     const closed = await stack.gateway.inject({
       method: "GET",
       url: "/api/posts",
-      headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET) },
+      headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url: "/api/posts" }) },
     });
     expect(closed.statusCode).toBe(401);
   });
@@ -143,16 +143,16 @@ describe("the actor header", () => {
       const forged = await app.inject({
         method: "GET",
         url,
-        headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed") },
+        headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed", { method: "GET", url }) },
       });
       expect(forged.statusCode, `${name} forged`).toBe(401);
       const stale = await app.inject({
         method: "GET",
         url,
-        headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, Date.now() - 60 * 60 * 1000) },
+        headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url }, Date.now() - 60 * 60 * 1000) },
       });
       expect(stale.statusCode, `${name} stale`).toBe(401);
-      const signed = await app.inject({ method: "GET", url, headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET) } });
+      const signed = await app.inject({ method: "GET", url, headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url }) } });
       expect(signed.statusCode, `${name} signed`).toBe(200);
     }
   });

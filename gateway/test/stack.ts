@@ -8,7 +8,7 @@ import { SessionStore } from "@kumite/kit/sessions";
 import { testConnections } from "@kumite/kit/testing/connections";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { newRegistration, startTestService, TEST_ACTOR_SECRET, type TestService } from "@kumite/kit/testing/service-harness";
-import { buildGateway } from "../src/app.ts";
+import { buildGateway, type GatewayOptions } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";
 
 // The gateway in front of every service of the catalog, each started from its declaration in this
@@ -24,7 +24,9 @@ async function declarationOf(service: ServiceName): Promise<ServiceDefinition<Ag
   return module.default;
 }
 
-export async function startStack(options: { authRateLimit?: number; down?: ServiceName[] } = {}) {
+export async function startStack(
+  options: { authRateLimit?: number; down?: ServiceName[]; gateway?: Pick<GatewayOptions, "webDist" | "securityHeaders"> } = {},
+) {
   const connections = await testConnections("stack");
   const uploadDir = mkdtempSync(join(tmpdir(), "kumite-uploads-"));
   const services = {} as Record<ServiceName, TestService>;
@@ -48,6 +50,7 @@ export async function startStack(options: { authRateLimit?: number; down?: Servi
     actorSecret: TEST_ACTOR_SECRET,
     authRateLimit: options.authRateLimit ?? 10_000,
     logger: false,
+    ...options.gateway,
   });
 
   return {

@@ -4,6 +4,13 @@ import { App, preloadApp } from "@/app/app.tsx";
 import { createQueryClient } from "@/shared/api/query-client.ts";
 import "@/app/global.css";
 
+// zod (contracts' schemas, loaded with the auth form) probes `new Function` to compile faster
+// parsers. The gateway's CSP forbids eval (gateway/src/security-headers.ts) and Chromium reports even
+// that caught probe as a violation, so zod is told not to try: its `config({ jitless: true })`, set
+// where zod reads it, without importing zod into the first page.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 

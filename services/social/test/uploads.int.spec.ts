@@ -132,7 +132,7 @@ describe("attachments", () => {
 async function streamOverHttp(member: TestMember, path: string, chunks: Buffer[]): Promise<{ status?: number; body: unknown }> {
   if (!social.app.server.listening) await social.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = social.app.server.address() as AddressInfo;
-  const headers = { "content-type": "image/png", [ACTOR_HEADER]: signActor(member.id, TEST_ACTOR_SECRET) };
+  const headers = { "content-type": "image/png", [ACTOR_HEADER]: signActor(member.id, TEST_ACTOR_SECRET, { method: "PUT", url: path }) };
   return new Promise((resolve, reject) => {
     // No keep-alive agent: the connection ends with this call, whatever the body's state.
     const outgoing = request({ host: "127.0.0.1", port, path, method: "PUT", headers, agent: false }, (response) => {

@@ -1,17 +1,36 @@
+import { randomBytes } from "node:crypto";
 import type { LoginBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import { Unauthenticated } from "@kumite/kit/errors";
 import { credentialsByEmail } from "../projections/credentials.ts";
-import type { IdentityDeps } from "../deps.ts";
+import type { IdentityDeps, PasswordHasher } from "../deps.ts";
 import { sessionUser } from "./session-user.ts";
 
 export const WRONG_CREDENTIALS = "Invalid email or password";
 
-/** One message for an unknown email and a wrong password, so sign-in reveals no accounts. */
+/**
+ * One message for an unknown email and a wrong password, so sign-in reveals no accounts; and one
+ * cost: an unknown email is checked against a decoy hash, so the reply takes as long as for a
+ * wrong password. (Repeated failures are throttled per account and per address by the gateway:
+ * gateway/src/sign-in-throttle.ts.)
+ */
 export async function login(deps: IdentityDeps, body: LoginBody): Promise<{ user: SessionUser; sessionId: string }> {
   const credentials = await credentialsByEmail(deps.store, body.email);
-  const valid = credentials ? await deps.passwords.verify(body.password, credentials.passwordHash) : false;
+  const passwordHash = credentials?.passwordHash ?? (await decoyHash(deps.passwords));
+  const valid = await deps.passwords.verify(body.password, passwordHash);
   const user = valid && credentials ? await sessionUser(deps.store, credentials._id) : null;
   if (!user) throw new Unauthenticated(WRONG_CREDENTIALS);
   return { user, sessionId: await deps.sessions.create(user.id) };
+}
+
+const decoys = new WeakMap<PasswordHasher, Promise<string>>();
+
+/** A hash of a random password nobody knows, made once per hasher with its own parameters. */
+function decoyHash(passwords: PasswordHasher): Promise<string> {
+  let hash = decoys.get(passwords);
+  if (!hash) {
+    hash = passwords.hash(randomBytes(24).toString("base64url"));
+    decoys.set(passwords, hash);
+  }
+  return hash;
 }

@@ -24,11 +24,12 @@ async function app(readiness = {}) {
   });
   return service;
 }
-const as = (userId: string | null) => ({ [ACTOR_HEADER]: signActor(userId, SECRET) });
+/** The gateway's header for this caller and this call. */
+const as = (userId: string | null, method: string, url: string) => ({ [ACTOR_HEADER]: signActor(userId, SECRET, { method, url }) });
 
 describe("service bootstrap", () => {
   it("answers malformed input with 400, the failing fields and no stack", async () => {
-    const reply = await (await app()).inject({ method: "POST", url: "/api/things", headers: as("u1"), payload: { name: "x", size: 1.5 } });
+    const reply = await (await app()).inject({ method: "POST", url: "/api/things", headers: as("u1", "POST", "/api/things"), payload: { name: "x", size: 1.5 } });
     expect(reply.statusCode).toBe(400);
     const body = reply.json();
     expect(body.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(["name", "size"]);
@@ -37,29 +38,29 @@ describe("service bootstrap", () => {
 
   it("maps typed errors to their status, and hides anything else behind a 500", async () => {
     const service = await app();
-    expect((await service.inject({ url: "/api/conflict", headers: as("u1") })).json()).toEqual({ message: "Already a member" });
-    expect((await service.inject({ url: "/api/conflict", headers: as("u1") })).statusCode).toBe(409);
-    const bug = await service.inject({ url: "/api/bug", headers: as("u1") });
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).json()).toEqual({ message: "Already a member" });
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).statusCode).toBe(409);
+    const bug = await service.inject({ url: "/api/bug", headers: as("u1", "GET", "/api/bug") });
     expect(bug.statusCode).toBe(500);
     expect(bug.body).not.toContain("secret internals");
   });
 
   it("takes the actor from the signed header only, and refuses unsigned calls", async () => {
     const service = await app();
-    const ok = await service.inject({ method: "POST", url: "/api/things", headers: as("u1"), payload: { name: "ok", size: 2 } });
+    const ok = await service.inject({ method: "POST", url: "/api/things", headers: as("u1", "POST", "/api/things"), payload: { name: "ok", size: 2 } });
     expect(ok.json().owner).toBe("u1");
     expect((await service.inject({ method: "POST", url: "/api/things", payload: { name: "ok", size: 2 } })).statusCode).toBe(401);
-    const signedOut = await service.inject({ method: "POST", url: "/api/things", headers: as(null), payload: { name: "ok", size: 2 } });
+    const signedOut = await service.inject({ method: "POST", url: "/api/things", headers: as(null, "POST", "/api/things"), payload: { name: "ok", size: 2 } });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ message: "Sign in to continue" });
   });
 
   it("lets a signed-out visitor call a route declared open, and only those", async () => {
     const service = await app();
-    const open = await service.inject({ url: "/api/open", headers: as(null) });
+    const open = await service.inject({ url: "/api/open", headers: as(null, "GET", "/api/open") });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ signedIn: false });
-    expect((await service.inject({ url: "/api/conflict", headers: as(null) })).statusCode).toBe(401);
+    expect((await service.inject({ url: "/api/conflict", headers: as(null, "GET", "/api/conflict") })).statusCode).toBe(401);
   });
 
   it("documents its API routes as OpenAPI 3, open ones without a session", async () => {
@@ -85,7 +86,7 @@ describe("service bootstrap", () => {
   });
 
   it("answers 404 JSON for an unknown route", async () => {
-    const reply = await (await app()).inject({ url: "/nothing", headers: as("u1") });
+    const reply = await (await app()).inject({ url: "/nothing", headers: as("u1", "GET", "/nothing") });
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toContain("/nothing");
   });
@@ -101,7 +102,7 @@ describe("service bootstrap", () => {
     const service = await createServiceApp({ name: "social", actorSecret: SECRET, logger: false, projector });
     service.get("/api/posts", async () => ["a post"]);
 
-    const starting = await service.inject({ url: "/api/posts", headers: as("u1") });
+    const starting = await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") });
     expect(starting.statusCode).toBe(503);
     expect(starting.headers["retry-after"]).toBe("1");
     expect(starting.json()).toEqual({ message: STARTING });
@@ -109,9 +110,9 @@ describe("service bootstrap", () => {
     expect((await service.inject({ url: "/healthz" })).statusCode).toBe(200);
 
     replaying = false;
-    expect((await service.inject({ url: "/api/posts", headers: as("u1") })).json()).toEqual(["a post"]);
+    expect((await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") })).json()).toEqual(["a post"]);
     // Caught up once is enough: a later lag (a burst of events) never turns the API away again.
     replaying = true;
-    expect((await service.inject({ url: "/api/posts", headers: as("u1") })).statusCode).toBe(200);
+    expect((await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") })).statusCode).toBe(200);
   });
 });

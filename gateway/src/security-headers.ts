@@ -1,0 +1,81 @@
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+// The security headers of every reply the gateway sends: the web app's page and files, the SPA's
+// routes, /api/* and the API docs. A header an upstream service sets itself wins over these (Fastify
+// writes the reply's own headers over the ones set on the raw response), which is how an attachment
+// from /api/objects/:id keeps social's stricter `default-src 'none'; sandbox`.
+//
+// The Content-Security-Policy allows no inline script and no eval: the Vite build is one module
+// script and its chunks, all from 'self'. Styles need 'unsafe-inline': Ant Design's CSS-in-JS
+// writes <style> elements at run time (and index.html has two style attributes); a style cannot
+// run script, so this is the usual trade-off for antd without a per-request nonce.
+
+export type SecurityHeaderOptions = {
+  /** Served over HTTPS (COOKIE_SECURE): send HSTS and upgrade stray http: subresources. */
+  https: boolean;
+  /** Origins the page may connect to besides its own: where attachments are PUT (S3_PUBLIC_ENDPOINT). */
+  connectTo?: string[];
+};
+
+/**
+ * Powerful features the app does not use are off; geolocation (sign-up, gyms) is for the app itself.
+ * Only features Chromium knows: an unknown one is logged as an error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
+  const origins = (options.connectTo ?? []).map((url) => new URL(url).origin);
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: for antd's inline SVG backgrounds, blob: for an upload's preview before it is sent.
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...origins],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Over plain HTTP (a laptop, the tests) HSTS would pin browsers to an HTTPS that is not there.
+    strictTransportSecurity: options.https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    // The rest are helmet's defaults: X-Content-Type-Options: nosniff, Cross-Origin-Opener-Policy and
+    // Cross-Origin-Resource-Policy same-origin, Origin-Agent-Cluster, X-DNS-Prefetch-Control off,
+    // X-Permitted-Cross-Domain-Policies none, X-XSS-Protection 0, no X-Powered-By.
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(helmet, helmetOptions(options));
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+  });
+}
