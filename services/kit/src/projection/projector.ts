@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { StoredEvent } from "../event-store.ts";
 import type { Metrics } from "../metrics/registry.ts";
 import type { Nats } from "../nats.ts";
+import { isMemoryReadStore, type MemoryReadStore } from "../read-store/memory.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { AppliedPositions } from "./applied-positions.ts";
 import { ProjectionApplier } from "./applier.ts";
@@ -9,10 +9,13 @@ import { CatchUp } from "./catch-up.ts";
 import type { Projection } from "./define.ts";
 import { Leadership } from "./leadership.ts";
 import type { ProjectionLease } from "./lease.ts";
+import { ProjectionSnapshots, type SnapshotOptions } from "./snapshots.ts";
 import { StreamConsumer } from "./stream-consumer.ts";
 
-// Runs a service's projections: one consumer per projection and stream, the positions they reached
-// (read-your-writes), leadership over a shared read store, and readiness once the log is replayed.
+// Runs a service's projections: one consumer per stream feeding every projection that reads it,
+// the positions they reached (read-your-writes), leadership over a shared read store, and
+// readiness once the log is replayed. A memory read store also gets snapshots (restored at the
+// first start, taken periodically and at stop) and, for a long replay, deferred indexes.
 
 export type ProjectorOptions = {
   nats: Nats;
@@ -25,18 +28,34 @@ export type ProjectorOptions = {
   lease?: { lease: ProjectionLease; owner: string };
   /** Lag per projection and stream, and open consumers, for /metrics. */
   metrics?: Metrics;
+  /** With a memory read store: where its snapshots live (see ProjectionSnapshots). */
+  snapshots?: SnapshotOptions;
 };
 
 const DEFAULT_WAIT_MS = 2000;
+/** A memory store defers its indexes when the projections are this many events behind at start. */
+const DEFER_INDEXES_BEHIND = 10_000;
 
 export class Projector {
   private readonly positions = new AppliedPositions();
   private readonly catchUp = new CatchUp();
   private readonly listeners: Array<(projection: string) => void> = [];
   private consumers: StreamConsumer[] = [];
+  private appliers: ProjectionApplier[] = [];
   private leadership: Leadership | null = null;
+  private readonly memory: MemoryReadStore | null;
+  private readonly snapshots: ProjectionSnapshots | null;
+  private started = false;
+  /** The memory store's indexes wait until the replay under way is over. */
+  private deferring = false;
 
-  constructor(private readonly options: ProjectorOptions) {}
+  constructor(private readonly options: ProjectorOptions) {
+    this.memory = isMemoryReadStore(options.store) ? options.store : null;
+    this.snapshots =
+      this.memory && options.snapshots
+        ? new ProjectionSnapshots({ ...options.snapshots, store: this.memory, nats: options.nats, projections: options.projections, logger: options.logger })
+        : null;
+  }
 
   /** Every stream some projection reads. */
   get streams(): string[] {
@@ -45,24 +64,27 @@ export class Projector {
 
   async start(): Promise<void> {
     const { projections, store, logger, consumerPrefix } = this.options;
+    // Only into the empty store of a first start: a restart in this process keeps what it has.
+    if (!this.started && this.snapshots && (await isEmpty(this.memory!))) await this.snapshots.restore();
+    this.started = true;
     for (const projection of projections) await projection.setup?.(store);
-    this.consumers = projections.flatMap((projection) => {
-      const applier = new ProjectionApplier(projection, store, logger);
-      return projection.streams.map(
-        (stream) =>
-          new StreamConsumer({
-            nats: this.options.nats,
-            store,
-            projection: projection.name,
-            stream,
-            consumerName: `${consumerPrefix}_${projection.name}_${stream}`.replace(/[^A-Za-z0-9_-]/g, "_"),
-            apply: (event) => applier.apply(event),
-            advanced: (event) => this.advanced(projection.name, applier, event),
-          }),
-      );
-    });
+    this.appliers = projections.map((projection) => new ProjectionApplier(projection, store, logger));
+    this.consumers = this.streams.map(
+      (stream) =>
+        new StreamConsumer({
+          nats: this.options.nats,
+          store,
+          stream,
+          consumerName: `${consumerPrefix}_${stream}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+          appliers: this.appliers.filter((applier) => applier.projection.streams.includes(stream)),
+          logger,
+          advanced: (projection, sequence, handled) => this.advanced(stream, projection, sequence, handled),
+        }),
+    );
     // Registered before they start, so a wait for a stream they read does not pass at once.
-    for (const consumer of this.consumers) this.positions.set(consumer.stream, consumer.projection, 0);
+    for (const consumer of this.consumers) {
+      for (const projection of consumer.projections) this.positions.set(consumer.stream, projection, 0);
+    }
     await this.catchUp.record(this.options.nats, this.streams);
     this.options.metrics?.projections.sampleLagOnScrape(() => this.sampleLag());
     const lease = this.options.lease;
@@ -84,17 +106,30 @@ export class Projector {
   }
 
   async stop(): Promise<void> {
-    await this.leadership?.stop();
-    this.leadership = null;
-    await this.stopConsumers();
+    await this.halt();
+    // Everything taken from the log is applied: the read models stand still for their snapshot.
+    await this.snapshots?.save(this.appliers).catch((error: unknown) => {
+      this.options.logger.error({ err: error, file: this.snapshots!.file }, "read model snapshot at stop failed");
+    });
     this.positions.cancelWaiters();
   }
 
-  /** Drops every read model and its checkpoints, then replays the log from the first event. */
+  /** Drops every read model, its checkpoints and its snapshot, then replays the log from the first event. */
   async rebuild(): Promise<void> {
-    await this.stop();
+    await this.halt();
+    this.positions.cancelWaiters();
+    await this.snapshots?.discard();
     await this.options.store.dropAll();
     await this.start();
+  }
+
+  private async halt(): Promise<void> {
+    this.snapshots?.stopTimer();
+    await this.leadership?.stop();
+    this.leadership = null;
+    await this.stopConsumers();
+    // Left for a query or the next start to build: a stopping service has no use for them.
+    this.deferring = false;
   }
 
   /** Called with a projection's name whenever its read model changed (here or, on standby, by the leader). */
@@ -118,9 +153,37 @@ export class Projector {
   }
 
   private async startConsumers(): Promise<void> {
-    await Promise.all(this.consumers.map((consumer) => consumer.start()));
-    for (const consumer of this.consumers) this.positions.set(consumer.stream, consumer.projection, consumer.applied);
+    await Promise.all(this.consumers.map((consumer) => consumer.loadCheckpoints()));
+    for (const consumer of this.consumers) {
+      for (const projection of consumer.projections) this.positions.set(consumer.stream, projection, consumer.applied(projection));
+    }
+    if (this.memory && (await this.eventsBehind()) >= DEFER_INDEXES_BEHIND) {
+      this.deferring = true;
+      this.memory.deferIndexes();
+    } else {
+      // Any left deferred by an earlier stop.
+      this.memory?.buildIndexes();
+    }
+    for (const consumer of this.consumers) consumer.start();
+    this.snapshots?.startEvery(this.appliers);
     this.options.metrics?.projections.setOpenConsumers(this.consumers.length);
+  }
+
+  /** How many events the consumers have to replay, by the streams' ends now. */
+  private async eventsBehind(): Promise<number> {
+    let behind = 0;
+    for (const consumer of this.consumers) {
+      const last = (await this.options.nats.jsm.streams.info(consumer.stream)).state.last_seq;
+      behind += Math.max(0, last - Math.min(...consumer.projections.map((projection) => consumer.applied(projection))));
+    }
+    return behind;
+  }
+
+  private endDeferring(): void {
+    this.deferring = false;
+    const started = performance.now();
+    this.memory?.buildIndexes();
+    this.options.logger.info({ ms: Math.round(performance.now() - started) }, "read model indexes built after the replay");
   }
 
   private async stopConsumers(): Promise<void> {
@@ -133,26 +196,43 @@ export class Projector {
     for (const stream of this.streams) {
       const last = (await this.options.nats.jsm.streams.info(stream)).state.last_seq;
       for (const consumer of this.consumers) {
-        if (consumer.stream === stream) metrics.projections.setLag(consumer.projection, stream, last - consumer.applied);
+        if (consumer.stream !== stream) continue;
+        for (const projection of consumer.projections) metrics.projections.setLag(projection, stream, last - consumer.applied(projection));
       }
     }
   }
 
-  private advanced(projection: string, applier: ProjectionApplier, event: StoredEvent): void {
-    if (applier.handles(event.type)) this.announce(projection);
-    this.positions.set(event.stream, projection, event.sequence);
+  private advanced(stream: string, projection: string, sequence: number, handled: number): void {
+    // Once per event that changed the read model, as when events were applied one at a time.
+    for (let i = 0; i < handled; i++) this.announce(projection);
+    this.positions.set(stream, projection, sequence);
+    if (!this.deferring) return;
+    try {
+      this.checkCaughtUp();
+    } catch {
+      return;
+    }
+    // The replay is over: the indexes are built before the service says it is ready.
+    this.endDeferring();
   }
 
   private async followCheckpoints(): Promise<void> {
     for (const consumer of this.consumers) {
-      const advanced = await consumer.followCheckpoint().catch(() => false);
-      if (!advanced) continue;
-      this.announce(consumer.projection);
-      this.positions.set(consumer.stream, consumer.projection, consumer.applied);
+      const moved = await consumer.followCheckpoints().catch(() => []);
+      for (const projection of moved) {
+        this.announce(projection);
+        this.positions.set(consumer.stream, projection, consumer.applied(projection));
+      }
     }
   }
 
   private announce(projection: string): void {
     for (const listener of this.listeners) listener(projection);
   }
+}
+
+async function isEmpty(store: MemoryReadStore): Promise<boolean> {
+  const image = store.capture();
+  image.release();
+  return image.collections.every((collection) => collection.documents.length === 0);
 }

@@ -60,6 +60,27 @@ export function describeIndexWalks(store: () => ReadStore): void {
     });
   });
 
+  describe("strings through an index", () => {
+    // UTF-8 byte order, which is code point order: U+E000 and U+FF01 sort before U+1F600, though
+    // JavaScript's `<` (UTF-16 units) puts the surrogate pair of U+1F600 first.
+    const names = ["\u{1f600}", "\uff01", "a", "\ue000", "\ud7ff", "ab", "\u{1f600}x"];
+    beforeAll(async () => {
+      await store().collection("names").createIndex({ name: 1 });
+      await insertAll(store(), "names", names.map((name, i) => ({ _id: `n${i}`, name })));
+    });
+
+    it("come in code point order, walked either way and from a bound", async () => {
+      const ordered = ["a", "ab", "\ud7ff", "\ue000", "\uff01", "\u{1f600}", "\u{1f600}x"];
+      const names = async (filter: Record<string, unknown>, direction: 1 | -1) =>
+        (await store().collection("names").find(filter, { sort: { name: direction } })).map((document) => document.name);
+      expect(await names({}, 1)).toEqual(ordered);
+      expect(await names({}, -1)).toEqual([...ordered].reverse());
+      expect(await names({ name: { $gt: "a" } }, 1)).toEqual(ordered.slice(1));
+      expect(await names({ name: { $lt: "\ue000" } }, -1)).toEqual(["\ud7ff", "ab", "a"]);
+      expect(await names({ name: "\u{1f600}" }, 1)).toEqual(["\u{1f600}"]);
+    });
+  });
+
   describe("cursor pagination on a descending compound index", () => {
     const start = Date.UTC(2025, 0, 1);
     const feed = Array.from({ length: 1200 }, (_, i) => ({

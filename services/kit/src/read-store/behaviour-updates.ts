@@ -21,6 +21,48 @@ export function describeUpdates(store: () => ReadStore): void {
       });
     });
 
+    it("creates the objects on the way of a dotted $inc, $set or $push, and takes any field name", async () => {
+      await dojos().insertOne({ _id: "d", words: {} });
+      const result = await dojos().updateOne(
+        { _id: "d" },
+        { $inc: { "stats.visits": 2, "words.constructor": 1, "words.kata": 1 }, $set: { "address.city": "Lyon" }, $push: { "log.entries": "a" } },
+      );
+      expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+      await dojos().updateOne({ _id: "d" }, { $inc: { "words.kata": 1 }, $push: { "log.entries": { at: 1 } } });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({
+        _id: "d",
+        words: { constructor: 1, kata: 2 },
+        stats: { visits: 2 },
+        address: { city: "Lyon" },
+        log: { entries: ["a", { at: 1 }] },
+      });
+    });
+
+    it("reports an $unset of a missing field as matched, not modified", async () => {
+      await dojos().insertOne({ _id: "d", name: "Dojo" });
+      expect(await dojos().updateOne({ _id: "d" }, { $unset: { "address.city": "", missing: "" } })).toEqual({
+        matchedCount: 1,
+        modifiedCount: 0,
+        upsertedId: null,
+      });
+      expect(await dojos().findOne({ _id: "d" })).toEqual({ _id: "d", name: "Dojo" });
+    });
+
+    it("moves index entries when an update pushes onto or writes inside an indexed field", async () => {
+      await dojos().createIndex({ "members.id": 1 });
+      await dojos().createIndex({ address: 1 });
+      await dojos().insertOne({ _id: "d", members: [], address: { city: "Lyon" } });
+      await dojos().updateOne({ _id: "d", "members.id": { $ne: "m1" } }, { $push: { members: { id: "m1" } } });
+      await dojos().updateOne({ _id: "d", "members.id": { $ne: "m1" } }, { $push: { members: { id: "m1" } } });
+      await dojos().updateOne({ _id: "d" }, { $push: { members: { id: "m2" } }, $set: { "address.city": "Nice" } });
+      expect((await dojos().find({ "members.id": "m1" })).map((dojo) => dojo._id)).toEqual(["d"]);
+      expect((await dojos().find({ "members.id": "m2" })).map((dojo) => dojo._id)).toEqual(["d"]);
+      expect(await dojos().find({ address: { city: "Lyon" } })).toEqual([]);
+      expect(await dojos().find({ address: { city: "Nice" } })).toEqual([
+        { _id: "d", members: [{ id: "m1" }, { id: "m2" }], address: { city: "Nice" } },
+      ]);
+    });
+
     it("applies $push (with $each), $addToSet (with $each) and $pull", async () => {
       await dojos().insertOne({ _id: "d", styles: ["judo"], ranks: [1, 5, 9], log: [] });
       await dojos().updateOne({ _id: "d" }, { $push: { log: "a" } });

@@ -16,6 +16,26 @@ export class TypeEdge {
   ) {}
 }
 
+/**
+ * A string with a UTF-16 unit at or above U+D800, as index keys hold it. Any other string in a key
+ * is compared with `<`, which is then code point order (Mongo's); only these need compareStrings.
+ */
+export class WideString {
+  constructor(readonly value: string) {}
+}
+
+const WIDE = /[\ud800-\uffff]/;
+
+/** A value as an index key holds it: a string with a unit at or above U+D800 wrapped in a WideString. */
+export function toKeyValue(value: unknown): unknown {
+  return typeof value === "string" && WIDE.test(value) ? new WideString(value) : value;
+}
+
+/** The value an index key holds, as the document has it. */
+export function fromKeyValue(value: unknown): unknown {
+  return value instanceof WideString ? value.value : value;
+}
+
 // Canonical BSON type order (MinKey < null < numbers < strings < objects < arrays < booleans <
 // dates < regexes < MaxKey), with the empty array below null as Mongo's sort does.
 const EMPTY = 0;
@@ -46,6 +66,7 @@ export function typeRank(value: unknown): number {
       if (value instanceof RegExp) return REGEX;
       if (value === EMPTY_ARRAY) return EMPTY;
       if (value instanceof TypeEdge) return value.rank;
+      if (value instanceof WideString) return STRING;
       return OBJECT;
     default:
       return OBJECT;
@@ -63,7 +84,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case NUMBER:
       return compareNumbers(Number(a), Number(b));
     case STRING:
-      return compareStrings(a as string, b as string);
+      return compareStrings(fromKeyValue(a) as string, fromKeyValue(b) as string);
     case OBJECT:
       return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
     case ARRAY:

@@ -1,7 +1,8 @@
+import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
 import { newDocumentId } from "./document-id.ts";
 import { upsertSeedFields } from "./filter-fields.ts";
-import { MemoryIndex } from "./memory-index.ts";
+import { MemoryIndex, type IndexKeys } from "./memory-index.ts";
 import { compileFilter } from "./mingo.ts";
 import { planQuery, type QueryPlan } from "./planner.ts";
 import {
@@ -14,10 +15,27 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from "./port.ts";
+import { applySimpleUpdate, planSimpleUpdate, simpleUpdateChanges, type SimpleUpdate } from "./simple-update.ts";
 import { mergeSorted, sortDocuments } from "./sort.ts";
 import { applyUpdate, assertReplacement, assertUpdate, buildUpsertDocument } from "./update.ts";
 
-type StoredDocument = Record<string, unknown> & { _id: string };
+export type StoredDocument = Record<string, unknown> & { _id: string };
+
+/** An index as createIndex declared it: what a snapshot keeps, to build it again. */
+export interface IndexDefinition {
+  name: string;
+  keys: SortSpec;
+  unique: boolean;
+}
+
+/** A collection as of one moment: its documents (the stored versions) and its indexes' definitions. */
+export interface CollectionImage {
+  name: string;
+  indexes: IndexDefinition[];
+  documents: StoredDocument[];
+  /** The entries of each built index, in index order (the _id of each entry's document). */
+  entries: Array<{ index: string; count: number; forEachId: (visit: (id: string) => void) => void }>;
+}
 
 /** How a find ran: the planner's choice and the work it did. */
 export interface QueryExplain {
@@ -32,20 +50,109 @@ export interface QueryExplain {
 const ID_INDEX = "_id_";
 
 /**
- * One collection's documents and indexes. Stored documents are private copies that are never
- * mutated: a write builds the next version and swaps it in, so indexes can diff old against new.
+ * One collection's documents and indexes. Stored documents are private copies that nobody outside
+ * sees (finds return copies). A simple update changes a document in place, moving only the index
+ * entries of the paths it writes; while a snapshot image holds the documents (`shared`), every
+ * write leaves the stored version as it is and swaps in a new one instead.
+ *
+ * While a projection replays a long stretch of the log, its indexes may be deferred: writes leave
+ * them be, and each is built in one bulk load (sorting its keys once) when a query first needs it
+ * or when the replay ends. Unique indexes other than `_id`'s are always kept, as they refuse writes.
  */
 export class MemoryCollectionState {
   private readonly documents = new Map<string, StoredDocument>();
   private readonly indexes = new Map<string, MemoryIndex>([
     [ID_INDEX, new MemoryIndex(ID_INDEX, { _id: 1 }, true)],
   ]);
+  /** Indexes whose upkeep is deferred (see deferIndexes): their trees are empty until built. */
+  private readonly stale = new Set<string>();
+  /** The indexes that writes keep up to date. */
+  private live: MemoryIndex[] = [...this.indexes.values()];
+  /** Snapshot images taken and not yet released: while any is, stored documents must not change. */
+  private shared = 0;
 
   constructor(readonly name: string) {}
+
+  /** From now on, writes leave the indexes that may wait alone, until a query or buildIndexes builds them. */
+  deferIndexes(): void {
+    for (const index of this.indexes.values()) {
+      if (this.stale.has(index.name) || (index.unique && index.name !== ID_INDEX)) continue;
+      // Emptied now, so the entries it holds are not kept while they go out of date.
+      this.indexes.set(index.name, new MemoryIndex(index.name, index.keys, index.unique));
+      this.stale.add(index.name);
+    }
+    this.refreshLive();
+  }
+
+  /** Builds the deferred indexes in bulk; writes keep them up to date from then on. */
+  buildIndexes(): void {
+    if (this.stale.size === 0) return;
+    for (const name of this.stale) this.indexes.get(name)!.load(this.documents.values());
+    this.stale.clear();
+    this.refreshLive();
+  }
+
+  private refreshLive(): void {
+    this.live = [...this.indexes.values()].filter((index) => !this.stale.has(index.name));
+  }
+
+  /**
+   * The documents and index definitions as they stand, without copying a document: until
+   * `release` is called, writes copy instead of changing a stored document.
+   */
+  capture(): { image: CollectionImage; release: () => void } {
+    this.shared++;
+    let released = false;
+    const image: CollectionImage = {
+      name: this.name,
+      indexes: [...this.indexes.values()]
+        .filter((index) => index.name !== ID_INDEX)
+        .map((index) => ({ name: index.name, keys: index.keys, unique: index.unique })),
+      documents: [...this.documents.values()],
+      entries: this.live.map((index) => {
+        const { entries, forEachId } = index.frozen();
+        return { index: index.name, count: entries, forEachId };
+      }),
+    };
+    return {
+      image,
+      release: () => {
+        if (released) return;
+        released = true;
+        this.shared--;
+      },
+    };
+  }
+
+  /**
+   * Fills an empty collection from a snapshot: the documents are taken as they are (the caller
+   * hands over objects nobody else holds), the indexes built in bulk, in the entry order the
+   * snapshot kept where it has one. Unique keys are not checked again: the image was taken from a
+   * store that enforced them.
+   */
+  load(indexes: readonly IndexDefinition[], documents: readonly StoredDocument[], orders: ReadonlyMap<string, Uint32Array> = new Map()): void {
+    if (this.documents.size > 0) throw new Error(`collection ${this.name} is not empty`);
+    for (const document of documents) this.documents.set(document._id, document);
+    if (this.documents.size !== documents.length) throw new Error(`collection ${this.name}: the snapshot repeats an _id`);
+    for (const definition of indexes) this.indexes.set(definition.name, new MemoryIndex(definition.name, definition.keys, definition.unique));
+    for (const index of this.indexes.values()) index.load(documents, orders.get(index.name));
+    this.stale.clear();
+    this.refreshLive();
+  }
 
   /** The stored documents (not copies) of a find, and how it ran. */
   find(filter: Filter, options: FindOptions = {}): { documents: StoredDocument[]; explain: QueryExplain } {
     const matches = compileFilter(filter);
+    // A lookup by _id (most reads and every update of a projection) needs no plan.
+    if (typeof filter._id === "string") {
+      const document = this.documents.get(filter._id);
+      const found = document !== undefined && (options.skip ?? 0) <= 0 && matches(document);
+      return {
+        documents: found ? [document] : [],
+        explain: { plan: "index", index: ID_INDEX, examined: document ? 1 : 0, returned: found ? 1 : 0, sortedInMemory: false },
+      };
+    }
+    this.buildIndexes();
     const plan = planQuery(filter, options.sort, [...this.indexes.values()]);
     const skip = Math.max(0, options.skip ?? 0);
     const limit = Math.abs(options.limit ?? 0) || Infinity;
@@ -83,7 +190,7 @@ export class MemoryCollectionState {
   }
 
   insert(input: Record<string, unknown>): void {
-    const { _id, ...fields } = structuredClone(input);
+    const { _id, ...fields } = cloneValue(input);
     if (typeof _id !== "string") throw new Error("insertOne needs a string _id");
     // Mongo stores _id first; keeping that order makes whole-document comparisons agree.
     this.add({ _id, ...fields });
@@ -93,8 +200,12 @@ export class MemoryCollectionState {
     assertUpdate(update);
     const targets = this.find(filter, many ? {} : { limit: 1 }).documents;
     let modifiedCount = 0;
+    const simple = targets.length > 0 ? planSimpleUpdate(update) : null;
     for (const target of targets) {
-      const next = structuredClone(target);
+      const changed = simple ? this.updateSimply(target, simple) : null;
+      if (changed === true) modifiedCount++;
+      if (changed !== null) continue;
+      const next = cloneValue(target);
       if (!applyUpdate(next, update, { filter, inserting: false })) continue;
       this.swap(target, next);
       modifiedCount++;
@@ -109,7 +220,7 @@ export class MemoryCollectionState {
 
   replace(filter: Filter, replacement: Record<string, unknown>, options: UpdateOptions): UpdateResult {
     assertReplacement(replacement);
-    const { _id, ...fields } = structuredClone(replacement);
+    const { _id, ...fields } = cloneValue(replacement);
     const [target] = this.find(filter, { limit: 1 }).documents;
     if (target) {
       const next = { _id: _id ?? target._id, ...fields } as StoredDocument;
@@ -127,7 +238,7 @@ export class MemoryCollectionState {
     const targets = this.find(filter, many ? {} : { limit: 1 }).documents;
     for (const target of targets) {
       this.documents.delete(target._id);
-      for (const index of this.indexes.values()) index.remove(target);
+      for (const index of this.live) index.remove(target);
     }
     return targets.length;
   }
@@ -148,6 +259,7 @@ export class MemoryCollectionState {
       index.add(document);
     }
     this.indexes.set(name, index);
+    this.refreshLive();
   }
 
   private *candidates(plan: QueryPlan, sort: SortSpec | undefined): Iterable<StoredDocument> {
@@ -182,7 +294,7 @@ export class MemoryCollectionState {
     if (this.documents.has(document._id)) throw new DuplicateKeyError(this.name, { _id: document._id });
     this.assertUnique(document);
     this.documents.set(document._id, document);
-    for (const index of this.indexes.values()) index.add(document);
+    for (const index of this.live) index.add(document);
   }
 
   private swap(previous: StoredDocument, next: Record<string, unknown>): void {
@@ -191,8 +303,45 @@ export class MemoryCollectionState {
     }
     const document = next as StoredDocument;
     this.assertUnique(document);
-    for (const index of this.indexes.values()) index.replace(previous, document);
+    for (const index of this.live) index.replace(previous, document);
     this.documents.set(document._id, document);
+  }
+
+  /** A simple update of one stored document: whether it changed, or null for the general path. */
+  private updateSimply(target: StoredDocument, update: SimpleUpdate): boolean | null {
+    const changes = simpleUpdateChanges(target, update);
+    if (changes !== true) return changes;
+    // The indexes over a written path, and whether a write lands inside an indexed value (an
+    // index key may hold that very object, which must then not change under it).
+    const touched: MemoryIndex[] = [];
+    let inside = false;
+    let unique = false;
+    for (const index of this.live) {
+      let touches = false;
+      for (const indexed of index.paths) {
+        for (const written of update.paths) {
+          if (written === indexed || isInside(indexed, written)) touches = true;
+          else if (isInside(written, indexed)) touches = inside = true;
+        }
+      }
+      if (!touches) continue;
+      touched.push(index);
+      unique ||= index.unique;
+    }
+    if (this.shared === 0 && !inside && !unique) {
+      const before: IndexKeys[] = touched.map((index) => index.keysFor(target));
+      applySimpleUpdate(target, update, true);
+      touched.forEach((index, i) => index.replaceKeys(before[i]!, target));
+      return true;
+    }
+    const next = applySimpleUpdate(target, update, false) as StoredDocument;
+    for (const index of touched) {
+      const key = index.name === ID_INDEX ? null : index.conflict(next);
+      if (key) throw new DuplicateKeyError(this.name, key);
+    }
+    for (const index of touched) index.replace(target, next);
+    this.documents.set(next._id, next);
+    return true;
   }
 
   private assertUnique(document: StoredDocument): void {
@@ -203,6 +352,10 @@ export class MemoryCollectionState {
     }
   }
 }
+
+/** Whether the dotted path `inner` lies inside `outer` ("a.b.c" inside "a.b"). */
+const isInside = (inner: string, outer: string) =>
+  inner.length > outer.length && inner.charCodeAt(outer.length) === 46 && inner.startsWith(outer);
 
 // Mongo's default index name: `category_1_createdAt_-1`.
 function defaultIndexName(keys: SortSpec): string {

@@ -1,8 +1,16 @@
-import { MemoryCollectionState, type QueryExplain } from "./memory-collection.ts";
+import { cloneValue } from "./clone.ts";
 import { selectFields } from "./field-selection.ts";
+import { MemoryCollectionState, type CollectionImage, type IndexDefinition, type QueryExplain, type StoredDocument } from "./memory-collection.ts";
 import type { Collection, Document, Filter, FindOptions, ReadStore } from "./port.ts";
 
-export type { QueryExplain } from "./memory-collection.ts";
+export type { CollectionImage, IndexDefinition, QueryExplain, StoredDocument } from "./memory-collection.ts";
+
+/** Every collection as of one moment (see `capture`). */
+export interface MemoryStoreImage {
+  collections: CollectionImage[];
+  /** Done with the image: writes may change stored documents in place again. */
+  release(): void;
+}
 
 export interface MemoryCollection<T extends Document = Document> extends Collection<T> {
   /**
@@ -15,65 +23,121 @@ export interface MemoryCollection<T extends Document = Document> extends Collect
 export interface MemoryReadStore extends ReadStore {
   readonly kind: "memory";
   collection<T extends Document = Document>(name: string): MemoryCollection<T>;
+  /**
+   * Every collection's documents and index definitions as they stand, at once and without copying
+   * a document (so call it where no write is half done). Until the image is released, writes
+   * leave the documents it holds as they are. What a snapshot is written from.
+   */
+  capture(): MemoryStoreImage;
+  /**
+   * Fills a collection that has no documents yet with documents nobody else holds (as read from
+   * a snapshot) and builds the indexes, each in one bulk load: `orders` gives, per index, the
+   * position of each entry's document in `documents`, in index order (saves sorting).
+   */
+  loadCollection(
+    name: string,
+    indexes: readonly IndexDefinition[],
+    documents: readonly StoredDocument[],
+    orders?: ReadonlyMap<string, Uint32Array>,
+  ): void;
+  /**
+   * For a long replay: until buildIndexes(), writes leave every index that refuses nothing (all
+   * but the unique ones) alone, and each is built in one bulk load when a query first needs it.
+   * Answers stay the same; only the cost moves.
+   */
+  deferIndexes(): void;
+  /** Builds the deferred indexes and keeps them up to date again. */
+  buildIndexes(): void;
+}
+
+export function isMemoryReadStore(store: ReadStore): store is MemoryReadStore {
+  return store.kind === "memory" && "capture" in store;
 }
 
 /**
- * The in-process read store: MongoDB filters and updates evaluated with mingo over copies of the
- * documents, with real B+ tree indexes so indexed finds stop at skip + limit.
+ * The in-process read store: MongoDB filters and updates evaluated in process (the common shapes
+ * directly, the rest with mingo), documents copied on the way in and out, with real B+ tree
+ * indexes so indexed finds stop at skip + limit. It can be written to disk and loaded back
+ * (memory-snapshot.ts).
  */
 export function createMemoryReadStore(): MemoryReadStore {
   const collections = new Map<string, MemoryCollectionState>();
+  let deferring = false;
   // Resolved on every call, so a handle taken before dropAll() keeps working on the new state.
   const state = (name: string): MemoryCollectionState => {
     let found = collections.get(name);
     if (!found) {
       found = new MemoryCollectionState(name);
+      if (deferring) found.deferIndexes();
       collections.set(name, found);
     }
     return found;
   };
+  const output = (document: Record<string, unknown>, options: FindOptions | undefined): Document =>
+    cloneValue(selectFields(document, options?.fields)) as Document;
+  const collectionHandle = (name: string): MemoryCollection => ({
+    async find(filter, options) {
+      return state(name).find(filter, options).documents.map((document) => output(document, options));
+    },
+    async findOne(filter, options) {
+      const [document] = state(name).find(filter, { ...options, limit: 1 }).documents;
+      return document ? output(document, options) : null;
+    },
+    async insertOne(document) {
+      state(name).insert(document);
+    },
+    async updateOne(filter, update, options = {}) {
+      return state(name).update(filter, update, options, false);
+    },
+    async updateMany(filter, update, options = {}) {
+      return state(name).update(filter, update, options, true);
+    },
+    async replaceOne(filter, document, options = {}) {
+      return state(name).replace(filter, document, options);
+    },
+    async deleteOne(filter) {
+      return state(name).delete(filter, false);
+    },
+    async deleteMany(filter) {
+      return state(name).delete(filter, true);
+    },
+    async countDocuments(filter = {}) {
+      return state(name).count(filter);
+    },
+    async createIndex(keys, options = {}) {
+      state(name).createIndex(keys, options);
+    },
+    explain(filter, options) {
+      return state(name).find(filter, options).explain;
+    },
+  });
+  // Handles are made once per name: projections ask for one on every store call.
+  const handles = new Map<string, MemoryCollection>();
 
   return {
     kind: "memory",
     collection<T extends Document = Document>(name: string): MemoryCollection<T> {
-      const output = (document: Record<string, unknown>, options: FindOptions | undefined): T =>
-        structuredClone(selectFields(document, options?.fields)) as T;
+      let handle = handles.get(name);
+      if (!handle) handles.set(name, (handle = collectionHandle(name)));
+      return handle as unknown as MemoryCollection<T>;
+    },
+    capture() {
+      const captured = [...collections.values()].map((collection) => collection.capture());
       return {
-        async find(filter, options) {
-          return state(name).find(filter, options).documents.map((document) => output(document, options));
-        },
-        async findOne(filter, options) {
-          const [document] = state(name).find(filter, { ...options, limit: 1 }).documents;
-          return document ? output(document, options) : null;
-        },
-        async insertOne(document) {
-          state(name).insert(document);
-        },
-        async updateOne(filter, update, options = {}) {
-          return state(name).update(filter, update, options, false);
-        },
-        async updateMany(filter, update, options = {}) {
-          return state(name).update(filter, update, options, true);
-        },
-        async replaceOne(filter, document, options = {}) {
-          return state(name).replace(filter, document, options);
-        },
-        async deleteOne(filter) {
-          return state(name).delete(filter, false);
-        },
-        async deleteMany(filter) {
-          return state(name).delete(filter, true);
-        },
-        async countDocuments(filter = {}) {
-          return state(name).count(filter);
-        },
-        async createIndex(keys, options = {}) {
-          state(name).createIndex(keys, options);
-        },
-        explain(filter, options) {
-          return state(name).find(filter, options).explain;
-        },
+        collections: captured.map(({ image }) => image),
+        release: () => captured.forEach(({ release }) => release()),
       };
+    },
+    loadCollection(name, indexes, documents, orders) {
+      state(name).load(indexes, documents, orders);
+    },
+    deferIndexes() {
+      deferring = true;
+      for (const collection of collections.values()) collection.deferIndexes();
+    },
+    buildIndexes() {
+      deferring = false;
+      for (const collection of collections.values()) collection.buildIndexes();
     },
     async dropAll() {
       collections.clear();

@@ -22,7 +22,16 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * (a leaf array contributes its elements, an empty one EMPTY_ARRAY), a missing field is null.
  */
 export function pathValues(document: unknown, path: string): PathValues {
-  const parts = path.split(".");
+  return pathValuesOf(document, path.split("."));
+}
+
+/** pathValues for a path already split at its dots (indexes keep theirs split). */
+export function pathValuesOf(document: unknown, parts: readonly string[]): PathValues {
+  if (parts.length === 1 && isPlainObject(document)) {
+    // The common case, a top-level field, without the closure below.
+    const value = document[parts[0]!];
+    if (!Array.isArray(value)) return { values: [value === undefined ? null : value], multikey: false };
+  }
   const values: unknown[] = [];
   let multikey = false;
   const visit = (value: unknown, depth: number): void => {

@@ -1,5 +1,6 @@
 // MongoDB update semantics on top of mingo: what mingo lacks ($setOnInsert, upsert documents) and
 // where it differs from Mongo ($addToSet $each dedupe, type errors, the immutable _id).
+import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
 import { newDocumentId } from "./document-id.ts";
 import { upsertSeedFields } from "./filter-fields.ts";
@@ -35,7 +36,7 @@ export function applyUpdate(
 /** The document an upsert inserts: the filter's equalities, then the update, then an `_id`. */
 export function buildUpsertDocument(filter: Filter, update: Update): Record<string, unknown> {
   const document: Record<string, unknown> = {};
-  for (const [path, value] of upsertSeedFields(filter)) setPath(document, path, structuredClone(value));
+  for (const [path, value] of upsertSeedFields(filter)) setPath(document, path, cloneValue(value));
   applyUpdate(document, update, { filter, inserting: true });
   const { _id, ...rest } = document;
   return { _id: _id ?? newDocumentId(), ...rest };
@@ -99,7 +100,7 @@ function takeId(document: Record<string, unknown>, operators: Operators): boolea
       }
       delete fields[path];
       if (unchanged) continue;
-      document._id = structuredClone(value);
+      document._id = cloneValue(value);
       return true;
     }
   }

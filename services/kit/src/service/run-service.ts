@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { SERVICE_CATALOG } from "@kumite/contracts/services";
@@ -13,8 +14,9 @@ import { startService } from "./start-service.ts";
 
 /**
  * A service's main.ts: read the environment, connect NATS, Redis and the read store (MongoDB when
- * MONGO_URL is set, else in memory and rebuilt from the log), start the service, listen on its
- * port from the catalog, and close everything on SIGTERM / SIGINT.
+ * MONGO_URL is set, else in memory, restored from its snapshot in DATA_DIR and brought up to date
+ * from the log), start the service, listen on its port from the catalog, and close everything on
+ * SIGTERM / SIGINT (which saves the memory read store's snapshot).
  */
 export async function runService<Definitions extends AggregateDefinitions, Extra>(
   definition: ServiceDefinition<Definitions, Extra>,
@@ -36,6 +38,8 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
     actorSecret: config.ACTOR_SECRET,
     consumerPrefix: store.kind === "memory" ? `${name}_${instance}` : name,
     lease: store.kind === "mongo" ? { lease: await ProjectionLease.open(nats), owner: instance } : undefined,
+    // A memory read model is saved to disk now and then and at shutdown, and loaded at start.
+    snapshots: store.kind === "memory" ? { dir: config.DATA_DIR ?? join(".data", "read-models", name) } : undefined,
     readiness: {
       nats: async () => {
         if (nats.connection.isClosed()) throw new Error("NATS connection closed");

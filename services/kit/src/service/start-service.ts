@@ -7,6 +7,7 @@ import { createMetrics } from "../metrics/registry.ts";
 import type { Nats } from "../nats.ts";
 import type { ProjectionLease } from "../projection/lease.ts";
 import { Projector } from "../projection/projector.ts";
+import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
 
@@ -23,6 +24,8 @@ export type ServiceConnections = {
   consumerPrefix: string;
   /** Set with a shared (Mongo) read store: only the holder of the lease projects. */
   lease?: { lease: ProjectionLease; owner: string };
+  /** With a memory read store: where its snapshots live, so a restart resumes instead of replaying. */
+  snapshots?: SnapshotOptions;
   readiness?: Record<string, ReadinessCheck>;
   /** Logs requests; tests turn it off. */
   logRequests?: boolean;
@@ -51,6 +54,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     consumerPrefix: connections.consumerPrefix,
     lease: connections.lease,
     metrics,
+    snapshots: connections.snapshots,
   });
   const base: BaseDeps<Definitions> = {
     name: definition.name,
