@@ -11,6 +11,24 @@ export type SessionResolver = { resolve(sessionId: string | undefined): Promise<
 const LIFETIME_MS = 10_000;
 const MAX_ENTRIES = 100_000;
 
+/** The value of cookie `name` in a Cookie header (the first, unquoted), or undefined. */
+export function sessionIdOf(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let at = 0;
+  while (at < header.length) {
+    const end = header.indexOf(";", at);
+    const pairEnd = end < 0 ? header.length : end;
+    while (header.charCodeAt(at) === 0x20 || header.charCodeAt(at) === 0x09) at++;
+    const equals = header.indexOf("=", at);
+    if (equals > 0 && equals < pairEnd && header.slice(at, equals).trimEnd() === name) {
+      const value = header.slice(equals + 1, pairEnd).trim();
+      return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+    at = pairEnd + 1;
+  }
+  return undefined;
+}
+
 export async function cachedSessions(sessions: SessionStore, subscriber: Redis): Promise<SessionResolver> {
   const entries = new Map<string, { userId: string; until: number }>();
   await subscriber.subscribe(SESSIONS_ENDED_CHANNEL);

@@ -22,6 +22,10 @@ const UNAVAILABLE_RETRY_AFTER_S = 2;
 export const ERROR_STATUSES = [...new Set(Object.values(STATUS_OF)), 429] as const;
 
 export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // Refused before its body was read to the end (an upload cut off at its type or size): the rest
+  // of the body would stay on the kept-alive connection, which Node neither drains (the route began
+  // reading it) nor closes, so the caller's next request there would wait. Close it after this reply.
+  if (!request.raw.complete) reply.header("connection", "close");
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({
       message: `Invalid ${error.validationContext ?? "request"}: ${error.validation.map(describeIssue).join("; ")}`,
