@@ -45,7 +45,8 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
       return reply.code(400).send({ message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters" });
     }
     const redisKey = `kumite:idempotency:${service}:${memberId}:${createHash("sha256").update(key).digest("base64url")}`;
-    const fingerprint = createHash("sha256").update(`${request.url}\n${JSON.stringify(request.body ?? null)}`).digest("base64url");
+    const fingerprint = fingerprintOf(request.url, request.body);
+    if (!fingerprint) return reply.code(400).send({ message: "Invalid body: nested too deeply" });
     const claimed = await redis.set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX");
     if (claimed === "OK") {
       request.idempotency = { redisKey, fingerprint };
@@ -79,6 +80,15 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     await redis.set(held.redisKey, JSON.stringify(stored), "EX", KEEP_REPLY_S);
     return payload;
   });
+}
+
+/** What identifies the request a key was first used for; null for a body too deep to read. */
+function fingerprintOf(url: string, body: unknown): string | null {
+  try {
+    return createHash("sha256").update(`${url}\n${JSON.stringify(body ?? null)}`).digest("base64url");
+  } catch {
+    return null;
+  }
 }
 
 function replay(reply: FastifyReply, stored: Extract<Stored, { state: "done" }>) {
