@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { SERVICE_NAMES } from "@kumite/contracts/services";
 import { startStack, type Stack } from "./stack.ts";
+import { seededRandom } from "../../infra/seed/sample-content.ts";
 
 // Fuzzing every route of every service through the gateway: thousands of generated calls with
 // wrong types, deep nesting, huge strings, odd unicode (lone surrogates, RTL, zero-width, NUL), odd
@@ -165,16 +166,9 @@ type Random = {
   chance(probability: number): boolean;
 };
 
-/** mulberry32: small, fast and good enough to pick inputs. */
+/** The seed's generator (mulberry32), with the helpers the fuzzer picks inputs with. */
 function prng(seed: number): Random {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = seededRandom(seed);
   return Object.assign(next, {
     int: (below: number) => Math.floor(next() * below),
     pick: <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!,

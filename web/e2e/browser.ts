@@ -24,3 +24,9 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   page.setDefaultTimeout(15_000);
   return page;
 }
+
+/** A real 1x1 PNG: the server sniffs the bytes, so a picture must be one. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);

@@ -6,16 +6,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import "@kumite/kit/testing/provided-context";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { ONE_PIXEL_PNG, launchBrowser, newPage } from "./browser.ts";
 
 // The built app under the gateway's Content-Security-Policy and Permissions-Policy
 // (gateway/src/security-headers.ts): signing up, the feed, the create-post dialog with an
 // attachment, and the API docs page all work, and Chromium reports no violation of either.
 
-const ONE_PIXEL_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 type Violation = { directive: string; blocked: string; source: string };
 

@@ -5,13 +5,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import "@kumite/kit/testing/provided-context";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { ONE_PIXEL_PNG, launchBrowser, newPage } from "./browser.ts";
 
-// A real 1x1 PNG: the server sniffs the bytes, so the picture must be one.
-const ONE_PIXEL_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 let app: BuiltApp;
 let browser: Browser;
