@@ -29,7 +29,7 @@ export const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === "produc
 /**
  * Why this ACTOR_SECRET must not be used, or null when it may. Outside production the built-in
  * development secret is the default; with NODE_ENV=production a process refuses to start on it
- * (or without a secret of its own), since whoever knows it can call any service as any member.
+ * (or without a secret of its own), since whoever knows it can call every service in any member's name.
  */
 export function actorSecretProblem(secret: string | undefined, env: NodeJS.ProcessEnv): string | null {
   if (!isProduction(env)) return null;

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { NewEvent, Position } from "../src/event-store.ts";
+import type { Position } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import type { Nats } from "../src/nats.ts";
 import { loadCheckpoint } from "../src/projection/checkpoints.ts";
@@ -8,7 +8,7 @@ import { defineProjection, type Projection } from "../src/projection/define.ts";
 import { Projector } from "../src/projection/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
 import type { ReadStore } from "../src/read-store/port.ts";
-import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
+import { testStream, uniqueName, type TestStream, testEvent } from "../src/testing/connections.ts";
 
 // One projection reading two streams (a service learning facts from another context): each
 // stream has its own checkpoint and its own read-your-writes position, readiness waits for both,
@@ -17,14 +17,6 @@ import { testStream, uniqueName, type TestStream } from "../src/testing/connecti
 type Tally = { _id: string; visits: number; bows: number };
 type TallyEvents = { Visited: Record<string, never>; Bowed: Record<string, never> };
 
-const envelope = (type: keyof TallyEvents, aggregateId: string): NewEvent => ({
-  id: newId(),
-  type,
-  aggregateId,
-  occurredAt: new Date().toISOString(),
-  actorId: null,
-  data: {},
-});
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A promise the test opens when it wants the handlers waiting on it to go on. */
@@ -45,7 +37,7 @@ async function twoStreams() {
   const on = (stream: TestStream) => ({
     name: stream.name,
     nats: stream.connections.nats,
-    append: (type: keyof TallyEvents, id: string): Promise<Position> => stream.events.publish(stream.subject("dojo", id), envelope(type, id)),
+    append: (type: keyof TallyEvents, id: string): Promise<Position> => stream.events.publish(stream.subject("dojo", id), testEvent(type, id)),
   });
   return { a: on(a), b: on(b) };
 }

@@ -1,12 +1,12 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventStore, NewEvent } from "../src/event-store.ts";
+import type { EventStore } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import { defineProjection, type EventsOf } from "../src/projection/define.ts";
 import { Projector } from "../src/projection/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
 import type { ReadStore } from "../src/read-store/port.ts";
-import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
+import { testStream, uniqueName, type TestStream, testEvent } from "../src/testing/connections.ts";
 
 // A read model of belt promotions: one document per student with their belt and how many times
 // they were promoted. The count uses $inc, so applying any event twice would show.
@@ -33,14 +33,6 @@ const promotionsProjection = (stream: string) =>
     },
   });
 
-const envelope = (type: string, aggregateId: string, data: unknown = {}): NewEvent => ({
-  id: newId(),
-  type,
-  aggregateId,
-  occurredAt: new Date().toISOString(),
-  actorId: null,
-  data,
-});
 
 describe("projector", () => {
   let test: TestStream;
@@ -49,10 +41,10 @@ describe("projector", () => {
   const subjectOf = (id: string) => test.subject("student", id);
   const logger = pino({ level: "silent" });
 
-  const promote = (id: string, belt: string) => events.publish(subjectOf(id), envelope("Promoted", id, { belt }));
-  const expel = (id: string) => events.publish(subjectOf(id), envelope("Expelled", id));
+  const promote = (id: string, belt: string) => events.publish(subjectOf(id), testEvent("Promoted", id, { belt }));
+  const expel = (id: string) => events.publish(subjectOf(id), testEvent("Expelled", id));
   /** An event the projection has no handler for: it only advances the checkpoint. */
-  const bow = (id: string) => events.publish(subjectOf(id), envelope("Bowed", id));
+  const bow = (id: string) => events.publish(subjectOf(id), testEvent("Bowed", id));
   const projectorOn = (store: ReadStore) =>
     new Projector({ nats: test.connections.nats, store, projections: [promotionsProjection(stream)], logger, consumerPrefix: uniqueName("test") });
   const snapshot = (store: ReadStore) => store.collection<Student>("students").find({}, { sort: { _id: 1 } });

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { NewEvent, Position } from "../src/event-store.ts";
+import type { Position } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import type { Nats } from "../src/nats.ts";
 import { defineProjection, type Projection } from "../src/projection/define.ts";
 import { Projector } from "../src/projection/projector.ts";
 import { createMemoryReadStore, type MemoryReadStore } from "../src/read-store/memory.ts";
 import { openMemorySnapshot } from "../src/read-store/memory-snapshot.ts";
-import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
+import { testStream, uniqueName, type TestStream, testEvent } from "../src/testing/connections.ts";
 
 // A memory read store's snapshots: a restart loads the read models and resumes from the
 // snapshot's checkpoints, applying only what came after; a damaged or outdated snapshot (other
@@ -48,14 +48,6 @@ function beltsProjection(stream: string, calls: { count: number }, withDemotions
   });
 }
 
-const envelope = (type: string, aggregateId: string, data: unknown): NewEvent => ({
-  id: newId(),
-  type,
-  aggregateId,
-  occurredAt: new Date().toISOString(),
-  actorId: null,
-  data,
-});
 
 async function ownStream(): Promise<TestStream> {
   const stream = await testStream("SNAP");
@@ -88,7 +80,7 @@ const students = (store: MemoryReadStore) => store.collection<Student>("students
 async function promoteAll(stream: TestStream, ids: string[], belt: string): Promise<Position> {
   let last!: Position;
   for (const [rank, id] of ids.entries()) {
-    last = await stream.events.publish(stream.subject("student", id), envelope("Promoted", id, { belt, rank }));
+    last = await stream.events.publish(stream.subject("student", id), testEvent("Promoted", id, { belt, rank }));
   }
   return last;
 }
@@ -176,7 +168,7 @@ describe("read model snapshots", () => {
     const projector = projectorOn(nats, createMemoryReadStore(), [beltsProjection(stream.name, { count: 0 })], dir);
     await projector.start();
     await promoteAll(stream, [id], "white");
-    const demoted = await stream.events.publish(stream.subject("student", id), envelope("Demoted", id, { belt: "none" }));
+    const demoted = await stream.events.publish(stream.subject("student", id), testEvent("Demoted", id, { belt: "none" }));
     expect(await projector.waitFor(stream.name, demoted.sequence)).toBe(true);
     await projector.stop();
 
@@ -279,7 +271,7 @@ describe("read model snapshots", () => {
     // Appended in bursts while the projector applies them: batch after batch.
     let last!: Position;
     for (let index = 0; index < total; index++) {
-      last = await stream.events.publish(stream.subject("tally", "all"), envelope("Counted", "all", {}));
+      last = await stream.events.publish(stream.subject("tally", "all"), testEvent("Counted", "all", {}));
       if (index % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(await projector.waitFor(stream.name, last.sequence, 15_000)).toBe(true);

@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ServiceName } from "@kumite/contracts/services";
 import type { Aggregate, AggregateDefinition } from "../aggregate.ts";
-import type { Decider } from "../decider.ts";
+import type { Command, Decider, DomainEvent } from "../decider.ts";
 import type { EventStore, StreamDefinition } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
 import type { Projection } from "../projection/define.ts";
@@ -15,9 +15,8 @@ import type { ReadStore } from "../read-store/port.ts";
 // reads, its aggregates, projections and routes. It drives main.ts, the test harness, the built
 // app and the gateway's test stack alike; its port and API paths come from contracts/services.ts.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any decider's state, command and event
-export type AnyAggregateDefinition = AggregateDefinition<any, any, any>;
-export type AggregateDefinitions = Record<string, AnyAggregateDefinition>;
+/** A service's aggregates by name; each is an AggregateDefinition of its own decider's types. */
+export type AggregateDefinitions = Record<string, Pick<AggregateDefinition<unknown, Command, DomainEvent>, "stream" | "subject"> & { decider: object }>;
 
 export type AggregatesOf<Definitions extends AggregateDefinitions> = {
   [Name in keyof Definitions]: Definitions[Name] extends { decider: Decider<infer State, infer C, infer Event> } ? Aggregate<State, C, Event> : never;

@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { Aggregate } from "../aggregate.ts";
+import { Aggregate, type AggregateDefinition } from "../aggregate.ts";
+import type { Command, DomainEvent } from "../decider.ts";
 import { EventStore } from "../event-store.ts";
 import { createServiceApp, type ReadinessCheck, type ServiceApp } from "../http/service-app.ts";
 import { createMetrics } from "../metrics/registry.ts";
@@ -69,7 +70,9 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
   };
   const settle = (position: { stream: string; sequence: number }) => projector.waitFor(position.stream, position.sequence);
   for (const [name, aggregate] of Object.entries(definition.aggregates)) {
-    (base.aggregates as Record<string, unknown>)[name] = new Aggregate(aggregate, events, settle, () => deps.clock());
+    // Each definition was checked against its own decider's types where the service declares it.
+    const definition = aggregate as AggregateDefinition<unknown, Command, DomainEvent>;
+    (base.aggregates as Record<string, unknown>)[name] = new Aggregate(definition, events, settle, () => deps.clock());
   }
   const extra = (await definition.extend?.(base, connections.env ?? process.env)) ?? ({} as Extra);
   const deps: ServiceDeps<Definitions, Extra> = Object.assign(base, extra);

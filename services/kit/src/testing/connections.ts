@@ -1,6 +1,7 @@
 import { inject } from "vitest";
 import { Redis } from "ioredis";
-import { EventStore } from "../event-store.ts";
+import { EventStore, type NewEvent } from "../event-store.ts";
+import { newId } from "../ids.ts";
 import { connectNats, type Nats } from "../nats.ts";
 import "./provided-context.ts";
 
@@ -42,3 +43,13 @@ export async function testStream(prefix: string) {
     },
   };
 }
+
+/** An event as a command would append it, for tests that write to the log directly. */
+export const testEvent = (type: string, aggregateId: string, data: unknown = {}): NewEvent => ({
+  id: newId(),
+  type,
+  aggregateId,
+  occurredAt: new Date().toISOString(),
+  actorId: null,
+  data,
+});
