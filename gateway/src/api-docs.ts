@@ -20,7 +20,9 @@ type OpenApiDocument = {
 export async function registerApiDocs(app: FastifyInstance, upstreams: Record<ServiceName, string>): Promise<void> {
   let merged: OpenApiDocument = emptyDocument([]);
   let mergedAt = 0;
-  const refresh = async () => {
+  let refreshing: Promise<void> | null = null;
+  const refresh = () => (refreshing ??= refreshNow().finally(() => (refreshing = null)));
+  const refreshNow = async () => {
     if (Date.now() - mergedAt < FRESH_FOR_MS) return;
     merged = await mergeDocuments(upstreams);
     mergedAt = Date.now();

@@ -5,7 +5,6 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { REQUEST_ID_HEADER } from "@kumite/contracts/http";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
 import { newId } from "@kumite/kit/ids";
 import { kumiteMetrics } from "@kumite/kit/metrics/plugin";
@@ -38,7 +37,8 @@ export async function buildGateway(options: GatewayOptions) {
   const app = Fastify({
     loggerInstance: (options.logger || undefined) as FastifyBaseLogger | undefined,
     logger: options.logger ? undefined : false,
-    requestIdHeader: REQUEST_ID_HEADER,
+    // The gateway makes every request id itself: a client's own x-request-id would name log lines.
+    requestIdHeader: false,
     genReqId: () => newId(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,

@@ -35,7 +35,8 @@ export type ProxyHandler = ((request: FastifyRequest, reply: FastifyReply) => Pr
 const BUFFER_UP_TO_BYTES = 256 * 1024;
 const CONNECTIONS_PER_SERVICE = 128;
 const ENDS_SESSION = "/api/auth/logout";
-const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "UND_ERR_DESTROYED"]);
+const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_CLOSED", "UND_ERR_DESTROYED"]);
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 const TIMED_OUT = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
 /** Hop-by-hop headers (RFC 9110 §7.6.1): each connection has its own. */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"];
@@ -59,6 +60,8 @@ export function proxyHandler(options: ProxyOptions): ProxyHandler {
   };
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Dot segments would route (and throttle) by one path and forward to another: refused.
+    if (DOT_SEGMENT.test(request.url.split("?")[0] ?? "")) return reply.code(400).send({ message: "Malformed URL: no . or .. segments" });
     const target = forwardedTarget(request.url);
     if (target === null) return reply.code(400).send({ message: "Malformed URL" });
     const query = target.indexOf("?");

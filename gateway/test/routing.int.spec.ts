@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { startStack, type Stack } from "./stack.ts";
@@ -81,5 +82,24 @@ describe("read-your-writes across services", () => {
     const afterDeletion = { [POSITION_HEADER]: deleted.headers[POSITION_HEADER] as string };
     expect((await call(`/api/users/${user.id}/posts`, reader.cookie, { headers: afterDeletion })).json()).toEqual([]);
     expect((await call(`/api/posts/${post.id}`, reader.cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses dot segments, which would route and throttle by one path and reach another", async () => {
+    // Over a real socket: inject() would resolve the dot segments before the gateway sees them.
+    const address = await stack.gateway.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(address);
+    for (const path of ["/api/x/../auth/login", "/api/x/%2e%2e/auth/login", "/api/./auth/register", "/api/posts/%2E"]) {
+      const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json" } }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        sent.on("error", reject);
+        sent.end(JSON.stringify({ email: "a@example.com", password: "x" }));
+      });
+      expect(reply.status, path).toBe(400);
+      expect(JSON.parse(reply.body).message).toMatch(/Malformed URL/);
+    }
   });
 });

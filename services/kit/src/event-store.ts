@@ -139,8 +139,11 @@ export class EventStore {
       const pending = (await consumer.info(true)).num_pending;
       const events: StoredEvent[] = [];
       while (events.length < pending) {
+        const before = events.length;
         const batch = await consumer.fetch({ max_messages: pending - events.length, expires: 2000 });
         for await (const message of batch) events.push(decodeEvent(message));
+        // Events removed meanwhile (a purge, an age limit) never come: stop with what there is.
+        if (events.length === before) break;
       }
       return events;
     } finally {

@@ -14,3 +14,9 @@ export async function connectNats(url: string, name: string): Promise<Nats> {
   const jsm = await jetstreamManager(connection, { timeout: JETSTREAM_TIMEOUT_MS });
   return { connection, js: jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS }), jsm };
 }
+
+/** NATS KV refused a write because another revision is there: the key exists, or moved on. */
+export function isRevisionConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === 10071 || (error instanceof Error && /wrong last sequence|key exists/i.test(error.message));
+}

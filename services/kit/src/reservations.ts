@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Kvm, type KV } from "@nats-io/kv";
 import { Conflict, Unavailable } from "./errors.ts";
 import { LOG_UNAVAILABLE } from "./event-store.ts";
-import type { Nats } from "./nats.ts";
+import { isRevisionConflict, type Nats } from "./nats.ts";
 
 // Uniqueness across the log (one email per account, one membership per user…) is reserved
 // atomically in NATS KV before the events are appended: `create` fails when the key exists.
@@ -20,7 +20,7 @@ export class Reservations {
     try {
       await this.kv.create(keyFor(namespace, value), owner);
     } catch (error) {
-      if (isKeyExists(error)) throw new Conflict(takenMessage);
+      if (isRevisionConflict(error)) throw new Conflict(takenMessage);
       throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
     }
   }
@@ -36,7 +36,3 @@ function keyFor(namespace: string, value: string): string {
   return `${namespace}.${createHash("sha256").update(value).digest("hex")}`;
 }
 
-function isKeyExists(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === 10071 || (error instanceof Error && /wrong last sequence|key exists/i.test(error.message));
-}

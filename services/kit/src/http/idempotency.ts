@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, RouteOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, NEXT_CURSOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import { Unavailable } from "../errors.ts";
 import { withSeededIds } from "../ids.ts";
 
 // Every POST accepts an Idempotency-Key: the same key from the same member within 24 hours gets
@@ -47,12 +48,14 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     const redisKey = `kumite:idempotency:${service}:${memberId}:${createHash("sha256").update(key).digest("base64url")}`;
     const fingerprint = fingerprintOf(request.url, request.body);
     if (!fingerprint) return reply.code(400).send({ message: "Invalid body: nested too deeply" });
-    const claimed = await redis.set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX");
+    const claimed = await redis
+      .set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX")
+      .catch(redisAway);
     if (claimed === "OK") {
       request.idempotency = { redisKey, fingerprint };
       return;
     }
-    const stored = JSON.parse((await redis.get(redisKey)) ?? "null") as Stored | null;
+    const stored = JSON.parse((await redis.get(redisKey).catch(redisAway)) ?? "null") as Stored | null;
     if (stored && stored.fingerprint !== fingerprint) {
       return reply.code(422).send({ message: "This Idempotency-Key was already used for a different request" });
     }
@@ -65,9 +68,10 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
   app.addHook("onSend", async (request, reply, payload) => {
     const held = request.idempotency;
     if (!held) return payload;
-    // A passing failure (5xx) or a refusal to try later frees the key, so the retry runs again.
-    if (reply.statusCode >= 500 || reply.statusCode === 429) {
-      await redis.del(held.redisKey);
+    // A passing failure (5xx), a refusal to try later, or a conflict that a retry may resolve
+    // frees the key, so the retry runs again.
+    if (reply.statusCode >= 500 || reply.statusCode === 429 || reply.statusCode === 409) {
+      await redis.del(held.redisKey).catch((error: unknown) => request.log.warn({ err: error }, "idempotency key not freed"));
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -77,9 +81,17 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     }
     const body = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : "";
     const stored: Stored = { state: "done", fingerprint: held.fingerprint, status: reply.statusCode, headers, body };
-    await redis.set(held.redisKey, JSON.stringify(stored), "EX", KEEP_REPLY_S);
+    // The write happened: its reply goes out even if Redis cannot keep it (the key then expires
+    // in IN_FLIGHT_S, and a retry's ids still make the log de-duplicate it for two minutes).
+    await redis
+      .set(held.redisKey, JSON.stringify(stored), "EX", KEEP_REPLY_S)
+      .catch((error: unknown) => request.log.warn({ err: error }, "idempotent reply not kept"));
     return payload;
   });
+}
+
+function redisAway(error: unknown): never {
+  throw new Unavailable("Kumite cannot take this request right now; try again in a moment", { cause: error });
 }
 
 /** What identifies the request a key was first used for; null for a body too deep to read. */

@@ -69,8 +69,17 @@ export class Leadership {
       this.revision = await lease.take(name, owner);
       if (this.revision === null) return this.startFollowing();
       this.stopFollowing();
-      // Each projection starts from the checkpoints the previous holder left.
-      return this.options.lead();
+      // Each projection starts from the checkpoints the previous holder left. A takeover that
+      // fails gives the lease back, or this instance would hold it while nothing projects.
+      try {
+        return await this.options.lead();
+      } catch (error) {
+        const revision = this.revision;
+        this.revision = null;
+        await this.options.stepDown().catch(() => undefined);
+        await lease.release(name, revision);
+        throw error;
+      }
     }
     this.revision = await lease.renew(name, owner, this.revision);
     if (this.revision === null) {
@@ -82,8 +91,15 @@ export class Leadership {
 
   private startFollowing(): void {
     if (this.followTimer) return;
-    void this.options.follow();
-    this.followTimer = setInterval(() => void this.options.follow(), FOLLOW_POLL_MS);
+    let following: Promise<void> | null = null;
+    const follow = () => {
+      following ??= this.options
+        .follow()
+        .catch((error: unknown) => this.options.logger.warn({ err: error, projector: this.options.name }, "projection lease: following failed"))
+        .finally(() => (following = null));
+    };
+    follow();
+    this.followTimer = setInterval(follow, FOLLOW_POLL_MS);
   }
 
   private stopFollowing(): void {

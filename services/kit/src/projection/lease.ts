@@ -1,5 +1,5 @@
 import { Kvm, type KV } from "@nats-io/kv";
-import type { Nats } from "../nats.ts";
+import { isRevisionConflict, type Nats } from "../nats.ts";
 
 // With a shared (Mongo) read store, one instance of a service at a time may run its projections,
 // or two would split one consumer's events between them and apply them out of order. The lease
@@ -21,8 +21,9 @@ export class ProjectionLease {
   async take(name: string, owner: string): Promise<number | null> {
     try {
       return await this.kv.create(name, owner);
-    } catch {
-      return null;
+    } catch (error) {
+      if (isRevisionConflict(error)) return null;
+      throw error;
     }
   }
 
@@ -30,8 +31,10 @@ export class ProjectionLease {
   async renew(name: string, owner: string, revision: number): Promise<number | null> {
     try {
       return await this.kv.update(name, owner, revision);
-    } catch {
-      return null;
+    } catch (error) {
+      // Only a newer revision means it was lost; NATS being away for a moment is not.
+      if (isRevisionConflict(error)) return null;
+      throw error;
     }
   }
 
@@ -39,3 +42,4 @@ export class ProjectionLease {
     await this.kv.delete(name, { previousSeq: revision }).catch(() => undefined);
   }
 }
+
