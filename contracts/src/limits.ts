@@ -13,7 +13,17 @@ export const NOTIFICATION_BADGE_CAP = 99;
 export const TOAST = { maxShown: 1, durationMs: 5000 } as const;
 export const SWIPE = { thresholdPx: 100, inputLockMs: 300 } as const;
 export const TYPING_IDLE_MS = 1000;
-export const MATCHING = { defaultMaxDistanceKm: 50, minDistanceKm: 1, maxDistanceKm: 500 } as const;
+export const MATCHING = {
+  defaultMaxDistanceKm: 50,
+  minDistanceKm: 1,
+  maxDistanceKm: 500,
+  /** Candidates in one answer, best first (SPEC is silent): Refresh asks for the next ones. */
+  maxCandidates: 50,
+  /** A pass keeps a member out of one's candidates this long. */
+  passDays: 30,
+  /** The widest weight-difference filter, in kg. */
+  maxWeightDifferenceKg: 220,
+} as const;
 export const FEATURED_DOJOS = 4;
 export const AUTO_BAN = { totalReports: 5, reportsPerDay: 3 } as const;
 export const EVENT_PARTICIPANTS = { default: 10, min: 1, max: 100 } as const;
@@ -34,6 +44,9 @@ export const PROFILE = {
   bioMax: 1000,
   experienceMax: 200,
   locationMax: 120,
+  rankMax: 40,
+  weightMinKg: 30,
+  weightMaxKg: 250,
 } as const;
 
 /** Posts and comments (SPEC is silent on lengths), and feed pages. */

@@ -22,7 +22,16 @@ export const SERVICE_CATALOG = {
   },
   social: {
     port: 4002,
-    paths: ["/api/posts", "/api/comments", "/api/users/:id/posts", "/api/connections", "/api/objects"],
+    paths: [
+      "/api/posts",
+      "/api/comments",
+      "/api/users/:id/posts",
+      "/api/users/:id/connections",
+      // Matching lives beside the connections and passes it reads (DESIGN.md put it in identity).
+      "/api/users/matching",
+      "/api/connections",
+      "/api/objects",
+    ],
   },
 } as const satisfies Record<string, ServiceEntry>;
 

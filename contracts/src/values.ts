@@ -56,6 +56,19 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+// Combat-sports profile fields (beyond SPEC): how a member likes to train, for matching.
+export const GI_PREFERENCES = ["gi", "no-gi", "both"] as const;
+export type GiPreference = (typeof GI_PREFERENCES)[number];
+export const GI_PREFERENCE_LABELS: Record<GiPreference, string> = { gi: "Gi", "no-gi": "No-Gi", both: "Gi and No-Gi" };
+
+export const TRAINING_INTENSITIES = ["technical", "moderate", "hard"] as const;
+export type TrainingIntensity = (typeof TRAINING_INTENSITIES)[number];
+export const TRAINING_INTENSITY_LABELS: Record<TrainingIntensity, string> = {
+  technical: "Technical",
+  moderate: "Moderate",
+  hard: "Hard",
+};
+
 /** Ascending order matters: a role's rank is its index. */
 export const DOJO_ROLES = ["new_blood", "warrior", "elder", "leader"] as const;
 export type DojoRole = (typeof DOJO_ROLES)[number];

@@ -1,4 +1,14 @@
-import { AGE_RANGES, GENERAL_TOPICS, MARTIAL_ARTS, SKILL_LEVELS, TRAINING_GOALS, WEEKDAYS, type PostCategory } from "@kumite/contracts/values";
+import {
+  AGE_RANGES,
+  GENERAL_TOPICS,
+  GI_PREFERENCES,
+  MARTIAL_ARTS,
+  SKILL_LEVELS,
+  TRAINING_GOALS,
+  TRAINING_INTENSITIES,
+  WEEKDAYS,
+  type PostCategory,
+} from "@kumite/contracts/values";
 
 // Words to build believable members, posts and comments from. A seeded random keeps runs alike.
 
@@ -28,6 +38,8 @@ const CITIES = [
   ["Seoul", 37.57, 126.98], ["Manchester", 53.48, -2.24], ["Austin", 30.27, -97.74], ["Marseille", 43.3, 5.37],
 ] as const;
 
+const RANKS = ["", "White belt", "Blue belt", "Purple belt", "Brown belt", "Black belt", "5th kyu", "2nd kyu", "1st dan", "Amateur 3-1"];
+
 export function member(random: Random, index: number, run: string) {
   const first = random.pick(FIRST);
   const last = random.pick(LAST);
@@ -47,6 +59,10 @@ export function member(random: Random, index: number, run: string) {
     latitude: latitude + (random.next() - 0.5) / 10,
     longitude: longitude + (random.next() - 0.5) / 10,
     bio: `Training ${random.pick(["mornings", "evenings", "weekends"])}, always up for drilling and open mats.`,
+    rank: random.pick(RANKS),
+    weightKg: Math.round(55 + random.next() * 50),
+    giPreference: random.pick(GI_PREFERENCES),
+    intensity: random.pick(TRAINING_INTENSITIES),
   };
 }
 

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { PROFILE } from "../limits.ts";
-import { AGE_RANGES, MARTIAL_ARTS, SKILL_LEVELS, TRAINING_GOALS, WEEKDAYS, type MartialArt } from "../values.ts";
+import {
+  AGE_RANGES,
+  GI_PREFERENCES,
+  MARTIAL_ARTS,
+  SKILL_LEVELS,
+  TRAINING_GOALS,
+  TRAINING_INTENSITIES,
+  WEEKDAYS,
+  type MartialArt,
+} from "../values.ts";
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const uniqueList = <T extends z.ZodType>(item: T) =>
@@ -31,6 +40,14 @@ const profileFieldSchemas = {
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   bio: trimmed(PROFILE.bioMax),
+  rank: trimmed(PROFILE.rankMax),
+  weightKg: z
+    .number()
+    .min(PROFILE.weightMinKg, `must be at least ${PROFILE.weightMinKg} kg`)
+    .max(PROFILE.weightMaxKg, `must be at most ${PROFILE.weightMaxKg} kg`)
+    .nullable(),
+  giPreference: z.enum(GI_PREFERENCES).nullable(),
+  intensity: z.enum(TRAINING_INTENSITIES).nullable(),
 };
 
 /** The optional sign-up fields of SPEC §5: everything a profile shows beyond names. */
@@ -45,6 +62,10 @@ export const ProfileFields = z.object({
   latitude: profileFieldSchemas.latitude.default(null),
   longitude: profileFieldSchemas.longitude.default(null),
   bio: profileFieldSchemas.bio.default(""),
+  rank: profileFieldSchemas.rank.default(""),
+  weightKg: profileFieldSchemas.weightKg.default(null),
+  giPreference: profileFieldSchemas.giPreference.default(null),
+  intensity: profileFieldSchemas.intensity.default(null),
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;
 
@@ -54,3 +75,9 @@ export const ProfileChanges = z
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, "change at least one field");
 export type ProfileChanges = z.infer<typeof ProfileChanges>;
+
+/**
+ * Every optional field at its default. Events stored before a field existed lack it, and stay
+ * readable forever: projections spread this under them.
+ */
+export const PROFILE_DEFAULTS: ProfileFields = ProfileFields.parse({});

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { AGE_RANGES, DOJO_ROLES, SKILL_LEVELS, TRAINING_GOALS, WEEKDAYS } from "../values.ts";
+import { AGE_RANGES, DOJO_ROLES, GI_PREFERENCES, SKILL_LEVELS, TRAINING_GOALS, TRAINING_INTENSITIES, WEEKDAYS } from "../values.ts";
 import { MartialArtSchema } from "./profile.ts";
 
-/** A user as every signed-in member may see them. The password is never part of any reply. */
+/**
+ * A user as every signed-in member may see them. The password is never part of any reply, and
+ * neither are another member's coordinates: distances are computed on the server.
+ */
 export const UserView = z.object({
   id: z.string(),
   username: z.string(),
@@ -11,20 +14,26 @@ export const UserView = z.object({
   experience: z.string(),
   bio: z.string(),
   location: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   ageRange: z.enum(AGE_RANGES).nullable(),
   skillLevel: z.enum(SKILL_LEVELS).nullable(),
   trainingGoals: z.array(z.enum(TRAINING_GOALS)),
   availability: z.array(z.enum(WEEKDAYS)),
   dojoId: z.string().nullable(),
   dojoRole: z.enum(DOJO_ROLES).nullable(),
+  rank: z.string(),
+  weightKg: z.number().nullable(),
+  giPreference: z.enum(GI_PREFERENCES).nullable(),
+  intensity: z.enum(TRAINING_INTENSITIES).nullable(),
   createdAt: z.string(),
 });
 export type UserView = z.infer<typeof UserView>;
 
-/** The signed-in user: their own view plus the email only they may read. */
-export const SessionUser = UserView.extend({ email: z.string() });
+/** The signed-in user: their own view plus what only they may read, their email and coordinates. */
+export const SessionUser = UserView.extend({
+  email: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const UserList = z.array(UserView);

@@ -1,6 +1,10 @@
+import { connectionSubject } from "@kumite/contracts/social/connections";
 import { SOCIAL_STREAM, postSubject, uploadSubject } from "@kumite/contracts/social/events";
+import { passSubject } from "@kumite/contracts/social/matching";
 import type { TrendingTopics } from "@kumite/contracts/social/views";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
+import { connectionDecider } from "./domain/connection.ts";
+import { passesDecider } from "./domain/passes.ts";
 import { postDecider } from "./domain/post.ts";
 import { uploadDecider } from "./domain/upload.ts";
 import { feedProjection } from "./projections/feed.ts";
@@ -11,6 +15,8 @@ import type { ObjectStorage } from "./storage/port.ts";
 export const socialAggregates = {
   posts: { stream: SOCIAL_STREAM, subject: postSubject, decider: postDecider, unversioned: ["AddComment"] },
   uploads: { stream: SOCIAL_STREAM, subject: uploadSubject, decider: uploadDecider },
+  connections: { stream: SOCIAL_STREAM, subject: connectionSubject, decider: connectionDecider },
+  passes: { stream: SOCIAL_STREAM, subject: passSubject, decider: passesDecider, unversioned: ["PassMember"] },
 };
 
 /** What social adds to the kit's dependencies. */

@@ -3,22 +3,25 @@ import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { defineService } from "@kumite/kit/service/define-service";
 import { socialAggregates, socialExtra } from "./deps.ts";
 import { feedProjection } from "./projections/feed.ts";
+import { matchingProjection } from "./projections/matching.ts";
 import { uploadsProjection } from "./projections/uploads.ts";
 import { commentRoutes } from "./routes/comments.ts";
+import { connectionRoutes } from "./routes/connections.ts";
+import { matchingRoutes } from "./routes/matching.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { userPostRoutes } from "./routes/user-posts.ts";
 
-/** Social: posts, comments, the feed, category counts, trending topics, attachments. */
+/** Social: posts, comments, the feed, category counts, trending topics, attachments, connections and matching. */
 export const socialService = defineService({
   name: "social",
   owns: [SOCIAL_STREAM],
-  // Authors come from identity's events.
+  // Authors, and members as matching sees them, come from identity's events.
   reads: [IDENTITY_STREAM],
   aggregates: socialAggregates,
-  projections: [feedProjection, uploadsProjection],
+  projections: [feedProjection, uploadsProjection, matchingProjection],
   extend: socialExtra,
-  routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes],
+  routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes, connectionRoutes, matchingRoutes],
 });
 
 export default socialService;

@@ -18,6 +18,10 @@ const profile: UserRegistered = {
   location: "Osaka",
   latitude: 34.69,
   longitude: 135.5,
+  rank: "2nd kyu",
+  weightKg: 73,
+  giPreference: "gi",
+  intensity: "moderate",
   bio: "",
 };
 const { userId: _userId, ...fields } = profile;

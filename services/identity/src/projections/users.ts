@@ -1,12 +1,14 @@
 import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
-import type { UserView } from "@kumite/contracts/identity/views";
+import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import type { SessionUser, UserView } from "@kumite/contracts/identity/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 
 // The users read model: every registered, not deleted user, as other members see them, plus a
-// lower-cased search text over display name, username, martial arts and location.
+// lower-cased search text over display name, username, martial arts and location. Coordinates are
+// kept for the member's own view only.
 
-export type UserDocument = Omit<UserView, "id"> & { _id: string; searchText: string };
+export type UserDocument = Omit<UserView, "id"> & Pick<SessionUser, "latitude" | "longitude"> & { _id: string; searchText: string };
 
 export const USERS = "users";
 const LIST_LIMIT = 100;
@@ -21,7 +23,7 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
   on: {
     async UserRegistered({ data, occurredAt }, store) {
       const { userId, ...profile } = data;
-      const user: UserDocument = { _id: userId, ...profile, dojoId: null, dojoRole: null, createdAt: occurredAt, searchText: searchTextOf(data) };
+      const user: UserDocument = { _id: userId, ...PROFILE_DEFAULTS, ...profile, dojoId: null, dojoRole: null, createdAt: occurredAt, searchText: searchTextOf(data) };
       await store.collection<UserDocument>(USERS).replaceOne({ _id: userId }, user, { upsert: true });
     },
     async UserProfileUpdated({ data }, store) {
@@ -42,12 +44,19 @@ function searchTextOf(user: Pick<UserRegistered, "displayName" | "username" | "m
   return [user.displayName, user.username, ...user.martialArts, user.location].join("\n").toLowerCase();
 }
 
-export function toUserView({ _id, searchText: _searchText, ...user }: UserDocument): UserView {
-  return { id: _id, ...user };
+// Documents projected before the combat-sports fields existed lack them until replayed.
+const { latitude: _lat, longitude: _lon, ...PROFILE_DEFAULTS_FOR_VIEW } = PROFILE_DEFAULTS;
+
+export function toUserView({ _id, searchText: _searchText, latitude: _latitude, longitude: _longitude, ...user }: UserDocument): UserView {
+  return { id: _id, ...PROFILE_DEFAULTS_FOR_VIEW, ...user };
+}
+
+export async function findUserDocument(store: ReadStore, userId: string): Promise<UserDocument | null> {
+  return store.collection<UserDocument>(USERS).findOne({ _id: userId });
 }
 
 export async function findUser(store: ReadStore, userId: string): Promise<UserView | null> {
-  const user = await store.collection<UserDocument>(USERS).findOne({ _id: userId });
+  const user = await findUserDocument(store, userId);
   return user ? toUserView(user) : null;
 }
 

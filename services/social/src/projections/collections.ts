@@ -1,3 +1,5 @@
+import type { UserRegistered } from "@kumite/contracts/identity/events";
+import type { ConnectionStatus } from "@kumite/contracts/social/connections";
 import type { PostCategory } from "@kumite/contracts/values";
 
 // Social's read models. Authors are joined into posts at query time, so a profile change shows on
@@ -33,3 +35,33 @@ export type UploadDocument = {
   contentType: string | null;
   size: number | null;
 };
+
+// Matching and connections: members as matching sees them, the connections between them, and
+// whom each member passed.
+export const MEMBERS = "members";
+export const CONNECTIONS = "connections";
+export const PASSES = "passes";
+
+export type MemberProfile = Omit<UserRegistered, "userId">;
+/** A member, or the tombstone of a deleted one (which no candidate search or connection finds). */
+export type MemberDocument =
+  | (MemberProfile & {
+      _id: string;
+      deleted?: false;
+      /** The index keys a candidate search walks: art (or "*") by geohash cell, and by art alone. */
+      matchKeys: string[];
+    })
+  | { _id: string; deleted: true };
+export type ActiveMemberDocument = Extract<MemberDocument, { deleted?: false }>;
+export type ConnectionDocument = {
+  _id: string;
+  pairId: string;
+  userId: string;
+  connectedUserId: string;
+  /** Both members, for "every connection of this member". */
+  members: [string, string];
+  status: ConnectionStatus;
+  createdAt: string;
+  acceptedAt: string | null;
+};
+export type PassDocument = { _id: string; userId: string; passedUserId: string; passedAt: string };

@@ -1,0 +1,56 @@
+import { connectionPairId, type ConnectionReply, type ConnectionView, type RequestConnectionBody } from "@kumite/contracts/social/connections";
+import type { Position } from "@kumite/kit/event-store";
+import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import type { SocialDeps } from "../deps.ts";
+import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
+import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
+import { connectionView, findConnection, findMember } from "../queries/connections.ts";
+import { checkActingAsSelf } from "./acting-as-self.ts";
+
+// Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
+// and the members on the read model and answer with the connection as its members see it.
+
+type Answered<T> = { connection: T; position: Position };
+
+/** A like: a new pending request, or, when the other member asked first, a mutual match. */
+export async function requestConnection(deps: SocialDeps, memberId: string, body: RequestConnectionBody): Promise<Answered<ConnectionReply>> {
+  checkActingAsSelf(memberId, body.userId);
+  if (body.connectedUserId === memberId) throw new InvalidInput("You cannot connect with yourself");
+  if (!(await findMember(deps.store, body.connectedUserId))) throw new NotFound(MEMBER_NOT_FOUND);
+  const { events, position } = await deps.aggregates.connections.handle(
+    connectionPairId(memberId, body.connectedUserId),
+    { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
+    memberId,
+  );
+  const [event] = events;
+  const connection = await viewOf(deps, event!.data.connectionId);
+  return { connection: { ...connection, matched: event!.type === "ConnectionAccepted" }, position };
+}
+
+export async function acceptConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Answered<ConnectionView>> {
+  const pairId = await pairOf(deps, memberId, connectionId);
+  const { position } = await deps.aggregates.connections.handle(pairId, { type: "AcceptConnection", data: { connectionId } }, memberId);
+  return { connection: await viewOf(deps, connectionId), position };
+}
+
+/** Declining, withdrawing and removing a friend are all the same: the connection is gone. */
+export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Position> {
+  const pairId = await pairOf(deps, memberId, connectionId);
+  const { position } = await deps.aggregates.connections.handle(pairId, { type: "RemoveConnection", data: { connectionId } }, memberId);
+  return position;
+}
+
+/** The pair a connection id belongs to; a stranger to it learns nothing, not even that it exists. */
+async function pairOf(deps: SocialDeps, memberId: string, connectionId: string): Promise<string> {
+  const connection = await findConnection(deps.store, connectionId);
+  if (!connection || !connection.members.includes(memberId)) throw new NotFound(CONNECTION_NOT_FOUND);
+  return connection.pairId;
+}
+
+async function viewOf(deps: SocialDeps, connectionId: string): Promise<ConnectionView> {
+  const connection = await findConnection(deps.store, connectionId);
+  const view = connection && (await connectionView(deps.store, connection));
+  // Only when one of the two was deleted the moment the command was decided.
+  if (!view) throw new NotFound(MEMBER_NOT_FOUND);
+  return view;
+}

@@ -1,0 +1,18 @@
+import { MATCHING } from "@kumite/contracts/limits";
+import type { PassReply } from "@kumite/contracts/social/matching";
+import type { Position } from "@kumite/kit/event-store";
+import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import type { SocialDeps } from "../deps.ts";
+import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
+import { findMember } from "../queries/connections.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A swipe left: the member stays out of one's candidates for MATCHING.passDays. */
+export async function passMember(deps: SocialDeps, memberId: string, passedUserId: string): Promise<{ pass: PassReply; position: Position }> {
+  if (passedUserId === memberId) throw new InvalidInput("You cannot pass on yourself");
+  if (!(await findMember(deps.store, passedUserId))) throw new NotFound(MEMBER_NOT_FOUND);
+  const { events, position } = await deps.aggregates.passes.handle(memberId, { type: "PassMember", data: { passedUserId } }, memberId);
+  const until = new Date(Date.parse(events[0]!.occurredAt) + MATCHING.passDays * DAY_MS).toISOString();
+  return { pass: { passedUserId, until }, position };
+}

@@ -1,0 +1,52 @@
+import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { CONNECTIONS, MEMBERS, type ActiveMemberDocument, type ConnectionDocument, type MemberDocument } from "../projections/collections.ts";
+
+// Connections as their two members see them, each side shown by name, place and arts (never by
+// coordinates), joined at query time so a renamed member shows their new name at once.
+
+const MEMBER_VIEW_FIELDS = { displayName: 1, username: 1, location: 1, martialArts: 1, deleted: 1 } as const;
+
+/** A member who exists and is not deleted. */
+export async function findMember(store: ReadStore, memberId: string): Promise<ActiveMemberDocument | null> {
+  const member = await store.collection<MemberDocument>(MEMBERS).findOne({ _id: memberId });
+  return member && !member.deleted ? member : null;
+}
+
+export async function findConnection(store: ReadStore, connectionId: string): Promise<ConnectionDocument | null> {
+  return store.collection<ConnectionDocument>(CONNECTIONS).findOne({ _id: connectionId });
+}
+
+/** The member's connections, pending and accepted, newest first. */
+export async function connectionsOf(store: ReadStore, memberId: string): Promise<ConnectionView[]> {
+  const connections = await store.collection<ConnectionDocument>(CONNECTIONS).find({ members: memberId });
+  connections.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
+  const views = await Promise.all(connections.map((connection) => connectionView(store, connection)));
+  return views.filter((view): view is ConnectionView => view !== null);
+}
+
+export async function acceptedConnectionCount(store: ReadStore, memberId: string): Promise<number> {
+  return store.collection(CONNECTIONS).countDocuments({ members: memberId, status: "accepted" });
+}
+
+/** The ids of everyone the member has a pending or accepted connection with. */
+export async function connectedMemberIds(store: ReadStore, memberId: string): Promise<Set<string>> {
+  const connections = await store
+    .collection<ConnectionDocument>(CONNECTIONS)
+    .find({ members: memberId }, { fields: { userId: 1, connectedUserId: 1 } });
+  return new Set(connections.map((connection) => (connection.userId === memberId ? connection.connectedUserId : connection.userId)));
+}
+
+export async function connectionView(store: ReadStore, connection: ConnectionDocument): Promise<ConnectionView | null> {
+  const [user, connectedUser] = await Promise.all([memberView(store, connection.userId), memberView(store, connection.connectedUserId)]);
+  if (!user || !connectedUser) return null;
+  const { _id: id, userId, connectedUserId, status, createdAt, acceptedAt } = connection;
+  return { id, userId, connectedUserId, status, createdAt, acceptedAt, user, connectedUser };
+}
+
+async function memberView(store: ReadStore, memberId: string): Promise<ConnectedMemberView | null> {
+  const member = await store.collection<MemberDocument>(MEMBERS).findOne({ _id: memberId }, { fields: MEMBER_VIEW_FIELDS });
+  if (!member || member.deleted) return null;
+  const { displayName, username, location, martialArts } = member;
+  return { id: memberId, displayName, username, location, martialArts };
+}

@@ -1,0 +1,52 @@
+import { ConnectionIdParams, ConnectionList, ConnectionReply, ConnectionView, RequestConnectionBody, UpdateConnectionBody } from "@kumite/contracts/social/connections";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import { z } from "zod";
+import type { SocialDeps } from "../deps.ts";
+import { acceptConnection, removeConnection, requestConnection } from "../handlers/connections.ts";
+import { connectionsOf } from "../queries/connections.ts";
+
+export const connectionRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
+  app.post(
+    "/api/connections",
+    {
+      schema: {
+        description: "Like a member: a pending request, or an accepted connection (`matched: true`, 200) when they had asked first.",
+        body: RequestConnectionBody,
+        response: { 200: ConnectionReply, 201: ConnectionReply },
+      },
+    },
+    async (request, reply) => {
+      const { connection, position } = await requestConnection(deps, request.memberId, request.body);
+      return reply.code(connection.matched ? 200 : 201).headers(positionHeader(position)).send(connection);
+    },
+  );
+
+  app.get("/api/connections", { schema: { response: { 200: ConnectionList } } }, async (request) => connectionsOf(deps.store, request.memberId));
+
+  app.patch(
+    "/api/connections/:id",
+    {
+      schema: { description: "Accept a request: only the member who was asked may.", params: ConnectionIdParams, body: UpdateConnectionBody, response: { 200: ConnectionView } },
+    },
+    async (request, reply) => {
+      const { connection, position } = await acceptConnection(deps, request.memberId, request.params.id);
+      return reply.headers(positionHeader(position)).send(connection);
+    },
+  );
+
+  app.delete(
+    "/api/connections/:id",
+    {
+      schema: {
+        description: "Decline, withdraw or remove a connection: either member may.",
+        params: ConnectionIdParams,
+        response: { 204: z.null().describe("Removed") },
+      },
+    },
+    async (request, reply) => {
+      const position = await removeConnection(deps, request.memberId, request.params.id);
+      return reply.code(204).headers(positionHeader(position)).send(null);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { ConnectionCount } from "@kumite/contracts/social/connections";
+import { MatchCandidates, MatchingParams, MatchingQuery, PassBody, PassReply } from "@kumite/contracts/social/matching";
+import { UserIdParams } from "@kumite/contracts/identity/commands";
+import { Forbidden } from "@kumite/kit/errors";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { SocialDeps } from "../deps.ts";
+import { passMember } from "../handlers/pass-member.ts";
+import { candidatesFor } from "../queries/candidates.ts";
+import { acceptedConnectionCount } from "../queries/connections.ts";
+
+const ownCandidatesOnly = (memberId: string, userId: string) => {
+  if (userId !== memberId) throw new Forbidden("You can only see your own matches");
+};
+
+export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
+  app.get(
+    "/api/users/matching/:userId",
+    {
+      schema: {
+        description: "Training-partner candidates for the signed-in member, best first, with a score and the reasons.",
+        params: MatchingParams,
+        querystring: MatchingQuery,
+        response: { 200: MatchCandidates },
+      },
+    },
+    async (request) => {
+      ownCandidatesOnly(request.memberId, request.params.userId);
+      return candidatesFor(deps.store, request.memberId, request.query, new Date());
+    },
+  );
+
+  app.post(
+    "/api/users/matching/:userId/passes",
+    {
+      schema: {
+        description: "Pass on a candidate (a swipe left): they stay out of the member's candidates for 30 days.",
+        params: MatchingParams,
+        body: PassBody,
+        response: { 201: PassReply },
+      },
+    },
+    async (request, reply) => {
+      ownCandidatesOnly(request.memberId, request.params.userId);
+      const { pass, position } = await passMember(deps, request.memberId, request.body.passedUserId);
+      return reply.code(201).headers(positionHeader(position)).send(pass);
+    },
+  );
+
+  app.get(
+    "/api/users/:id/connections",
+    { schema: { description: "How many accepted connections a member has: the profile's Connections count.", params: UserIdParams, response: { 200: ConnectionCount } } },
+    async (request) => ({ userId: request.params.id, count: await acceptedConnectionCount(deps.store, request.params.id) }),
+  );
+};
