@@ -1,8 +1,8 @@
 import type { EventEnvelope } from "@kumite/contracts/events";
 import type { Command, CommandMetadata, Decider, DomainEvent, Intent } from "./decider.ts";
-import { Conflict } from "./errors.ts";
+import { Conflict, DomainError } from "./errors.ts";
 import { ConcurrencyConflict, type EventStore, type Position, type StreamDefinition } from "./event-store.ts";
-import { newId } from "./ids.ts";
+import { idsAreSeeded, newId } from "./ids.ts";
 
 // The command path of STYLE.md in one call: derive the subject, stamp the command, load and fold
 // (from a cache by subject and version), decide, append expecting that version, wait for the
@@ -57,11 +57,25 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
   }
 
   async handle(aggregateId: string, intent: Intent<C>, actorId: string | null, options: HandleOptions = {}): Promise<Handled<Event>> {
-    const { decider, stream } = this.definition;
     const subject = this.definition.subject(aggregateId);
     const metadata: CommandMetadata = { aggregateId, actorId, now: this.clock(), commandId: newId() };
     const command = { ...intent, metadata } as C;
     if (this.definition.unversioned?.includes(command.type)) return this.append(subject, command, metadata);
+    try {
+      return await this.decideAndAppend(subject, command, metadata, options);
+    } catch (error) {
+      // A retry of a request whose first attempt was stored but never answered (a crash, a lost
+      // reply) is refused by the state that attempt made ("already requested"). Its events carry
+      // the ids the retry derives from the same Idempotency-Key: answer with them instead.
+      if (!(error instanceof DomainError) || !idsAreSeeded()) throw error;
+      const earlier = await this.earlierAttempt(subject, metadata.commandId);
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  private async decideAndAppend(subject: string, command: C, metadata: CommandMetadata, options: HandleOptions): Promise<Handled<Event>> {
+    const { decider, stream } = this.definition;
     const deadline = Date.now() + RETRY_DEADLINE_MS;
     for (let attempt = 0; ; attempt++) {
       const cached = attempt === 0 ? (options.expectNew ? { state: decider.initialState, version: 0 } : this.cache.get(subject)) : undefined;
@@ -87,6 +101,17 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
         await backOff(attempt);
       }
     }
+  }
+
+  /** The events an earlier attempt of this command appended (ids `commandId`, `commandId-1`, …), if any. */
+  private async earlierAttempt(subject: string, commandId: string): Promise<Handled<Event> | null> {
+    const stored = await this.events.load(this.definition.stream.name, subject);
+    const mine = stored.filter((event) => event.id === commandId || event.id.startsWith(`${commandId}-`));
+    if (mine.length === 0) return null;
+    const last = mine[mine.length - 1]!;
+    const position = { stream: this.definition.stream.name, sequence: last.sequence };
+    await this.settle(position);
+    return { events: mine as unknown as Handled<Event>["events"], position };
   }
 
   private async append(subject: string, command: C, metadata: CommandMetadata): Promise<Handled<Event>> {

@@ -13,6 +13,11 @@ export function newId(): string {
 
 const seeds = new AsyncLocalStorage<{ seed: string; made: number }>();
 
+/** True inside withSeededIds: the request is a client's retriable one (it sent an Idempotency-Key). */
+export function idsAreSeeded(): boolean {
+  return seeds.getStore() !== undefined;
+}
+
 /** Runs `work` so that every newId() within it derives from `seed`. */
 export function withSeededIds<T>(seed: string, work: () => T): T {
   return seeds.run({ seed, made: 0 }, work);

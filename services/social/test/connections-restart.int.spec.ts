@@ -1,0 +1,67 @@
+import { expect, it } from "vitest";
+import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
+import type { ConnectionView } from "@kumite/contracts/social/connections";
+import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import { startTestService, type Caller } from "@kumite/kit/testing/service-harness";
+import { socialService } from "../src/service.ts";
+
+// Likes, likes back and passes from many members at once, with social stopping in the middle and
+// a new instance taking over: every acknowledged write is there once, and the retries of the
+// unacknowledged ones (same Idempotency-Key) store nothing twice.
+
+type Write = { from: string; url: string; body: object; key: string; status?: number };
+
+it("loses and doubles no like or pass when social stops in the middle of them", async () => {
+  const first = await startTestService(socialService);
+  const place = { latitude: -45 + Math.random(), longitude: 100 + Math.random() };
+  const members = await Promise.all(Array.from({ length: 12 }, () => first.member(place)));
+  const writes: Write[] = [];
+  for (let i = 0; i < members.length; i += 2) {
+    const [a, b] = [members[i]!, members[i + 1]!];
+    writes.push({ from: a.id, url: "/api/connections", body: { userId: a.id, connectedUserId: b.id }, key: crypto.randomUUID() });
+    writes.push({ from: b.id, url: "/api/connections", body: { userId: b.id, connectedUserId: a.id }, key: crypto.randomUUID() });
+    const passed = members[(i + 2) % members.length]!;
+    writes.push({ from: a.id, url: `/api/users/matching/${a.id}/passes`, body: { passedUserId: passed.id }, key: crypto.randomUUID() });
+  }
+  const send = (caller: (id: string) => Caller, write: Write) =>
+    caller(write.from)
+      .post(write.url, write.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: write.key } })
+      .then((reply) => (write.status = reply.statusCode))
+      .catch(() => (write.status = 0));
+
+  const inFlight = writes.map((write) => send(first.as, write));
+  await Promise.race(inFlight);
+  await first.close();
+  await Promise.all(inFlight);
+  const acknowledged = writes.filter((write) => write.status! >= 200 && write.status! < 300);
+  expect(acknowledged.length).toBeGreaterThan(0);
+
+  const second = await startTestService(socialService);
+  try {
+    const connectionsOf = async (id: string) => (await second.as(id).get("/api/connections")).json() as ConnectionView[];
+    const candidatesOf = async (id: string) => ((await second.as(id).get(`/api/users/matching/${id}?maxDistance=500`)).json() as MatchCandidate[]).map((candidate) => candidate.id);
+    for (const write of acknowledged) {
+      const body = write.body as { connectedUserId?: string; passedUserId?: string };
+      if (body.connectedUserId) expect((await connectionsOf(write.from)).map((connection) => connection.user.id === write.from ? connection.connectedUserId : connection.userId)).toContain(body.connectedUserId);
+      else expect(await candidatesOf(write.from)).not.toContain(body.passedUserId);
+    }
+    // The claims of requests cut off in the middle expire (IN_FLIGHT_S); here they expire at once.
+    for (const member of members) {
+      for (const key of await second.deps.redis.keys(`kumite:idempotency:social:${member.id}:*`)) {
+        if (JSON.parse((await second.deps.redis.get(key)) ?? "{}").state === "in-flight") await second.deps.redis.del(key);
+      }
+    }
+    // Every write again, as a client retrying with its key: nothing acknowledged is stored twice.
+    for (const write of writes) await send(second.as, write);
+    expect(writes.map((write) => write.status)).toEqual(writes.map((write) => (write.url === "/api/connections" ? expect.any(Number) : 201)));
+    // Each pair: one like stored as the request (201), the other as the match (200), whichever came first.
+    for (let i = 0; i < writes.length; i += 3) expect([writes[i]!.status, writes[i + 1]!.status].sort()).toEqual([200, 201]);
+    for (let i = 0; i < members.length; i += 2) {
+      const connections = await connectionsOf(members[i]!.id);
+      expect(connections).toHaveLength(1);
+      expect(connections[0]!.status).toBe("accepted");
+    }
+  } finally {
+    await second.close();
+  }
+});
