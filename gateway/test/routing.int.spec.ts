@@ -36,6 +36,27 @@ describe("routing by the catalog", () => {
     expect((await call("/api/posts/categories", cookie)).json()).toHaveLength(20);
   });
 
+  it("finds a training partner signed up through identity in social's matching, and never shows their coordinates", async () => {
+    const place = { latitude: -33 - Math.random(), longitude: 18 + Math.random() };
+    const ana = await stack.signUp({ ...place, location: "Cape Town", martialArts: ["Judo"], rank: "Blue belt", weightKg: 68 });
+    const ben = await stack.signUp({ latitude: place.latitude + 0.05, longitude: place.longitude, martialArts: ["Judo"] });
+    const own = (await call("/api/auth/session", ana.cookie)).json();
+    expect(own).toMatchObject({ ...place, rank: "Blue belt", weightKg: 68 });
+    const seenByBen = await call(`/api/users/${ana.user.id}`, ben.cookie);
+    expect(seenByBen.json()).toMatchObject({ location: "Cape Town", rank: "Blue belt" });
+    expect(seenByBen.body).not.toMatch(/latitude|longitude/);
+    // Ben's registration reached social through identity's events.
+    const matches = await call(`/api/users/matching/${ana.user.id}?martialArts=Judo`, ana.cookie, { headers: { [POSITION_HEADER]: ben.reply.headers[POSITION_HEADER] as string } });
+    expect(matches.statusCode).toBe(200);
+    expect(matches.json().map((candidate: { id: string }) => candidate.id)).toContain(ben.user.id);
+    expect(matches.json().find((candidate: { id: string }) => candidate.id === ben.user.id).distanceKm).toBeCloseTo(5.6, 0);
+    expect(matches.body).not.toMatch(/latitude|longitude/);
+    const liked = await call("/api/connections", ana.cookie, { method: "POST", payload: { userId: ana.user.id, connectedUserId: ben.user.id } });
+    expect(liked.statusCode).toBe(201);
+    await call("/api/connections", ben.cookie, { method: "POST", payload: { userId: ben.user.id, connectedUserId: ana.user.id } });
+    expect((await call(`/api/users/${ana.user.id}/connections`, ben.cookie)).json()).toEqual({ userId: ana.user.id, count: 1 });
+  });
+
   it("answers 404 JSON for an API path no service owns", async () => {
     const { cookie } = await stack.signUp();
     for (const url of ["/api/nothing-here", "/api/user", "/api"]) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/service-harness";
 import { identityService } from "../src/service.ts";
 
 let identity: TestService<typeof identityService>;
@@ -91,5 +91,52 @@ describe("profile changes", () => {
     expect((await member.patch(`/api/users/${member.id}`, { displayName: " " })).statusCode).toBe(400);
     expect((await member.get(`/api/users/${other.id}`)).json().bio).toBe("");
     expect((await member.get(`/api/users/${member.id}`)).json().displayName).toBe(member.displayName);
+  });
+});
+
+describe("the combat-sports profile and location privacy", () => {
+  const combat = { rank: "Purple belt", weightKg: 77.5, giPreference: "both", intensity: "hard" } as const;
+
+  it("keeps rank, weight, gi preference and intensity from sign-up, shown to everyone", async () => {
+    const member = await identity.signUp({ ...combat, latitude: 41.72, longitude: 44.79 });
+    expect(member.reply.json()).toMatchObject(combat);
+    const viewer = await identity.signUp();
+    const seen = await viewer.get(`/api/users/${member.id}`);
+    expect(seen.json()).toMatchObject(combat);
+  });
+
+  it("never gives another member's coordinates, in a profile or a list; only the member's own session has them", async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const member = await identity.signUp({ displayName: `Placed ${tag}`, latitude: 41.72, longitude: 44.79 });
+    const viewer = await identity.signUp();
+    for (const url of [`/api/users/${member.id}`, `/api/users?search=placed%20${tag}`, "/api/users"]) {
+      const reply = await viewer.get(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).not.toMatch(/latitude|longitude|41\.72|44\.79/);
+    }
+    expect((await member.get("/api/auth/session")).json()).toMatchObject({ latitude: 41.72, longitude: 44.79 });
+    // One's own profile by id is the public view too: coordinates only where the email is.
+    expect((await member.get(`/api/users/${member.id}`)).body).not.toMatch(/latitude/);
+  });
+
+  it("edits the new fields like any other, with the same rules as sign-up", async () => {
+    const member = await identity.signUp();
+    const edited = await member.patch(`/api/users/${member.id}`, { rank: "  2nd kyu ", weightKg: 64, giPreference: "no-gi", intensity: "technical" });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ rank: "2nd kyu", weightKg: 64, giPreference: "no-gi", intensity: "technical" });
+    for (const [body, field] of [
+      [{ weightKg: 20 }, "weightKg"],
+      [{ weightKg: 300 }, "weightKg"],
+      [{ giPreference: "kimono" }, "giPreference"],
+      [{ intensity: "brutal" }, "intensity"],
+      [{ rank: "x".repeat(41) }, "rank"],
+    ] as const) {
+      const reply = await member.patch(`/api/users/${member.id}`, body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().issues.map((issue: { path: string[] }) => issue.path[0])).toContain(field);
+    }
+    expect((await member.get(`/api/users/${member.id}`)).json()).toMatchObject({ rank: "2nd kyu", weightKg: 64 });
+    const badSignUp = await identity.signedOut.post("/api/auth/register", { ...newRegistration(), weightKg: 251 });
+    expect(badSignUp.statusCode).toBe(400);
   });
 });
