@@ -7,7 +7,8 @@ import type { Filter, Update } from "./port.ts";
 
 export type Predicate = (document: Record<string, unknown>) => boolean;
 
-type Condition = { parts: string[]; value: string | number | boolean; negated: boolean };
+/** One field's condition: some value the path reaches passes `test` (none, when negated). */
+type Condition = { parts: string[]; test: (value: unknown) => boolean; negated: boolean };
 
 export function compileFilter(filter: Filter): Predicate {
   const entries = Object.entries(filter);
@@ -18,11 +19,11 @@ export function compileFilter(filter: Filter): Predicate {
     return (document) => entries.every(([field, value]) => equalsOrContains(document[field], value));
   }
   // So are equality and $ne on a dotted path with a scalar other than null (a projection's
-  // "unless this comment is already there" guard).
+  // "unless this comment is already there" guard), $in over such scalars and number ranges (a
+  // search walking an index checks the rest of its filter on every document it meets).
   const conditions = simpleConditions(entries);
   if (conditions) {
-    return (document) =>
-      conditions.every(({ parts, value, negated }) => pathValuesOf(document, parts).values.includes(value) !== negated);
+    return (document) => conditions.every(({ parts, test, negated }) => pathValuesOf(document, parts).values.some(test) !== negated);
   }
   const query = new Query(filter);
   return (document) => query.test(document);
@@ -34,8 +35,10 @@ const isScalar = (value: unknown) =>
 const isPlainScalar = (value: unknown): value is string | number | boolean =>
   typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && !Number.isNaN(value));
 
-// {path: scalar} and {path: {$ne: scalar}}: matched against every value the path reaches, arrays
-// fanned out (pathValues), as Mongo matches a dotted path through arrays of embedded documents.
+// {path: scalar}, {path: {$ne: scalar}}, {path: {$in: [scalars]}} and {path: {$gt/$gte/$lt/$lte:
+// number, …}}: matched against every value the path reaches, arrays fanned out (pathValues), as
+// Mongo matches a dotted path through arrays of embedded documents. Each range bound is its own
+// condition, as in Mongo, where different elements of an array may meet different bounds.
 function simpleConditions(entries: [string, unknown][]): Condition[] | null {
   const conditions: Condition[] = [];
   for (const [field, value] of entries) {
@@ -43,15 +46,37 @@ function simpleConditions(entries: [string, unknown][]): Condition[] | null {
     const parts = field.split(".");
     if (parts.some((part) => part === "" || /^\d+$/.test(part))) return null;
     if (isPlainScalar(value)) {
-      conditions.push({ parts, value, negated: false });
+      conditions.push({ parts, test: (actual) => actual === value, negated: false });
       continue;
     }
     if (!isPlainObject(value)) return null;
-    const operators = Object.entries(value);
-    if (operators.length !== 1 || operators[0]![0] !== "$ne" || !isPlainScalar(operators[0]![1])) return null;
-    conditions.push({ parts, value: operators[0]![1], negated: true });
+    for (const [operator, operand] of Object.entries(value)) {
+      const condition = operatorCondition(parts, operator, operand);
+      if (!condition) return null;
+      conditions.push(condition);
+    }
+    if (Object.keys(value).length === 0) return null;
   }
   return conditions;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === "number" && !Number.isNaN(value);
+const RANGES: Record<string, (actual: number, bound: number) => boolean> = {
+  $gt: (actual, bound) => actual > bound,
+  $gte: (actual, bound) => actual >= bound,
+  $lt: (actual, bound) => actual < bound,
+  $lte: (actual, bound) => actual <= bound,
+};
+
+function operatorCondition(parts: string[], operator: string, operand: unknown): Condition | null {
+  if (operator === "$ne" && isPlainScalar(operand)) return { parts, test: (actual) => actual === operand, negated: true };
+  if (operator === "$in" && Array.isArray(operand) && operand.every(isPlainScalar)) {
+    const wanted = new Set<unknown>(operand);
+    return { parts, test: (actual) => wanted.has(actual), negated: false };
+  }
+  const inRange = RANGES[operator];
+  if (inRange && isNumber(operand)) return { parts, test: (actual) => isNumber(actual) && inRange(actual, operand), negated: false };
+  return null;
 }
 
 // {field: value} matches the value itself or an array holding it; {field: null} also matches a
