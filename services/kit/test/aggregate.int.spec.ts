@@ -3,7 +3,7 @@ import { Aggregate, CHANGED_MEANWHILE, type AggregateDefinition } from "../src/a
 import type { Command, Decider, DomainEvent } from "../src/decider.ts";
 import { Conflict, DomainError, Forbidden } from "../src/errors.ts";
 import { ConcurrencyConflict, EventStore, type NewEvent, type Position } from "../src/event-store.ts";
-import { newId } from "../src/ids.ts";
+import { newId, withSeededIds } from "../src/ids.ts";
 import { testStream, type TestStream } from "../src/testing/connections.ts";
 
 // The command path on a real log: stamp, load and fold (cached), decide, append expecting the
@@ -131,6 +131,21 @@ describe("aggregate", () => {
     expect(result.position).toEqual({ stream, sequence: stored[0]!.sequence });
     expect(settled).toEqual([result.position]);
     expect(await aggregate.state(id)).toEqual(["member-1"]);
+  });
+
+  it("answers a retried request that its own stored first attempt now refuses with that attempt's events", async () => {
+    const id = newId();
+    const seed = `retry-${id}`;
+    const first = await withSeededIds(seed, () => instance("counter", counter).aggregate.handle(id, count(5, 5), "member-1"));
+    // Another instance, as after a crash that lost the reply: the state the first attempt made refuses the retry.
+    const { aggregate, settled } = instance("counter", counter);
+    const retried = await withSeededIds(seed, () => aggregate.handle(id, count(5, 5), "member-1"));
+    expect(retried).toEqual({ events: first.events.map((event) => expect.objectContaining(event)), position: first.position });
+    expect(settled).toEqual([first.position]);
+    expect(await logOf("counter", id)).toHaveLength(1);
+    // A new request (another key, or none) is refused as usual.
+    await expect(withSeededIds(`other-${id}`, () => aggregate.handle(id, count(5, 5), "member-1"))).rejects.toThrow("over the maximum");
+    await expect(aggregate.handle(id, count(5, 5), "member-1")).rejects.toThrow(Forbidden);
   });
 
   it("answers a no-op with no events and the aggregate's current version", async () => {
