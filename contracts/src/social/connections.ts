@@ -70,13 +70,15 @@ export const ConnectionView = z.object({
   status: z.enum(CONNECTION_STATUSES),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** Accepted by a mutual like (a match) rather than by answering the request. */
+  matched: z.boolean(),
   user: ConnectedMemberView,
   connectedUser: ConnectedMemberView,
 });
 export type ConnectionView = z.infer<typeof ConnectionView>;
 
 /** The reply to a like: `matched` when it accepted the other member's pending request. */
-export const ConnectionReply = ConnectionView.extend({ matched: z.boolean() });
+export const ConnectionReply = ConnectionView;
 export type ConnectionReply = z.infer<typeof ConnectionReply>;
 
 export const ConnectionList = z.array(ConnectionView);

@@ -52,7 +52,8 @@ describe("connection requests", () => {
     const back = await like(ben, ana);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ id: asked.id, userId: ana.id, connectedUserId: ben.id, status: "accepted", matched: true });
-    expect((await connectionsOf(ana))[0]).toMatchObject({ status: "accepted" });
+    // Ana, who asked first, learns of the match from her list.
+    expect((await connectionsOf(ana))[0]).toMatchObject({ status: "accepted", matched: true });
     expect([await countOf(ana), await countOf(ben)]).toEqual([1, 1]);
     expect((await like(ana, ben)).statusCode).toBe(409);
   });
@@ -111,7 +112,7 @@ describe("answering a request", () => {
     expect((await ben.patch(`/api/connections/${id}`, { status: "pending" })).statusCode).toBe(400);
     const accepted = await ben.patch(`/api/connections/${id}`, { status: "accepted" });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ id, status: "accepted" });
+    expect(accepted.json()).toMatchObject({ id, status: "accepted", matched: false });
     expect(accepted.json().acceptedAt).toEqual(expect.any(String));
     // Accepting twice changes nothing.
     expect((await ben.patch(`/api/connections/${id}`, { status: "accepted" })).statusCode).toBe(200);

@@ -22,9 +22,7 @@ export async function requestConnection(deps: SocialDeps, memberId: string, body
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
     memberId,
   );
-  const [event] = events;
-  const connection = await viewOf(deps, event!.data.connectionId);
-  return { connection: { ...connection, matched: event!.type === "ConnectionAccepted" }, position };
+  return { connection: await viewOf(deps, events[0]!.data.connectionId), position };
 }
 
 export async function acceptConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Answered<ConnectionView>> {

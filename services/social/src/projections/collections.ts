@@ -63,5 +63,7 @@ export type ConnectionDocument = {
   status: ConnectionStatus;
   createdAt: string;
   acceptedAt: string | null;
+  /** Accepted by a like back rather than by answering the request. */
+  matched: boolean;
 };
 export type PassDocument = { _id: string; userId: string; passedUserId: string; passedAt: string };

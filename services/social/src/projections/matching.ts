@@ -62,13 +62,14 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
         status: "pending",
         createdAt: occurredAt,
         acceptedAt: null,
+        matched: false,
       };
       await store.collection<ConnectionDocument>(CONNECTIONS).replaceOne({ _id: connectionId }, connection, { upsert: true });
     },
     async ConnectionAccepted({ data, occurredAt }, store) {
       await store
         .collection<ConnectionDocument>(CONNECTIONS)
-        .updateOne({ _id: data.connectionId, status: "pending" }, { $set: { status: "accepted", acceptedAt: occurredAt } });
+        .updateOne({ _id: data.connectionId, status: "pending" }, { $set: { status: "accepted", acceptedAt: occurredAt, matched: data.mutual } });
     },
     async ConnectionRemoved({ data }, store) {
       await store.collection(CONNECTIONS).deleteOne({ _id: data.connectionId });

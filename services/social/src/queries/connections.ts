@@ -40,8 +40,8 @@ export async function connectedMemberIds(store: ReadStore, memberId: string): Pr
 export async function connectionView(store: ReadStore, connection: ConnectionDocument): Promise<ConnectionView | null> {
   const [user, connectedUser] = await Promise.all([memberView(store, connection.userId), memberView(store, connection.connectedUserId)]);
   if (!user || !connectedUser) return null;
-  const { _id: id, userId, connectedUserId, status, createdAt, acceptedAt } = connection;
-  return { id, userId, connectedUserId, status, createdAt, acceptedAt, user, connectedUser };
+  const { _id: id, userId, connectedUserId, status, createdAt, acceptedAt, matched } = connection;
+  return { id, userId, connectedUserId, status, createdAt, acceptedAt, matched: matched ?? false, user, connectedUser };
 }
 
 async function memberView(store: ReadStore, memberId: string): Promise<ConnectedMemberView | null> {
