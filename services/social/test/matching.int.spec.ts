@@ -82,7 +82,7 @@ describe("GET /api/users/matching/{userId}", () => {
     expect((await social.as("nobody-known").get("/api/users/matching/nobody-known")).statusCode).toBe(404);
   });
 
-  it("leaves out members one asked, was asked by, is connected with, or passed", async () => {
+  it("leaves out members one asked, is connected with, or passed, and puts first those who asked", async () => {
     const place = spot();
     const ana = await memberAt(place);
     const [asked, asker, friend, passed, left] = await Promise.all(Array.from({ length: 5 }, (_, index) => memberAt(near(place, index + 1))));
@@ -94,7 +94,9 @@ describe("GET /api/users/matching/{userId}", () => {
     expect(passReply.statusCode).toBe(201);
     expect(passReply.json().passedUserId).toBe(passed!.id);
     expect(Date.parse(passReply.json().until) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    expect((await candidatesOf(ana)).map((candidate) => candidate.id)).toEqual([left!.id]);
+    const found = await candidatesOf(ana);
+    expect(found.map((candidate) => candidate.id)).toEqual([asker!.id, left!.id]);
+    expect(found[0]!.reasons[0]).toBe("Wants to train with you");
     // The other side still sees ana until they answer.
     expect((await candidatesOf(passed!)).map((candidate) => candidate.id)).toContain(ana.id);
   });

@@ -1,30 +1,31 @@
 import type { SessionUser, UserView } from "@kumite/contracts/identity/views";
 
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+/** What GET /api/users/{id} replies: a member as others see them, never their coordinates. */
+export function userView(overrides: Partial<UserView> = {}): UserView {
   return {
     id: "user-1",
     username: "ana_judo",
     displayName: "Ana de Souza",
-    email: "ana@example.com",
     martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
     experience: "8 years, brown belt",
     bio: "Randori every Tuesday.",
     location: "Lisbon",
-    latitude: null,
-    longitude: null,
     ageRange: "26-35",
     skillLevel: "Advanced",
     trainingGoals: ["Competition"],
     availability: ["Tuesday"],
     dojoId: null,
     dojoRole: null,
+    rank: "",
+    weightKg: null,
+    giPreference: null,
+    intensity: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
 }
 
-/** What GET /api/users/{id} replies: the session user without the email. */
-export function userView(overrides: Partial<UserView> = {}): UserView {
-  const { email: _email, ...view } = sessionUser();
-  return { ...view, ...overrides };
+/** The signed-in member: their own view plus their email and coordinates. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { ...userView(), email: "ana@example.com", latitude: null, longitude: null, ...overrides };
 }

@@ -2,6 +2,7 @@ import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
 import { newDocumentId } from "./document-id.ts";
 import { upsertSeedFields } from "./filter-fields.ts";
+import { KeyRanks } from "./key-sort.ts";
 import { MemoryIndex, type IndexKeys } from "./memory-index.ts";
 import { compileFilter } from "./mingo.ts";
 import { planQuery, type QueryPlan } from "./planner.ts";
@@ -87,7 +88,10 @@ export class MemoryCollectionState {
   /** Builds the deferred indexes in bulk; writes keep them up to date from then on. */
   buildIndexes(): void {
     if (this.stale.size === 0) return;
-    for (const name of this.stale) this.indexes.get(name)!.load(this.documents.values());
+    // The indexes share the numbering of the paths they have in common (`_id` ends every one).
+    const ranks = new KeyRanks();
+    const documents = [...this.documents.values()];
+    for (const name of this.stale) this.indexes.get(name)!.load(documents, undefined, ranks);
     this.stale.clear();
     this.refreshLive();
   }
@@ -135,23 +139,26 @@ export class MemoryCollectionState {
     for (const document of documents) this.documents.set(document._id, document);
     if (this.documents.size !== documents.length) throw new Error(`collection ${this.name}: the snapshot repeats an _id`);
     for (const definition of indexes) this.indexes.set(definition.name, new MemoryIndex(definition.name, definition.keys, definition.unique));
-    for (const index of this.indexes.values()) index.load(documents, orders.get(index.name));
+    const ranks = new KeyRanks();
+    for (const index of this.indexes.values()) index.load(documents, orders.get(index.name), ranks);
     this.stale.clear();
     this.refreshLive();
   }
 
   /** The stored documents (not copies) of a find, and how it ran. */
   find(filter: Filter, options: FindOptions = {}): { documents: StoredDocument[]; explain: QueryExplain } {
-    const matches = compileFilter(filter);
-    // A lookup by _id (most reads and every update of a projection) needs no plan.
+    // A lookup by _id (most reads and every update of a projection) needs no plan, and one by
+    // _id alone not even the filter compiled.
     if (typeof filter._id === "string") {
+      const matches = isIdOnly(filter) ? null : compileFilter(filter);
       const document = this.documents.get(filter._id);
-      const found = document !== undefined && (options.skip ?? 0) <= 0 && matches(document);
+      const found = document !== undefined && (options.skip ?? 0) <= 0 && (matches === null || matches(document));
       return {
         documents: found ? [document] : [],
         explain: { plan: "index", index: ID_INDEX, examined: document ? 1 : 0, returned: found ? 1 : 0, sortedInMemory: false },
       };
     }
+    const matches = compileFilter(filter);
     this.buildIndexes();
     const plan = planQuery(filter, options.sort, [...this.indexes.values()]);
     const skip = Math.max(0, options.skip ?? 0);
@@ -351,6 +358,12 @@ export class MemoryCollectionState {
       if (key) throw new DuplicateKeyError(this.name, key);
     }
   }
+}
+
+/** Whether a filter is `{ _id: … }` and nothing else. */
+function isIdOnly(filter: Filter): boolean {
+  for (const field in filter) if (field !== "_id") return false;
+  return true;
 }
 
 /** Whether the dotted path `inner` lies inside `outer` ("a.b.c" inside "a.b"). */

@@ -2,6 +2,7 @@ import BTreeModule from "sorted-btree";
 import { bulkLoad } from "sorted-btree/extended/bulkLoad.js";
 import { compareValues, EMPTY_ARRAY, fromKeyValue, toKeyValue } from "./compare.ts";
 import type { Bound } from "./filter-fields.ts";
+import { KeyRanks, sortKeys } from "./key-sort.ts";
 import { isPlainObject, pathValuesOf } from "./paths.ts";
 import type { SortSpec } from "./port.ts";
 
@@ -95,11 +96,12 @@ export class MemoryIndex {
    * Fills an empty index with many documents at once, in one bulk load. `order` (from `frozen`
    * when the snapshot was written) lists, entry by entry in index order, the position in
    * `documents` of the document each entry belongs to: the keys then need no sorting. Without it,
-   * or if it does not fit these documents, the keys are sorted.
+   * or if it does not fit these documents, the keys are sorted (`ranks`: shared by the indexes
+   * loaded together from the same documents, see key-sort.ts).
    */
-  load(documents: Iterable<Record<string, unknown>>, order?: Uint32Array): void {
+  load(documents: Iterable<Record<string, unknown>>, order?: Uint32Array, ranks = new KeyRanks()): void {
     if (this.tree.size > 0 || this.arrayCounts.some((count) => count > 0)) throw new Error(`index ${this.name} is not empty`);
-    const all = (order && Array.isArray(documents) && this.inOrder(documents, order)) || this.sorted(documents);
+    const all = (order && Array.isArray(documents) && this.inOrder(documents, order)) || this.sorted(documents, ranks);
     this.tree = bulkLoad<Key, undefined>(all, new Array<undefined>(all.length), MAX_NODE_SIZE, this.compare);
   }
 
@@ -115,14 +117,22 @@ export class MemoryIndex {
     };
   }
 
-  private sorted(documents: Iterable<Record<string, unknown>>): Key[] {
+  private sorted(documents: Iterable<Record<string, unknown>>, ranks: KeyRanks): Key[] {
     const all: Key[] = [];
+    const documentOf: number[] = [];
+    let position = 0;
     for (const document of documents) {
       const { keys, arrays } = this.keysFor(document);
-      for (const key of keys) all.push(key);
+      for (const key of keys) {
+        all.push(key);
+        documentOf.push(position);
+      }
       arrays.forEach((isArray, i) => isArray && this.arrayCounts[i]!++);
+      position++;
     }
-    return all.sort(this.compare);
+    // A field no document holds an array in has one value per document (so has `_id`).
+    const fields = this.fields.map((field, i) => ({ ...field, perDocument: i >= this.declared.length || this.arrayCounts[i] === 0 }));
+    return sortKeys(all, Uint32Array.from(documentOf), position, fields, ranks);
   }
 
   // The keys in the order given, or null when the order does not fit: a document's entries are

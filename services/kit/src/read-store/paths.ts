@@ -28,34 +28,35 @@ export function pathValues(document: unknown, path: string): PathValues {
 /** pathValues for a path already split at its dots (indexes keep theirs split). */
 export function pathValuesOf(document: unknown, parts: readonly string[]): PathValues {
   if (parts.length === 1 && isPlainObject(document)) {
-    // The common case, a top-level field, without the closure below.
+    // The common case, a top-level field, without the walk below.
     const value = document[parts[0]!];
     if (!Array.isArray(value)) return { values: [value === undefined ? null : value], multikey: false };
   }
-  const values: unknown[] = [];
-  let multikey = false;
-  const visit = (value: unknown, depth: number): void => {
-    if (depth === parts.length) {
-      if (!Array.isArray(value)) values.push(value === undefined ? null : value);
-      else {
-        multikey = true;
-        if (value.length === 0) values.push(EMPTY_ARRAY);
-        else values.push(...value);
-      }
-      return;
+  const found: PathValues = { values: [], multikey: false };
+  visitPath(found, parts, document, 0);
+  return found;
+}
+
+// Recursive, without a closure made on every call: every filter on a dotted path comes here.
+function visitPath(found: PathValues, parts: readonly string[], value: unknown, depth: number): void {
+  if (depth === parts.length) {
+    if (!Array.isArray(value)) found.values.push(value === undefined ? null : value);
+    else {
+      found.multikey = true;
+      if (value.length === 0) found.values.push(EMPTY_ARRAY);
+      else found.values.push(...value);
     }
-    const part = parts[depth]!;
-    if (Array.isArray(value)) {
-      multikey = true;
-      if (/^\d+$/.test(part)) visit(value[Number(part)], depth + 1);
-      else if (value.length === 0) values.push(null);
-      else for (const element of value) visit(isPlainObject(element) ? element[part] : undefined, depth + 1);
-      return;
-    }
-    visit(isPlainObject(value) ? value[part] : undefined, depth + 1);
-  };
-  visit(document, 0);
-  return { values, multikey };
+    return;
+  }
+  const part = parts[depth]!;
+  if (Array.isArray(value)) {
+    found.multikey = true;
+    if (/^\d+$/.test(part)) visitPath(found, parts, value[Number(part)], depth + 1);
+    else if (value.length === 0) found.values.push(null);
+    else for (const element of value) visitPath(found, parts, isPlainObject(element) ? element[part] : undefined, depth + 1);
+    return;
+  }
+  visitPath(found, parts, isPlainObject(value) ? value[part] : undefined, depth + 1);
 }
 
 /** Sets a dotted path, creating the objects on the way (used to seed upserted documents). */

@@ -29,33 +29,40 @@ const NUMERIC = /^\d+$/;
 
 const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
 
-// Projections write the same paths over and over (`words.<word>`): each is split and checked once.
-const parsedPaths = new Map<string, string[] | null>();
+// Projections write the same paths over and over (`words.<word>`): each is split and checked
+// once, and its prefixes ("a" and "a.b" of "a.b.c") made once for the conflict check.
+type ParsedPath = { parts: string[]; prefixes: string[] };
+const parsedPaths = new Map<string, ParsedPath | null>();
 const MAX_PARSED_PATHS = 50_000;
 
-/** A dotted path's parts, or null when it is not a plain path of field names. */
-function parsePath(dotted: string): string[] | null {
-  let path = parsedPaths.get(dotted);
-  if (path !== undefined) return path;
-  path = dotted.split(".");
-  if (path[0] === "_id" || path.some((part) => part === "" || part === "__proto__" || part.includes("$") || NUMERIC.test(part))) path = null;
+/** A dotted path's parts and prefixes, or null when it is not a plain path of field names. */
+function parsePath(dotted: string): ParsedPath | null {
+  let parsed = parsedPaths.get(dotted);
+  if (parsed !== undefined) return parsed;
+  const parts = dotted.split(".");
+  const plain = parts[0] !== "_id" && !parts.some((part) => part === "" || part === "__proto__" || part.includes("$") || NUMERIC.test(part));
+  parsed = plain ? { parts, prefixes: parts.slice(1).map((_, i) => parts.slice(0, i + 1).join(".")) } : null;
   if (parsedPaths.size >= MAX_PARSED_PATHS) parsedPaths.clear();
-  parsedPaths.set(dotted, path);
-  return path;
+  parsedPaths.set(dotted, parsed);
+  return parsed;
 }
 
 /** The update as simple operations, or null when it needs the general path. Not for upserts. */
 export function planSimpleUpdate(update: Update): SimpleUpdate | null {
   const operations: Operation[] = [];
   const paths: string[] = [];
-  for (const [operator, fields] of Object.entries(update)) {
+  let nested = false;
+  for (const operator of Object.keys(update)) {
+    const fields = update[operator];
     if (!isPlainObject(fields)) return null;
     // Applies only when inserting, which is the general path's business.
     if (operator === "$setOnInsert") continue;
     if (!SIMPLE.has(operator)) return null;
-    for (const [dotted, value] of Object.entries(fields)) {
-      const path = parsePath(dotted);
-      if (!path) return null;
+    for (const dotted of Object.keys(fields)) {
+      const value = fields[dotted];
+      const parsed = parsePath(dotted);
+      if (!parsed) return null;
+      const path = parsed.parts;
       if (operator === "$inc") {
         if (typeof value !== "number") return null;
         operations.push({ operator, path, value });
@@ -69,25 +76,28 @@ export function planSimpleUpdate(update: Update): SimpleUpdate | null {
         operations.push({ operator: "$unset", path });
       }
       paths.push(dotted);
+      nested ||= parsed.prefixes.length > 0;
     }
   }
-  if (operations.length === 0 || (paths.length > 1 && conflicting(paths))) return null;
+  if (operations.length === 0 || (paths.length > 1 && conflicting(paths, nested))) return null;
   // A value that cannot be copied throws here, before any document is touched.
   for (const operation of operations) if ("value" in operation && typeof operation.value === "object") cloneValue(operation.value);
   return { operations, paths };
 }
 
 // Mongo refuses two updates of one path, or of a path and a path inside it.
-function conflicting(paths: string[]): boolean {
+function conflicting(paths: string[], nested: boolean): boolean {
   const all = new Set(paths);
   if (all.size !== paths.length) return true;
+  if (!nested) return false;
   for (const path of paths) {
-    for (let dot = path.indexOf("."); dot !== -1; dot = path.indexOf(".", dot + 1)) {
-      if (all.has(path.slice(0, dot))) return true;
-    }
+    for (const prefix of parsedPaths.get(path)?.prefixes ?? prefixesOf(path)) if (all.has(prefix)) return true;
   }
   return false;
 }
+
+// For a path the bounded cache let go of meanwhile.
+const prefixesOf = (path: string) => parsePath(path)?.prefixes ?? [];
 
 /**
  * Whether the update changes `document`, without touching it; null when it needs the general path

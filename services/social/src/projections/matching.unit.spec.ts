@@ -43,14 +43,17 @@ const idsOf = async (store: ReadStore, memberId: string, query: Record<string, s
   (await candidates(store, memberId, query)).map((candidate) => candidate.id);
 
 describe("matching candidates", () => {
-  it("leave out oneself, anyone one asked or is connected with, recent passes and the deleted, in every order", async () => {
+  it("leave out oneself, anyone one asked or is connected with, recent passes and the deleted, in every order; who asked comes first", async () => {
     const orders = await spec
       .given({
         IDENTITY: [registered("ana"), registered("ben"), registered("cleo"), registered("dan"), registered("eve"), registered("fay"), deleted("fay")],
         SOCIAL: [requested("c1", "ben", "ana"), requested("c2", "ana", "cleo"), accepted("c2", "ana", "cleo"), passed("ana", "dan"), passed("ana", "eve", 31)],
       })
       .inEveryOrder(async (store) => {
-        expect(await idsOf(store, "ana")).toEqual(["eve"]);
+        const found = await candidates(store, "ana");
+        expect(found.map((candidate) => candidate.id)).toEqual(["ben", "eve"]);
+        expect(found[0]!.reasons[0]).toBe("Wants to train with you");
+        expect(found[1]!.reasons).not.toContain("Wants to train with you");
         expect((await connectionsOf(store, "ana")).map((connection) => connection.id).sort()).toEqual(["c1", "c2"]);
         expect(await acceptedConnectionCount(store, "cleo")).toBe(1);
       });

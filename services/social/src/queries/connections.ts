@@ -29,12 +29,21 @@ export async function acceptedConnectionCount(store: ReadStore, memberId: string
   return store.collection(CONNECTIONS).countDocuments({ members: memberId, status: "accepted" });
 }
 
-/** The ids of everyone the member has a pending or accepted connection with. */
-export async function connectedMemberIds(store: ReadStore, memberId: string): Promise<Set<string>> {
+/**
+ * Whom the member is connected with or has asked (`settled`), and who asked them and waits for an
+ * answer (`askedBy`): a like back from Matching is how most of those become matches.
+ */
+export async function connectionsAround(store: ReadStore, memberId: string): Promise<{ settled: Set<string>; askedBy: Set<string> }> {
   const connections = await store
     .collection<ConnectionDocument>(CONNECTIONS)
-    .find({ members: memberId }, { fields: { userId: 1, connectedUserId: 1 } });
-  return new Set(connections.map((connection) => (connection.userId === memberId ? connection.connectedUserId : connection.userId)));
+    .find({ members: memberId }, { fields: { userId: 1, connectedUserId: 1, status: 1 } });
+  const settled = new Set<string>();
+  const askedBy = new Set<string>();
+  for (const { userId, connectedUserId, status } of connections) {
+    if (status === "pending" && connectedUserId === memberId) askedBy.add(userId);
+    else settled.add(userId === memberId ? connectedUserId : userId);
+  }
+  return { settled, askedBy };
 }
 
 export async function connectionView(store: ReadStore, connection: ConnectionDocument): Promise<ConnectionView | null> {

@@ -13,10 +13,10 @@ import { NameFields } from "./name-fields.tsx";
 
 // The optional sign-up fields (selects, checkboxes, coordinates) are most of the form's code and
 // no part of signing in: they load when the visitor heads for sign-up, so the sign-in page stays light.
-const ProfileDetailsFields = lazyComponent(() =>
-  import("./profile-details-fields.tsx").then((module) => module.ProfileDetailsFields),
+const SignUpDetailsFields = lazyComponent(() =>
+  import("./sign-up-details-fields.tsx").then((module) => module.SignUpDetailsFields),
 );
-const preloadSignUp = () => void ProfileDetailsFields.preload().catch(() => undefined);
+const preloadSignUp = () => void SignUpDetailsFields.preload().catch(() => undefined);
 
 const TITLES: Record<AuthMode, string> = { signIn: "Sign In", signUp: "Create Account" };
 
@@ -75,7 +75,7 @@ export function AuthForm() {
             {mode === "signUp" && <NameFields />}
             <CredentialFields mode={mode} />
             {mode === "signUp" && (
-              <ProfileDetailsFields fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />} />
+              <SignUpDetailsFields fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />} />
             )}
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {TITLES[mode]}

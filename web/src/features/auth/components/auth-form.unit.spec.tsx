@@ -10,11 +10,20 @@ import { AuthForm } from "./auth-form.tsx";
 const renderForm = () => {
   const session = fakeSession();
   renderWithProviders(<AuthForm />, session);
-  return { session, user: userEvent.setup() };
+  return { session, user: userEvent.setup({ delay: null }) };
+};
+
+/** Types a whole value at once (a paste): the sign-up form re-validates on every keystroke. */
+const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
 };
 
 const switchToSignUp = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Don't have an account? Create one" }));
+
+/** The full sign-up form is the app's longest: filling it takes seconds on a busy machine. */
+const LONG_FORM = { timeout: 15_000 };
 
 describe("AuthForm", () => {
   it("starts on Sign In and toggles to Create Account, clearing the form", async () => {
@@ -91,7 +100,7 @@ describe("AuthForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("checks the sign-up fields with the server's rules", async () => {
+  it("checks the sign-up fields with the server's rules", LONG_FORM, async () => {
     const fetchMock = mockFetch({});
     const { user } = renderForm();
     await switchToSignUp(user);
@@ -110,31 +119,34 @@ describe("AuthForm", () => {
     ).toBeInTheDocument();
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
 
+    await user.type(screen.getByLabelText("Weight (kg)"), "251");
+    expect(await screen.findByText("Weight must be at most 250 kg")).toBeInTheDocument();
+
     await user.type(screen.getByLabelText("Latitude"), "38.7");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findAllByText("Latitude and longitude go together")).not.toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("signs up with the full profile and says 'Account created!'", async () => {
+  it("signs up with the full profile and says 'Account created!'", LONG_FORM, async () => {
     const ana = sessionUser();
     const fetchMock = mockFetch({ "POST /api/auth/register": () => json(ana, { status: 201 }) });
     const { user, session } = renderForm();
     await switchToSignUp(user);
 
-    await user.type(screen.getByLabelText("Display name"), "Ana de Souza");
-    await user.type(screen.getByLabelText("Username"), "ana_judo");
-    await user.type(screen.getByLabelText("Email"), "ana@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await fill(user, "Display name", "Ana de Souza");
+    await fill(user, "Username", "ana_judo");
+    await fill(user, "Email", "ana@example.com");
+    await fill(user, "Password", "secret-pass");
     await user.click(screen.getByRole("combobox", { name: "Martial arts" }));
     await user.click(await screen.findByTitle("Judo"));
     await user.click(screen.getByRole("combobox", { name: "Skill level" }));
     await user.click(await screen.findByTitle("Advanced"));
     await user.click(screen.getByRole("checkbox", { name: "Competition" }));
     await user.click(screen.getByRole("checkbox", { name: "Tuesday" }));
-    await user.type(screen.getByLabelText("Experience"), "8 years");
-    await user.type(screen.getByLabelText("Location"), "Lisbon");
-    await user.type(screen.getByLabelText("Bio"), "Randori every Tuesday.");
+    await fill(user, "Experience", "8 years");
+    await fill(user, "Location", "Lisbon");
+    await fill(user, "Bio", "Randori every Tuesday.");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
     expect(await screen.findByText("Account created!")).toBeInTheDocument();
@@ -154,9 +166,36 @@ describe("AuthForm", () => {
         latitude: null,
         longitude: null,
         bio: "Randori every Tuesday.",
+        rank: "",
+        weightKg: null,
+        giPreference: null,
+        intensity: null,
       },
     ]);
     expect(session.login).toHaveBeenCalledWith(ana);
+  });
+
+  it("signs up with the combat-sports fields: rank, weight, gi preference and intensity", LONG_FORM, async () => {
+    const fetchMock = mockFetch({ "POST /api/auth/register": () => json(sessionUser(), { status: 201 }) });
+    const { user } = renderForm();
+    await switchToSignUp(user);
+
+    await fill(user, "Display name", "Ana");
+    await fill(user, "Username", "ana");
+    await fill(user, "Email", "a@b.co");
+    await fill(user, "Password", "secret-pass");
+    await fill(user, "Rank", "Brown belt");
+    await fill(user, "Weight (kg)", "63.5");
+    await user.click(screen.getByRole("combobox", { name: "Gi preference" }));
+    await user.click(await screen.findByTitle("Gi and No-Gi"));
+    await user.click(screen.getByRole("combobox", { name: "Training intensity" }));
+    await user.click(await screen.findByTitle("Technical"));
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    expect(await screen.findByText("Account created!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/auth/register")).toEqual([
+      expect.objectContaining({ rank: "Brown belt", weightKg: 63.5, giPreference: "both", intensity: "technical" }),
+    ]);
   });
 
   it("fills the coordinates from the browser's location", async () => {

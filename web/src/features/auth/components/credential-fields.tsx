@@ -2,7 +2,7 @@ import { PROFILE } from "@kumite/contracts/limits";
 import { Form, Input } from "antd";
 import type { AuthMode } from "../utils/auth-form-values.ts";
 import { emailSchema, passwordSchema } from "../utils/profile-schemas.ts";
-import { schemaRule } from "../utils/schema-rule.ts";
+import { schemaRule } from "@/shared/profile-form/schema-rule.ts";
 
 /** Email and password; sign-up checks the password against the contracts' rules. */
 export function CredentialFields({ mode }: { mode: AuthMode }) {

@@ -1,5 +1,5 @@
 import type { LoginBody, RegisterBody } from "@kumite/contracts/identity/commands";
-import type { AgeRange, MartialArt, SkillLevel, TrainingGoal, Weekday } from "@kumite/contracts/values";
+import { toProfile, type ProfileFormValues } from "@/shared/profile-form/profile-form-values.ts";
 
 export type AuthMode = "signIn" | "signUp";
 
@@ -8,20 +8,9 @@ export interface SignInValues {
   password: string;
 }
 
-/** The sign-up form as antd holds it: every optional field may be missing or cleared. */
-export interface SignUpValues extends SignInValues {
-  displayName: string;
+/** The sign-up form as antd holds it: the credentials, the username and the profile. */
+export interface SignUpValues extends SignInValues, ProfileFormValues {
   username: string;
-  martialArts?: MartialArt[];
-  skillLevel?: SkillLevel | null;
-  ageRange?: AgeRange | null;
-  trainingGoals?: TrainingGoal[];
-  availability?: Weekday[];
-  experience?: string;
-  location?: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  bio?: string;
 }
 
 /** The full profile of POST /api/auth/register: every field present, empties as [] / null / "". */
@@ -30,17 +19,7 @@ export function toRegisterBody(values: SignUpValues): RegisterBody {
     email: values.email.trim(),
     password: values.password,
     username: values.username.trim(),
-    displayName: values.displayName.trim(),
-    martialArts: values.martialArts ?? [],
-    skillLevel: values.skillLevel ?? null,
-    ageRange: values.ageRange ?? null,
-    trainingGoals: values.trainingGoals ?? [],
-    availability: values.availability ?? [],
-    experience: (values.experience ?? "").trim(),
-    location: (values.location ?? "").trim(),
-    latitude: values.latitude ?? null,
-    longitude: values.longitude ?? null,
-    bio: (values.bio ?? "").trim(),
+    ...toProfile(values),
   };
 }
 

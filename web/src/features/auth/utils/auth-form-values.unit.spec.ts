@@ -20,6 +20,25 @@ describe("toRegisterBody", () => {
       latitude: null,
       longitude: null,
       bio: "",
+      rank: "",
+      weightKg: null,
+      giPreference: null,
+      intensity: null,
     });
+  });
+
+  it("sends the combat-sports fields, the rank trimmed", () => {
+    expect(
+      toRegisterBody({
+        email: "a@b.co",
+        password: "secret-pass",
+        username: "ana",
+        displayName: "Ana",
+        rank: " Blue belt ",
+        weightKg: 63.5,
+        giPreference: "no-gi",
+        intensity: "hard",
+      }),
+    ).toMatchObject({ rank: "Blue belt", weightKg: 63.5, giPreference: "no-gi", intensity: "hard" });
   });
 });

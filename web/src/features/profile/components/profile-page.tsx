@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { isApiError } from "@/shared/api/api-error.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useUser } from "../api/get-user.ts";
+import { ConnectButton } from "./connect-button.tsx";
+import { EditProfileButton } from "./edit-profile-button.tsx";
 import { ProfileNotFound } from "./profile-not-found.tsx";
 import { ProfilePosts } from "./profile-posts.tsx";
 import { ProfileSummary } from "./profile-summary.tsx";
@@ -36,7 +38,11 @@ export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageP
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 880, margin: "0 auto" }}>
-      <ProfileSummary user={user} isOwnProfile={isOwnProfile} postCount={postCount} />
+      <ProfileSummary
+        user={user}
+        postCount={postCount}
+        actions={isOwnProfile ? <EditProfileButton /> : <ConnectButton member={user} />}
+      />
       <ProfilePosts isOwnProfile={isOwnProfile} renderPosts={renderPosts} />
     </Flex>
   );

@@ -1,19 +1,33 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { connectionView } from "@/testing/connection-fixtures.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser, userView } from "@/testing/fixtures.ts";
-import { json, mockFetch } from "@/testing/mock-fetch.ts";
+import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { postView } from "@/testing/post-fixtures.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 
 const me = sessionUser({ id: "me" });
+const kenji = userView({ id: "u-2", displayName: "Kenji Sato", username: "kenji", martialArts: ["Karate"] });
+const connectionsStat = () => screen.getByText("Connections", { selector: ".ant-statistic-title" }).closest(".ant-statistic");
+
+/** Kenji's profile, with the given connections list and reply to a connection request. */
+const kenjisProfile = (routes: FetchRoutes = {}) =>
+  mockFetch({
+    "GET /api/users/u-2": () => json(kenji),
+    "GET /api/users/u-2/posts": () => json([]),
+    "GET /api/users/u-2/connections": () => json({ userId: "u-2", count: 4 }),
+    "GET /api/connections": () => json([]),
+    ...routes,
+  });
 
 describe("the profile page", () => {
   it("shows one's own profile at /profile, without a Connect button", async () => {
     mockFetch({
       "GET /api/users/me": () => json(userView({ id: "me" })),
       "GET /api/users/me/posts": () => json([]),
+      "GET /api/users/me/connections": () => json({ userId: "me", count: 2 }),
     });
     await renderRoutes("/profile", fakeSession(me));
 
@@ -23,22 +37,88 @@ describe("the profile page", () => {
     expect(screen.getByText("Judo")).toBeInTheDocument();
     expect(screen.getByText("Brazilian Jiu-Jitsu")).toBeInTheDocument();
     expect(screen.getByText("Randori every Tuesday.")).toBeInTheDocument();
-    expect(screen.getByText("Connections")).toBeInTheDocument();
+    await waitFor(() => expect(connectionsStat()).toHaveTextContent(/^Connections2$/));
+    expect(screen.getByRole("button", { name: "Edit profile" })).toBeInTheDocument();
     expect(await screen.findByText("You haven't posted yet")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Connect" })).not.toBeInTheDocument();
   });
 
-  it("shows someone else's profile with an inert Connect button", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/users/u-2": () => json(userView({ id: "u-2", displayName: "Kenji Sato", martialArts: ["Karate"] })),
-      "GET /api/users/u-2/posts": () => json([]),
+  it("shows the Connections count and the training details that are set", async () => {
+    kenjisProfile({
+      "GET /api/users/u-2": () => json({ ...kenji, rank: "2nd kyu", weightKg: 81.5, giPreference: "gi", intensity: null }),
     });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
     expect(await screen.findByRole("heading", { name: "Kenji Sato" })).toBeInTheDocument();
     expect(await screen.findByText("No posts yet")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Connect" }));
-    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? "GET")).toEqual(["GET", "GET"]);
+    await waitFor(() => expect(connectionsStat()).toHaveTextContent(/^Connections4$/));
+    expect(screen.getByText("2nd kyu")).toBeInTheDocument();
+    expect(screen.getByText("81.5 kg")).toBeInTheDocument();
+    expect(screen.getByText("Gi")).toBeInTheDocument();
+    expect(screen.queryByText("Intensity")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit profile" })).not.toBeInTheDocument();
+  });
+
+  it("sends a connection request from Connect and says so", async () => {
+    const fetchMock = kenjisProfile({
+      "POST /api/connections": ({ body }) => json({ ...connectionView({ userId: "me", connectedUserId: "u-2", status: "pending" }), ...(body as object), matched: false }, { status: 201 }),
+    });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+
+    await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
+
+    expect(await screen.findByText("Connection request sent!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([
+      { userId: "me", connectedUserId: "u-2", status: "pending" },
+    ]);
+  });
+
+  it("says 'It's a match!' with the member's name when they had asked first", async () => {
+    kenjisProfile({
+      "GET /api/connections": () => json([connectionView({ userId: "u-2", connectedUserId: "me", status: "pending", acceptedAt: null })]),
+      "POST /api/connections": () => json({ ...connectionView({ userId: "u-2", connectedUserId: "me" }), matched: true }),
+    });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+
+    await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
+
+    expect(await screen.findByText("It's a match!")).toBeInTheDocument();
+    expect(screen.getByText("You and Kenji Sato are now connected.")).toBeInTheDocument();
+  });
+
+  it("says 'Already Connected' when the request exists already", async () => {
+    kenjisProfile({ "POST /api/connections": () => json({ message: "Connection already exists" }, { status: 409 }) });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+
+    await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
+
+    expect(await screen.findByText("Already Connected")).toBeInTheDocument();
+    expect(screen.getByText("You've already sent a request to this user.")).toBeInTheDocument();
+  });
+
+  it("says 'Connection Error' with the message for other failures", async () => {
+    kenjisProfile({ "POST /api/connections": () => json({ message: "You cannot connect with this member" }, { status: 403 }) });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+
+    await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
+
+    expect(await screen.findByText("Connection Error")).toBeInTheDocument();
+    expect(screen.getByText("You cannot connect with this member")).toBeInTheDocument();
+  });
+
+  it("shows Pending or Connected instead of Connect when the connections list says so", async () => {
+    kenjisProfile({
+      "GET /api/connections": () => json([connectionView({ userId: "me", connectedUserId: "u-2", status: "pending", acceptedAt: null })]),
+    });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+    expect(await screen.findByRole("button", { name: "Pending" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Connect" })).not.toBeInTheDocument();
+  });
+
+  it("shows Connected for an accepted connection, whoever asked", async () => {
+    kenjisProfile({ "GET /api/connections": () => json([connectionView({ userId: "u-2", connectedUserId: "me" })]) });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+    expect(await screen.findByRole("button", { name: "Connected" })).toBeDisabled();
   });
 
   it("lists the user's posts as post cards and counts them", async () => {

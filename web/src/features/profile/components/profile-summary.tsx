@@ -1,18 +1,21 @@
 import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
 import TrophyOutlined from "@ant-design/icons/TrophyOutlined";
-import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { UserView } from "@kumite/contracts/identity/views";
-import { Avatar, Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from "antd";
+import { Avatar, Card, Col, Flex, Row, Statistic, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
 import { initials } from "@/shared/format/initials.ts";
+import { ConnectionCount } from "./connection-count.tsx";
+import { ProfileTrainingDetails } from "./profile-training-details.tsx";
 
 export interface ProfileSummaryProps {
   user: UserView;
-  isOwnProfile: boolean;
   postCount: number | string;
+  /** Beside the name: Edit profile on one's own profile, Connect on another's. */
+  actions?: ReactNode;
 }
 
 /** Who the user is: initials, name, experience, location, martial arts, bio and counts (SPEC §2). */
-export function ProfileSummary({ user, isOwnProfile, postCount }: ProfileSummaryProps) {
+export function ProfileSummary({ user, postCount, actions }: ProfileSummaryProps) {
   const name = user.displayName || user.username;
   return (
     <Card>
@@ -28,12 +31,7 @@ export function ProfileSummary({ user, isOwnProfile, postCount }: ProfileSummary
               </Typography.Title>
               <Typography.Text type="secondary">@{user.username}</Typography.Text>
             </div>
-            {!isOwnProfile && (
-              // SPEC does not show what Connect does; it stays inert until that is decided.
-              <Button type="primary" icon={<UserAddOutlined />} aria-label="Connect">
-                Connect
-              </Button>
-            )}
+            {actions}
           </Flex>
           {user.experience && (
             <Typography.Text>
@@ -54,13 +52,14 @@ export function ProfileSummary({ user, isOwnProfile, postCount }: ProfileSummary
               ))}
             </Flex>
           )}
+          <ProfileTrainingDetails user={user} />
           {user.bio && <Typography.Paragraph style={{ marginBottom: 0 }}>{user.bio}</Typography.Paragraph>}
           <Row gutter={32} style={{ marginTop: 8 }}>
             <Col>
               <Statistic title="Posts" value={postCount} />
             </Col>
             <Col>
-              <Statistic title="Connections" value={0} />
+              <ConnectionCount userId={user.id} />
             </Col>
           </Row>
         </Flex>

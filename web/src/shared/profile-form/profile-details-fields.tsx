@@ -6,7 +6,8 @@ import {
   TRAINING_GOALS,
   WEEKDAYS,
 } from "@kumite/contracts/values";
-import { Checkbox, Col, Divider, Form, Input, Row, Select } from "antd";
+import { Checkbox, Col, Form, Input, Row, Select } from "antd";
+import { CombatSportsFields } from "./combat-sports-fields.tsx";
 import { LocationFields } from "./location-fields.tsx";
 
 const MARTIAL_ART_OPTIONS = MARTIAL_ART_GROUPS.map((group) => ({
@@ -16,11 +17,10 @@ const MARTIAL_ART_OPTIONS = MARTIAL_ART_GROUPS.map((group) => ({
 }));
 const asOptions = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
-/** The optional sign-up fields of SPEC §5. */
+/** The optional profile fields of SPEC §5 and the combat-sports ones: sign-up and profile editing share them. */
 export function ProfileDetailsFields() {
   return (
     <>
-      <Divider plain>Optional profile details</Divider>
       <Form.Item label="Martial arts" name="martialArts">
         <Select
           mode="multiple"
@@ -42,6 +42,7 @@ export function ProfileDetailsFields() {
           </Form.Item>
         </Col>
       </Row>
+      <CombatSportsFields />
       <Form.Item label="Training goals" name="trainingGoals">
         <Checkbox.Group options={asOptions(TRAINING_GOALS)} />
       </Form.Item>

@@ -3,7 +3,7 @@ import { PROFILE } from "@kumite/contracts/limits";
 import { Button, Col, Form, Input, InputNumber, Row, type FormRule } from "antd";
 import { useState } from "react";
 import { useToast } from "@/shared/toast/use-toast.ts";
-import { getCurrentPosition } from "../utils/current-position.ts";
+import { getCurrentPosition } from "./current-position.ts";
 
 /** Latitude and longitude go together (the register schema refuses one without the other). */
 const pairedWith =

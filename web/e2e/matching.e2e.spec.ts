@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, inject, it } from "vitest";
+import { SESSION_COOKIE } from "@kumite/contracts/http";
+import "@kumite/kit/testing/provided-context";
+import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
+import { launchBrowser, newPage } from "./browser.ts";
+
+// Two members in two browsers: A likes B, B likes A back, both see "It's a match!" and each other
+// under Options → Friends, then A removes B.
+
+let app: BuiltApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A member signed up through the API, placed `place`, signed in in a browser of their own. */
+async function memberIn(name: string, place: { latitude: number; longitude: number }): Promise<Page> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const reply = await fetch(`${app.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `${name.toLowerCase().replace(/\W/g, "")}-${tag}@example.com`,
+      password: "uchi-komi-every-day",
+      username: `${name.split(" ")[0]!.toLowerCase()}_${tag}`,
+      displayName: name,
+      martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
+      skillLevel: "Intermediate",
+      availability: ["Tuesday", "Thursday"],
+      location: "Lisbon",
+      rank: "Blue belt",
+      ...place,
+    }),
+  });
+  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
+  const session = reply.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!.split("=")[1]!;
+  const page = await newPage(browser, app.url);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: app.url }]);
+  return page;
+}
+
+it("matches two members who like each other, shows them as friends, and lets one remove the other", async () => {
+  // A spot of their own, far from members of other tests.
+  const place = { latitude: -38 - Math.random(), longitude: 145 + Math.random() };
+  const anaName = `Ana ${Date.now().toString(36)}`;
+  const benName = `Ben ${Date.now().toString(36)}`;
+  const ana = await memberIn(anaName, place);
+  const ben = await memberIn(benName, { latitude: place.latitude + 0.02, longitude: place.longitude });
+
+  // Ana swipes right on Ben.
+  await ana.goto("/matching");
+  const benCard = ana.getByRole("region", { name: new RegExp(`^${benName}`) });
+  await benCard.waitFor();
+  await benCard.getByText("Blue belt").waitFor();
+  await benCard.getByText(/2\.\d km away/).first().waitFor();
+  await ana.getByRole("button", { name: "Like", exact: true }).click();
+  await ana.getByText("Connection request sent!").waitFor();
+  await ana.getByRole("heading", { name: "No more matches" }).waitFor();
+
+  // Ben opens Matching and swipes right on Ana: a match.
+  await ben.goto("/matching");
+  await ben.getByRole("region", { name: new RegExp(`^${anaName}`) }).waitFor();
+  await ben.keyboard.press("ArrowRight");
+  const benSees = ben.getByRole("dialog", { name: "It's a match!" });
+  await benSees.waitFor();
+  await benSees.getByText(anaName).waitFor();
+
+  // Ana learns of it when she comes back to Matching.
+  await ana.goto("/matching");
+  const anaSees = ana.getByRole("dialog", { name: "It's a match!" });
+  await anaSees.waitFor();
+  await anaSees.getByText(benName).waitFor();
+
+  // Both see each other under Options → Friends.
+  for (const [page, other] of [
+    [ana, benName],
+    [ben, anaName],
+  ] as const) {
+    await page.goto("/options");
+    await page.getByRole("tab", { name: "Friends" }).click();
+    await page.getByText(other).waitFor();
+  }
+
+  // Ana removes Ben.
+  await ana.getByRole("button", { name: new RegExp(`^Remove Friend`) }).click();
+  await ana.getByText("Friend removed").waitFor();
+  await ana.getByText(benName).waitFor({ state: "detached" });
+  await ben.reload();
+  await ben.getByRole("tab", { name: "Friends" }).click();
+  await ben.getByText(anaName).waitFor({ state: "detached" });
+});

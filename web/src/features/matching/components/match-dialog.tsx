@@ -1,0 +1,41 @@
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
+import { Avatar, Button, Flex, Modal, Typography } from "antd";
+import { initials } from "@/shared/format/initials.ts";
+import { LinkButton } from "@/shared/components/link-button.tsx";
+
+export interface MatchDialogProps {
+  /** The other member; the dialog is closed without one. */
+  match: { displayName: string; username: string } | null;
+  onClose: () => void;
+}
+
+/** A mutual like: both members want to train together, and are now connected (Options → Friends). */
+export function MatchDialog({ match, onClose }: MatchDialogProps) {
+  const name = match ? match.displayName || match.username : "";
+  return (
+    <Modal
+      open={match !== null}
+      title="It's a match!"
+      onCancel={onClose}
+      centered
+      footer={
+        <Flex gap="small" justify="flex-end" wrap>
+          <Button onClick={onClose}>Keep Swiping</Button>
+          {/* The router keeps `type` for itself (a link attribute): the primary look comes from color and variant. */}
+          <LinkButton to="/options" color="primary" variant="solid" icon={<TeamOutlined aria-hidden />} onClick={onClose}>
+            Go to Friends
+          </LinkButton>
+        </Flex>
+      }
+    >
+      <Flex vertical align="center" gap="middle" style={{ padding: "16px 0" }}>
+        <Avatar size={72} aria-hidden style={{ backgroundColor: "#dc2626", fontSize: 28, fontWeight: 600 }}>
+          {initials(name)}
+        </Avatar>
+        <Typography.Paragraph style={{ margin: 0, fontSize: 16, textAlign: "center" }}>
+          {`You and ${name} want to train together.`}
+        </Typography.Paragraph>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
+import { Button, Card, Empty, Typography } from "antd";
+import { useEffect, useRef } from "react";
+
+export interface NoMoreMatchesProps {
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Every candidate has been swiped (SPEC §2): a Refresh asks for new ones. */
+export function NoMoreMatches({ onRefresh, refreshing }: NoMoreMatchesProps) {
+  const refresh = useRef<HTMLButtonElement>(null);
+  // The card that had focus is gone: keyboard users land on what comes next.
+  useEffect(() => {
+    if (document.activeElement === document.body) refresh.current?.focus();
+  }, []);
+
+  return (
+    <Card>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <Typography.Title level={3} style={{ fontSize: 18 }}>
+              No more matches
+            </Typography.Title>
+            <Typography.Text type="secondary">You&apos;ve seen everyone for now. Check back later or refresh.</Typography.Text>
+          </>
+        }
+      >
+        <Button ref={refresh} type="primary" icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
+          Refresh
+        </Button>
+      </Empty>
+    </Card>
+  );
+}

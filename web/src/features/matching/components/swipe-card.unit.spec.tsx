@@ -1,0 +1,76 @@
+import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import { createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/testing/render-with-providers.tsx";
+import { SwipeCard } from "./swipe-card.tsx";
+
+const kenji: MatchCandidate = {
+  id: "c-1",
+  displayName: "Kenji Sato",
+  username: "kenji",
+  martialArts: ["Judo"],
+  skillLevel: null,
+  ageRange: null,
+  experience: "",
+  rank: "",
+  location: "",
+  availability: [],
+  trainingGoals: [],
+  bio: "",
+  giPreference: null,
+  intensity: null,
+  weightKg: null,
+  distanceKm: null,
+  score: 50,
+  reasons: [],
+};
+
+/** A touch event carrying one finger at `x` (jsdom builds touch lists poorly: set them by hand). */
+function touch(kind: "touchStart" | "touchMove" | "touchEnd", target: Element | Window, x: number) {
+  const point = { identifier: 0, clientX: x, clientY: 100, pageX: x, pageY: 100, screenX: x, screenY: 100, target };
+  const event = createEvent[kind](target, {});
+  const fingers = kind === "touchEnd" ? [] : [point];
+  Object.defineProperty(event, "touches", { value: fingers });
+  Object.defineProperty(event, "targetTouches", { value: fingers });
+  Object.defineProperty(event, "changedTouches", { value: [point] });
+  fireEvent(target, event);
+}
+
+/**
+ * A drag from x 200 by `dx` pixels. jsdom has touch but no pointer events, so @use-gesture
+ * follows the finger: down on the card, then moves and the lift anywhere in the window.
+ */
+function drag(element: Element, dx: number) {
+  touch("touchStart", element, 200);
+  for (let step = 1; step <= 4; step += 1) touch("touchMove", window, 200 + (dx * step) / 4);
+  touch("touchEnd", window, 200 + dx);
+}
+
+function renderCard() {
+  const onSwipe = vi.fn(async () => true);
+  renderWithProviders(<SwipeCard candidate={kenji} onSwipe={onSwipe} reducedMotion={false} />);
+  // The draggable element holds the card.
+  const card = screen.getByRole("heading", { name: "Kenji Sato" }).closest(".ant-card")!.parentElement!;
+  return { card, onSwipe };
+}
+
+describe("SwipeCard", () => {
+  it("likes when dragged more than 100 px right", async () => {
+    const { card, onSwipe } = renderCard();
+    drag(card, 160);
+    await waitFor(() => expect(onSwipe).toHaveBeenCalledWith("like", expect.any(Number)));
+  });
+
+  it("passes when dragged more than 100 px left", async () => {
+    const { card, onSwipe } = renderCard();
+    drag(card, -130);
+    await waitFor(() => expect(onSwipe).toHaveBeenCalledWith("pass", expect.any(Number)));
+  });
+
+  it("springs back without acting for less than 100 px", async () => {
+    const { card, onSwipe } = renderCard();
+    drag(card, 90);
+    await waitFor(() => expect(card).toHaveStyle({ transform: "translateX(0px) rotate(0deg)" }));
+    expect(onSwipe).not.toHaveBeenCalled();
+  });
+});

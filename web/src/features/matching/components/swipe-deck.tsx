@@ -1,0 +1,124 @@
+import CloseOutlined from "@ant-design/icons/CloseOutlined";
+import HeartFilled from "@ant-design/icons/HeartFilled";
+import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import { Button, Flex, Progress, Typography } from "antd";
+import { useRef, useState, type RefObject } from "react";
+import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
+import { useArrowKeys } from "../hooks/use-arrow-keys.ts";
+import { useSwipeDeck, type SwipeDirection } from "../hooks/use-swipe-deck.ts";
+import { VISUALLY_HIDDEN } from "../utils/visually-hidden.ts";
+import { canAnimate, LeavingCard } from "./leaving-card.tsx";
+import { NoMoreMatches } from "./no-more-matches.tsx";
+import { SwipeCard } from "./swipe-card.tsx";
+
+export interface SwipeDeckProps {
+  candidates: readonly MatchCandidate[];
+  /** Resolves true when the deck should move on. */
+  onLike: (candidate: MatchCandidate) => Promise<boolean>;
+  onPass: (candidate: MatchCandidate) => boolean;
+  /** A dialog is over the page: the arrow keys do nothing. */
+  paused: boolean;
+  /** Where the arrow keys count: the page. */
+  keyScope: RefObject<HTMLElement | null>;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+interface Leaving {
+  candidate: MatchCandidate;
+  direction: SwipeDirection;
+  fromX: number;
+}
+
+const nameOf = (candidate: MatchCandidate) => candidate.displayName || candidate.username;
+const HINT_ID = "swipe-card-hint";
+
+/**
+ * The swipe cards (SPEC §2 Matching): progress, the current card (a focusable region named after
+ * the candidate and their place in the deck), Pass and Like, the arrow keys, and a polite live
+ * region saying what happened. When the deck runs out: "No more matches" with Refresh.
+ */
+export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefresh, refreshing }: SwipeDeckProps) {
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const [lastAction, setLastAction] = useState<{ name: string; direction: SwipeDirection } | null>(null);
+  const releasedAt = useRef(0);
+
+  const deck = useSwipeDeck(candidates, {
+    onLike,
+    onPass,
+    onAdvance: (candidate, direction) => {
+      const fromX = releasedAt.current;
+      releasedAt.current = 0;
+      setLastAction({ name: nameOf(candidate), direction });
+      setLeaving(reducedMotion || !canAnimate() ? null : { candidate, direction, fromX });
+    },
+  });
+  useArrowKeys({ onLeft: () => void deck.pass(), onRight: () => void deck.like(), enabled: !paused, scope: keyScope });
+
+  const swipe = (direction: SwipeDirection, fromX: number) => {
+    releasedAt.current = fromX;
+    return direction === "like" ? deck.like() : deck.pass();
+  };
+
+  const position = Math.min(deck.index + 1, deck.total);
+  const label = deck.current ? `${nameOf(deck.current)}, candidate ${position} of ${deck.total}` : "";
+  const announcement = lastAction
+    ? `${lastAction.direction === "like" ? "Liked" : "Passed"} ${lastAction.name}. ${deck.current ? `Now showing ${label}.` : "No more matches."}`
+    : "";
+
+  return (
+    <Flex vertical gap="middle">
+      <div>
+        <Typography.Text id="swipe-progress-label">{`Candidate ${position} of ${deck.total}`}</Typography.Text>
+        <Progress
+          percent={deck.total === 0 ? 0 : (position / deck.total) * 100}
+          showInfo={false}
+          aria-labelledby="swipe-progress-label"
+          strokeColor="#e84749"
+        />
+      </div>
+      {deck.current ? (
+        <>
+          <div style={{ position: "relative" }}>
+            <section aria-label={label} aria-describedby={HINT_ID} tabIndex={0} style={{ borderRadius: 8 }}>
+              <SwipeCard key={deck.current.id} candidate={deck.current} onSwipe={swipe} reducedMotion={reducedMotion} />
+            </section>
+            {leaving && (
+              <LeavingCard
+                key={leaving.candidate.id}
+                candidate={leaving.candidate}
+                direction={leaving.direction}
+                fromX={leaving.fromX}
+                onDone={() => setLeaving(null)}
+              />
+            )}
+          </div>
+          <span id={HINT_ID} style={VISUALLY_HIDDEN}>
+            Drag the card, or press the Left arrow to pass and the Right arrow to like.
+          </span>
+          <Flex gap="middle" justify="center">
+            <Button size="large" icon={<CloseOutlined aria-hidden />} onClick={() => void deck.pass()} style={{ minWidth: 120 }}>
+              Pass
+            </Button>
+            <Button
+              size="large"
+              type="primary"
+              icon={<HeartFilled aria-hidden />}
+              loading={deck.busy}
+              onClick={() => void deck.like()}
+              style={{ minWidth: 120 }}
+            >
+              Like
+            </Button>
+          </Flex>
+        </>
+      ) : (
+        <NoMoreMatches onRefresh={onRefresh} refreshing={refreshing} />
+      )}
+      <div aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
+        {announcement}
+      </div>
+    </Flex>
+  );
+}

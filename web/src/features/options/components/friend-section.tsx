@@ -1,0 +1,29 @@
+import { Empty, Flex, Typography } from "antd";
+import type { ReactNode } from "react";
+
+export interface FriendSectionProps {
+  title: string;
+  count: number;
+  /** Said instead of the list when it is empty; without it an empty section is not shown. */
+  emptyText?: string;
+  children: ReactNode;
+}
+
+/** A titled list of connections ("Friends (3)"). */
+export function FriendSection({ title, count, emptyText, children }: FriendSectionProps) {
+  if (count === 0 && !emptyText) return null;
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {`${title} (${count})`}
+      </Typography.Title>
+      {count === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {children}
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import CheckOutlined from "@ant-design/icons/CheckOutlined";
+import ClockCircleOutlined from "@ant-design/icons/ClockCircleOutlined";
+import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
+import type { UserView } from "@kumite/contracts/identity/views";
+import { Button } from "antd";
+import { serverMessage } from "@/shared/api/error-message.ts";
+import { isAlreadyConnected } from "@/shared/connections/connection-errors.ts";
+import { useConnections, useRequestConnection } from "@/shared/connections/connections-api.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useToast } from "@/shared/toast/use-toast.ts";
+import { connectionStateWith } from "../utils/connection-state.ts";
+
+/**
+ * Connect on someone else's profile: sends a connection request, with SPEC §8's toasts. Shows
+ * "Pending" or "Connected" (disabled) when the connections list says so; when the member asked
+ * first, Connect accepts them: a match.
+ */
+export function ConnectButton({ member }: { member: UserView }) {
+  const me = useCurrentUser();
+  const toast = useToast();
+  const connections = useConnections();
+  const requestConnection = useRequestConnection();
+  const state = connectionStateWith(connections.data ?? [], me.id, member.id);
+  const name = member.displayName || member.username;
+
+  const connect = async () => {
+    try {
+      const reply = await requestConnection.mutateAsync({ userId: me.id, connectedUserId: member.id });
+      if (reply.matched) toast.success("It's a match!", `You and ${name} are now connected.`);
+      else toast.success("Connection request sent!");
+    } catch (error) {
+      if (isAlreadyConnected(error)) toast.error("Already Connected", "You've already sent a request to this user.");
+      else toast.error("Connection Error", serverMessage(error, error instanceof Error ? error.message : String(error)));
+    }
+  };
+
+  if (state === "connected") {
+    return (
+      <Button icon={<CheckOutlined aria-hidden />} disabled>
+        Connected
+      </Button>
+    );
+  }
+  if (state === "requested") {
+    return (
+      <Button icon={<ClockCircleOutlined aria-hidden />} disabled>
+        Pending
+      </Button>
+    );
+  }
+  return (
+    <Button
+      type="primary"
+      icon={<UserAddOutlined aria-hidden />}
+      loading={connections.isPending || requestConnection.isPending}
+      onClick={() => void connect()}
+    >
+      Connect
+    </Button>
+  );
+}
