@@ -41,6 +41,9 @@ const endpoints: Array<[string, string]> = [
   ["POST", "/api/posts"],
   ["POST", "/api/comments"],
   ["POST", "/api/objects/upload"],
+  ["POST", "/api/connections"],
+  ["PATCH", "/api/connections/some-connection"],
+  ["POST", "/api/users/matching/SELF/passes"],
 ];
 
 /** The writes that read a JSON body, as the services document them: `METHOD /path/{param}`. */
@@ -57,7 +60,9 @@ async function documentedWritesWithBody(): Promise<string[]> {
 
 it("answers 4xx with a message to malformed bodies on every write", async () => {
   // Every write that reads a body is in the list, so a new one cannot be left out:
-  const listed = endpoints.map(([method, path]) => `${method} ${path.replace("SELF", "{id}")}`);
+  const listed = endpoints.map(([method, path]) =>
+    `${method} ${path.replace("matching/SELF", "matching/{userId}").replace("SELF", "{id}").replace("some-connection", "{id}")}`,
+  );
   expect(listed).toEqual(expect.arrayContaining(await documentedWritesWithBody()));
   for (const [method, path] of endpoints) {
     for (const [name, payload, headers] of payloads) {
@@ -91,6 +96,14 @@ it("answers 4xx to odd ids, queries and cursors on every read", async () => {
     `/api/users/${userId}/posts?cursor=%%%`,
     "/api/objects/..%2f..%2fetc%2fpasswd",
     "/api/objects/does-not-exist",
+    `/api/users/matching/${userId}?maxDistance=NaN`,
+    `/api/users/matching/${userId}?maxDistance=1e400`,
+    `/api/users/matching/${userId}?martialArts=${encodeURIComponent(",,,🥋,__proto__")}`,
+    `/api/users/matching/${userId}?skillLevel[]=Beginner`,
+    `/api/users/matching/${userId}?maxWeightDifference=Infinity`,
+    "/api/users/matching/%00",
+    "/api/users/%2e%2e/connections",
+    "/api/connections/%00",
   ];
   for (const url of urls) {
     const reply = await stack.gateway.inject({ method: "GET", url, headers: { cookie } });

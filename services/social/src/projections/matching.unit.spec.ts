@@ -74,7 +74,7 @@ describe("matching candidates", () => {
     await spec.given({ IDENTITY: [registered("ana"), registered("ben", { latitude: 38.8, longitude: -9.38 })] }).then(async (store) => {
       const [ben] = await candidates(store, "ana");
       expect(ben!.distanceKm).toBe(22.6);
-      expect(JSON.stringify(ben)).not.toMatch(/latitude|longitude|38\.8|-9\.38/);
+      expect(JSON.stringify(ben)).not.toMatch(/latitude|longitude|[:,[]38\.8[,\]}]|-9\.38/);
     });
   });
 
