@@ -37,7 +37,9 @@ export async function startBuiltApp(options: {
     const main = `${root}${folder}/dist/main.js`;
     if (!existsSync(main)) throw new Error(`${main} is missing: run 'npm run build' first`);
     const port = await freePort();
-    const child = spawn(process.execPath, ["--enable-source-maps", main], {
+    // CPU_PROFILE_DIR=<folder>: each process writes a .cpuprofile there when it stops (for `npm run bench`).
+    const profile = process.env.CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`, `--cpu-prof-name=${folder.replace("/", "-")}.cpuprofile`] : [];
+    const child = spawn(process.execPath, [...profile, "--enable-source-maps", main], {
       cwd: `${root}${folder}`,
       env: { ...common, ...env, PORT: String(port) },
       stdio: ["ignore", "inherit", "inherit"],

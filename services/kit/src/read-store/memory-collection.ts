@@ -275,6 +275,19 @@ export class MemoryCollectionState {
       yield* this.documents.values();
       return;
     }
+    if (plan.scans.length > 1 && !sort && plan.scans.every((scan) => !scan.lower && !scan.upper)) {
+      // An unsorted `$in` of equalities: every walk runs to its end anyway, so each in one pass.
+      const seen = new Set<string>();
+      for (const scan of plan.scans) {
+        for (const id of index.idsWith(scan.equal)) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const document = this.documents.get(id);
+          if (document) yield document;
+        }
+      }
+      return;
+    }
     const walks = plan.scans.map((scan) => this.resolve(index.walk(scan)));
     if (walks.length === 1) {
       yield* walks[0]!;

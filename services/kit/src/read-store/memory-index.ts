@@ -233,6 +233,27 @@ export class MemoryIndex {
     return null;
   }
 
+  /**
+   * The `_id`s of every entry whose leading fields equal `equal`, in index order, each document
+   * once: one tight pass over the tree's leaves, for a walk that needs them all (a union of `$in`
+   * walks), without the per-entry iterator and prefix comparisons of `walk`.
+   */
+  idsWith(equal: readonly unknown[]): string[] {
+    const prefix = equal.map(toKeyValue);
+    const rest = this.fields.length - prefix.length;
+    const ids: string[] = [];
+    const seen = this.arrayCounts.some((count) => count > 0) ? new Set<string>() : null;
+    this.tree.forRange([...prefix, ...this.fill(rest, LOW)], [...prefix, ...this.fill(rest, HIGH)], true, (key) => {
+      const id = fromKeyValue(key[key.length - 1]) as string;
+      if (seen) {
+        if (seen.has(id)) return;
+        seen.add(id);
+      }
+      ids.push(id);
+    });
+    return ids;
+  }
+
   /** The `_id`s of the entries a scan covers, in walk order, each document once. */
   *walk(scan: IndexScan): Generator<string> {
     const width = scan.equal.length;
