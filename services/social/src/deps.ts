@@ -8,6 +8,7 @@ import { passesDecider } from "./domain/passes.ts";
 import { postDecider } from "./domain/post.ts";
 import { uploadDecider } from "./domain/upload.ts";
 import { feedProjection } from "./projections/feed.ts";
+import { CandidatePool } from "./queries/candidate-pool.ts";
 import { ProjectionCache, type CachedPage } from "./queries/projection-cache.ts";
 import { storageFromEnvironment } from "./storage/from-environment.ts";
 import type { ObjectStorage } from "./storage/port.ts";
@@ -24,6 +25,8 @@ export type SocialExtra = {
   storage: ObjectStorage;
   feedCache: ProjectionCache<CachedPage>;
   trendingCache: ProjectionCache<TrendingTopics>;
+  /** Matching's candidate index, in step with the members read model. */
+  candidatePool: CandidatePool;
 };
 
 export type SocialDeps = ServiceDeps<typeof socialAggregates, SocialExtra>;
@@ -33,5 +36,6 @@ export function socialExtra(base: BaseDeps<typeof socialAggregates>, env: NodeJS
     storage: storageFromEnvironment(env),
     feedCache: new ProjectionCache(base.projector, [feedProjection.name]),
     trendingCache: new ProjectionCache(base.projector, [feedProjection.name]),
+    candidatePool: new CandidatePool(),
   };
 }

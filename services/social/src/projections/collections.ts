@@ -41,17 +41,19 @@ export type UploadDocument = {
 export const MEMBERS = "members";
 export const CONNECTIONS = "connections";
 export const PASSES = "passes";
+/** Which build of the matching read model this is: a rebuild starts a new one. */
+export const MATCHING_META = "matching_meta";
+export const MATCHING_GENERATION = "generation";
 
 export type MemberProfile = Omit<UserRegistered, "userId">;
-/** A member, or the tombstone of a deleted one (which no candidate search or connection finds). */
+/**
+ * A member, or the tombstone of a deleted one (which no candidate search or connection finds).
+ * `changedSeq` is the IDENTITY sequence of the event that last changed it: how the candidate
+ * index (queries/candidate-pool.ts) finds what changed.
+ */
 export type MemberDocument =
-  | (MemberProfile & {
-      _id: string;
-      deleted?: false;
-      /** The index keys a candidate search walks: art (or "*") by geohash cell, and by art alone. */
-      matchKeys: string[];
-    })
-  | { _id: string; deleted: true };
+  | (MemberProfile & { _id: string; deleted?: false; changedSeq: number })
+  | { _id: string; deleted: true; changedSeq: number };
 export type ActiveMemberDocument = Extract<MemberDocument, { deleted?: false }>;
 export type ConnectionDocument = {
   _id: string;

@@ -3,11 +3,13 @@ import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/even
 import { connectionPairId, type ConnectionEvent } from "@kumite/contracts/social/connections";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import type { PassEvent } from "@kumite/contracts/social/matching";
+import { randomUUID } from "node:crypto";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { matchKeysOf } from "../matching/match-keys.ts";
 import {
   CONNECTIONS,
+  MATCHING_GENERATION,
+  MATCHING_META,
   MEMBERS,
   PASSES,
   type ActiveMemberDocument,
@@ -25,27 +27,31 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
   name: "matching",
   streams: [SOCIAL_STREAM.name, IDENTITY_STREAM.name],
   async setup(store) {
-    await store.collection(MEMBERS).createIndex({ matchKeys: 1 });
+    await store.collection(MEMBERS).createIndex({ changedSeq: 1 });
+    const meta = store.collection<{ _id: string; value: string }>(MATCHING_META);
+    if (!(await meta.findOne({ _id: MATCHING_GENERATION }))) {
+      await meta.replaceOne({ _id: MATCHING_GENERATION }, { _id: MATCHING_GENERATION, value: randomUUID() }, { upsert: true });
+    }
     await store.collection(CONNECTIONS).createIndex({ members: 1, status: 1 });
     await store.collection(PASSES).createIndex({ userId: 1, passedAt: 1 });
   },
   on: {
-    async UserRegistered({ data }, store) {
+    async UserRegistered({ data, sequence }, store) {
       const { userId, ...profile } = data;
       const members = store.collection<MemberDocument>(MEMBERS);
       if ((await members.findOne({ _id: userId }))?.deleted) return;
-      await members.replaceOne({ _id: userId }, memberDocument(userId, { ...PROFILE_DEFAULTS, ...profile }), { upsert: true });
+      await members.replaceOne({ _id: userId }, memberDocument(userId, { ...PROFILE_DEFAULTS, ...profile }, sequence), { upsert: true });
     },
-    async UserProfileUpdated({ data }, store) {
+    async UserProfileUpdated({ data, sequence }, store) {
       const { userId, ...changes } = data;
       const members = store.collection<MemberDocument>(MEMBERS);
       const current = await members.findOne({ _id: userId });
       if (!current || current.deleted) return;
-      const { _id, matchKeys: _keys, ...profile } = current;
-      await members.replaceOne({ _id: userId }, memberDocument(userId, { ...profile, ...changes }));
+      const { _id, changedSeq: _changed, ...profile } = current;
+      await members.replaceOne({ _id: userId }, memberDocument(userId, { ...profile, ...changes }, sequence));
     },
-    async UserDeleted({ aggregateId: userId }, store) {
-      await store.collection<MemberDocument>(MEMBERS).replaceOne({ _id: userId }, { _id: userId, deleted: true }, { upsert: true });
+    async UserDeleted({ aggregateId: userId, sequence }, store) {
+      await store.collection<MemberDocument>(MEMBERS).replaceOne({ _id: userId }, { _id: userId, deleted: true, changedSeq: sequence }, { upsert: true });
       await store.collection(CONNECTIONS).deleteMany({ members: userId });
       await store.collection(PASSES).deleteMany({ userId });
       await store.collection(PASSES).deleteMany({ passedUserId: userId });
@@ -83,8 +89,8 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
   },
 });
 
-function memberDocument(userId: string, profile: MemberProfile): ActiveMemberDocument {
-  return { _id: userId, ...profile, matchKeys: matchKeysOf(profile) };
+function memberDocument(userId: string, profile: MemberProfile, changedSeq: number): ActiveMemberDocument {
+  return { _id: userId, ...profile, changedSeq };
 }
 
 async function eitherDeleted(store: ReadStore, a: string, b: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { MatchingQuery } from "@kumite/contracts/social/matching";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { CandidatePool } from "../queries/candidate-pool.ts";
 import { candidatesFor } from "../queries/candidates.ts";
 import { acceptedConnectionCount, connectionsOf } from "../queries/connections.ts";
 import { matchingProjection } from "./matching.ts";
@@ -37,8 +38,10 @@ const passed = (userId: string, passedUserId: string, daysAgo = 1): GivenEvent =
   occurredAt: new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString(),
 });
 
+const pools = new WeakMap<ReadStore, CandidatePool>();
+const poolOf = (store: ReadStore) => pools.get(store) ?? pools.set(store, new CandidatePool()).get(store)!;
 const candidates = (store: ReadStore, memberId: string, query: Record<string, string> = {}) =>
-  candidatesFor(store, memberId, MatchingQuery.parse(query), NOW);
+  candidatesFor(store, poolOf(store), memberId, MatchingQuery.parse(query), NOW);
 const idsOf = async (store: ReadStore, memberId: string, query: Record<string, string> = {}) =>
   (await candidates(store, memberId, query)).map((candidate) => candidate.id);
 

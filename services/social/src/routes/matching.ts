@@ -26,7 +26,7 @@ export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) =
     },
     async (request) => {
       ownCandidatesOnly(request.memberId, request.params.userId);
-      return candidatesFor(deps.store, request.memberId, request.query, new Date());
+      return candidatesFor(deps.store, deps.candidatePool, request.memberId, request.query, new Date());
     },
   );
 
