@@ -14,6 +14,11 @@ const ownCandidatesOnly = (memberId: string, userId: string) => {
 };
 
 export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
+  // Filing 100,000 members takes about two seconds: done at start, not in a member's first search.
+  app.addHook("onReady", async () => {
+    void deps.candidatePool.current(deps.store).catch((error: unknown) => app.log.warn({ err: error }, "candidate index not warmed"));
+  });
+
   app.get(
     "/api/users/matching/:userId",
     {
