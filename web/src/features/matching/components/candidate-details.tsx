@@ -2,17 +2,16 @@ import CheckCircleOutlined from "@ant-design/icons/CheckCircleOutlined";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
 import { GI_PREFERENCE_LABELS, TRAINING_INTENSITY_LABELS } from "@kumite/contracts/values";
-import { Avatar, Flex, Tag, Typography, theme } from "antd";
+import { Flex, Typography, theme } from "antd";
 import type { ReactNode } from "react";
-import { initials } from "@/shared/format/initials.ts";
 import { formatDistance } from "../utils/format-distance.ts";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 
 /** Who a candidate is and why they were suggested: what a swipe card shows (SPEC §2 Matching). */
 export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
   const { token } = theme.useToken();
   const name = candidate.displayName || candidate.username;
-  const arts = candidate.martialArts.slice(0, CARD_MARTIAL_ARTS);
-  const moreArts = candidate.martialArts.length - arts.length;
   const style = [
     candidate.giPreference && GI_PREFERENCE_LABELS[candidate.giPreference],
     candidate.intensity && `${TRAINING_INTENSITY_LABELS[candidate.intensity]} intensity`,
@@ -32,9 +31,7 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
   return (
     <Flex vertical gap="middle">
       <Flex gap="middle" align="center">
-        <Avatar size={72} aria-hidden style={{ backgroundColor: "#dc2626", fontSize: 28, fontWeight: 600, flexShrink: 0 }}>
-          {initials(name)}
-        </Avatar>
+        <MemberAvatar name={name} size={72} />
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {name}
@@ -43,16 +40,7 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
           <Typography.Text strong>{`${Math.round(candidate.score)}% match`}</Typography.Text>
         </Flex>
       </Flex>
-      {arts.length > 0 && (
-        <Flex wrap gap={4} role="list" aria-label="Martial arts">
-          {arts.map((art) => (
-            <Tag key={art} color="red" role="listitem">
-              {art}
-            </Tag>
-          ))}
-          {moreArts > 0 && <Tag role="listitem">{`+${moreArts} more`}</Tag>}
-        </Flex>
-      )}
+      <MartialArtBadges arts={candidate.martialArts} max={CARD_MARTIAL_ARTS} />
       <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "4px 16px", margin: 0 }}>
         {facts
           .filter(([, value]) => value)

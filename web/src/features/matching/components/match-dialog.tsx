@@ -1,7 +1,7 @@
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
-import { Avatar, Button, Flex, Modal, Typography } from "antd";
-import { initials } from "@/shared/format/initials.ts";
+import { Button, Flex, Modal, Typography } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 
 export interface MatchDialogProps {
   /** The other member; the dialog is closed without one. */
@@ -29,9 +29,7 @@ export function MatchDialog({ match, onClose }: MatchDialogProps) {
       }
     >
       <Flex vertical align="center" gap="middle" style={{ padding: "16px 0" }}>
-        <Avatar size={72} aria-hidden style={{ backgroundColor: "#dc2626", fontSize: 28, fontWeight: 600 }}>
-          {initials(name)}
-        </Avatar>
+        <MemberAvatar size={72} name={name} />
         <Typography.Paragraph style={{ margin: 0, fontSize: 16, textAlign: "center" }}>
           {`You and ${name} want to train together.`}
         </Typography.Paragraph>

@@ -5,9 +5,8 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { friendLists, memberName, otherParty } from "../utils/friend-lists.ts";
 import { FriendCard } from "./friend-card.tsx";
 import { FriendSection } from "./friend-section.tsx";
-import { RemoveFriendButton } from "./remove-friend-button.tsx";
+import { RemoveConnectionButton } from "./remove-connection-button.tsx";
 import { RequestActions } from "./request-actions.tsx";
-import { WithdrawRequestButton } from "./withdraw-request-button.tsx";
 
 /** Options → Friends: requests to answer, friends, and requests I sent that are pending (SPEC §2). */
 export function FriendsTab() {
@@ -32,7 +31,14 @@ export function FriendsTab() {
       <FriendSection title="Friends" count={friends.length} emptyText="No friends yet">
         {friends.map((connection) => (
           <FriendCard key={connection.id} member={memberOf(connection)}>
-            <RemoveFriendButton connectionId={connection.id} name={memberName(memberOf(connection))} />
+            <RemoveConnectionButton
+              connectionId={connection.id}
+              label="Remove Friend"
+              accessibleName={`Remove Friend ${memberName(memberOf(connection))}`}
+              done="Friend removed"
+              failed="Failed to remove friend. Please try again."
+              danger
+            />
           </FriendCard>
         ))}
       </FriendSection>
@@ -40,13 +46,19 @@ export function FriendsTab() {
         {sent.map((connection) => (
           <FriendCard key={connection.id} member={memberOf(connection)}>
             <Badge status="warning" text="Pending" />
-            <WithdrawRequestButton connectionId={connection.id} name={memberName(memberOf(connection))} />
+            <RemoveConnectionButton
+              connectionId={connection.id}
+              label="Withdraw"
+              accessibleName={`Withdraw request to ${memberName(memberOf(connection))}`}
+              done="Request withdrawn"
+              failed="Failed to withdraw the request. Please try again."
+            />
           </FriendCard>
         ))}
       </FriendSection>
       {friends.length === 0 && (
         <Flex justify="center">
-          <LinkButton to="/matching" type="primary">
+          <LinkButton to="/matching" color="primary" variant="solid">
             Find training partners
           </LinkButton>
         </Flex>

@@ -49,7 +49,7 @@ describe("Options → Friends", () => {
     await renderFriends([friendKenji, friendMia, sentToLeo, fromSara]);
 
     const friends = await section("Friends");
-    const [first, second] = within(friends).getAllByRole("listitem");
+    const [first, second] = within(friends).getAllByRole("listitem").filter((item) => item.tagName === "LI");
     expect(within(first!).getByRole("link", { name: "Kenji Sato" })).toHaveAttribute("href", "/profile/u-2");
     expect(first).toHaveTextContent("Osaka");
     expect(within(first!).getByText("Karate")).toBeInTheDocument();

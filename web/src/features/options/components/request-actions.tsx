@@ -1,14 +1,15 @@
 import { Button } from "antd";
 import { serverMessage } from "@/shared/api/error-message.ts";
-import { useAcceptConnection, useRemoveConnection } from "@/shared/connections/connections-api.ts";
+import { useAcceptConnection } from "@/shared/connections/connections-api.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
+import { useConnectionRemoval } from "../hooks/use-connection-removal.ts";
 
 /** Accept or Decline a request another member sent me. */
 export function RequestActions({ connectionId, name }: { connectionId: string; name: string }) {
   const toast = useToast();
   const acceptConnection = useAcceptConnection();
-  const removeConnection = useRemoveConnection();
-  const busy = acceptConnection.isPending || removeConnection.isPending;
+  const declining = useConnectionRemoval("Request declined", "Failed to decline the request. Please try again.");
+  const busy = acceptConnection.isPending || declining.pending;
 
   const accept = async () => {
     try {
@@ -16,14 +17,6 @@ export function RequestActions({ connectionId, name }: { connectionId: string; n
       toast.success("Friend request accepted", `You and ${name} are now friends.`);
     } catch (error) {
       toast.error("Error", serverMessage(error, "Failed to accept the request. Please try again."));
-    }
-  };
-  const decline = async () => {
-    try {
-      await removeConnection.mutateAsync(connectionId);
-      toast.success("Request declined");
-    } catch (error) {
-      toast.error("Error", serverMessage(error, "Failed to decline the request. Please try again."));
     }
   };
 
@@ -39,9 +32,9 @@ export function RequestActions({ connectionId, name }: { connectionId: string; n
         Accept
       </Button>
       <Button
-        loading={removeConnection.isPending}
+        loading={declining.pending}
         disabled={busy}
-        onClick={() => void decline()}
+        onClick={() => void declining.remove(connectionId)}
         aria-label={`Decline request from ${name}`}
       >
         Decline

@@ -1,8 +1,8 @@
 import type { AuthorView } from "@kumite/contracts/social/views";
 import { Link } from "@tanstack/react-router";
-import { Avatar, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import type { ReactNode } from "react";
-import { initials } from "@/shared/format/initials.ts";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 
 export interface AuthorLineProps {
   author: AuthorView;
@@ -17,9 +17,7 @@ export function AuthorLine({ author, authorId, detail, small = false }: AuthorLi
   const name = author.displayName || author.username;
   return (
     <Flex gap={small ? 8 : 12} align="center" style={{ minWidth: 0 }}>
-      <Avatar size={small ? 28 : 40} style={{ backgroundColor: "#dc2626", fontWeight: 600, flexShrink: 0 }} aria-hidden>
-        {initials(name)}
-      </Avatar>
+      <MemberAvatar name={name} size={small ? 28 : 40} />
       <Flex vertical style={{ minWidth: 0 }}>
         <Link to="/profile/$id" params={{ id: authorId }} style={{ fontWeight: 600, color: "inherit" }}>
           {name}

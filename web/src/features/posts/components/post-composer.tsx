@@ -2,11 +2,11 @@ import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import PictureOutlined from "@ant-design/icons/PictureOutlined";
 import VideoCameraOutlined from "@ant-design/icons/VideoCameraOutlined";
-import { Avatar, Button, Card, Flex, Tooltip } from "antd";
+import { Button, Card, Flex, Tooltip } from "antd";
 import { useState } from "react";
-import { initials } from "@/shared/format/initials.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 
 /**
  * The inline composer trigger: the prompt and the Photo, Video and Event shortcuts open the
@@ -21,9 +21,7 @@ export function PostComposer() {
   return (
     <Card size="small">
       <Flex gap="middle" align="center">
-        <Avatar style={{ backgroundColor: "#dc2626", fontWeight: 600, flexShrink: 0 }} aria-hidden>
-          {initials(name)}
-        </Avatar>
+        <MemberAvatar name={name} />
         <Button block shape="round" style={{ justifyContent: "flex-start" }} onClick={openDialog}>
           {`What's on your mind, ${name.split(/\s+/)[0]}?`}
         </Button>

@@ -1,11 +1,11 @@
 import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
 import TrophyOutlined from "@ant-design/icons/TrophyOutlined";
 import type { UserView } from "@kumite/contracts/identity/views";
-import { Avatar, Card, Col, Flex, Row, Statistic, Tag, Typography } from "antd";
+import { Card, Col, Flex, Row, Statistic, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
-import { initials } from "@/shared/format/initials.ts";
 import { ConnectionCount } from "./connection-count.tsx";
 import { ProfileTrainingDetails } from "./profile-training-details.tsx";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 
 export interface ProfileSummaryProps {
   user: UserView;
@@ -20,9 +20,7 @@ export function ProfileSummary({ user, postCount, actions }: ProfileSummaryProps
   return (
     <Card>
       <Flex gap="large" wrap align="flex-start">
-        <Avatar size={96} style={{ backgroundColor: "#dc2626", fontSize: 36, fontWeight: 600, flexShrink: 0 }}>
-          {initials(name)}
-        </Avatar>
+        <MemberAvatar size={96} name={name} />
         <Flex vertical gap="small" style={{ flex: 1, minWidth: 240 }}>
           <Flex justify="space-between" align="flex-start" gap="middle" wrap>
             <div>

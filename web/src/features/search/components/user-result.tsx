@@ -1,24 +1,21 @@
 import type { UserView } from "@kumite/contracts/identity/views";
 import { CARD_MARTIAL_ARTS, SEARCH } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
-import { Avatar, Flex, Tag, Typography } from "antd";
-import { initials } from "@/shared/format/initials.ts";
+import { Flex, Typography } from "antd";
 import { artsAndLocation, useResultRowStyle } from "./result-row-style.ts";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 
 /** One user found: initials, name, up to 2 martial arts and the location, and badges; opens their profile. */
 export function UserResult({ user, onNavigate }: { user: UserView; onNavigate: () => void }) {
   const style = useResultRowStyle();
   const name = user.displayName || user.username;
   const details = artsAndLocation(user.martialArts, user.location, SEARCH.inlineMartialArts);
-  const badges = user.martialArts.slice(0, CARD_MARTIAL_ARTS);
-  const more = user.martialArts.length - badges.length;
 
   return (
     <li>
       <Link to="/profile/$id" params={{ id: user.id }} onClick={onNavigate} style={style}>
-        <Avatar style={{ backgroundColor: "#dc2626", fontWeight: 600, flexShrink: 0 }} aria-hidden>
-          {initials(name)}
-        </Avatar>
+        <MemberAvatar name={name} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong>{name}</Typography.Text>
           {details && (
@@ -26,16 +23,7 @@ export function UserResult({ user, onNavigate }: { user: UserView; onNavigate: (
               {details}
             </Typography.Text>
           )}
-          {badges.length > 0 && (
-            <Flex wrap gap={4} style={{ marginTop: 4 }}>
-              {badges.map((art) => (
-                <Tag key={art} color="red">
-                  {art}
-                </Tag>
-              ))}
-              {more > 0 && <Tag>{`+${more} more`}</Tag>}
-            </Flex>
-          )}
+          <MartialArtBadges arts={user.martialArts} max={CARD_MARTIAL_ARTS} style={{ marginTop: 4 }} />
         </Flex>
       </Link>
     </li>
