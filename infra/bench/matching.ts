@@ -91,7 +91,7 @@ try {
     const met = result.latency.p99 < TARGET_P99_MS && failed === 0;
     console.log(`${met ? "MET   " : "MISSED"} matching p99 ${result.latency.p99} ms (target < ${TARGET_P99_MS} ms)`);
     const memory = await fetch(`${app.serviceUrls.social}/metrics`).then((reply) => reply.text());
-    const rss = /process_resident_memory_bytes (\d+)/.exec(memory)?.[1];
+    const rss = /^process_resident_memory_bytes(?:\{[^}]*\})? (\d+)/m.exec(memory)?.[1];
     if (rss) console.log(`social holds ${Math.round(Number(rss) / 1024 / 1024)} MB resident with ${MEMBERS} members (and nothing else) in its read models`);
   } finally {
     await app.stop();
