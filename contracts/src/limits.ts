@@ -54,3 +54,12 @@ export const POST_LIMITS = { titleMax: 200, contentMax: 10_000, commentMax: 2_00
 
 /** JSON bodies larger than this are refused with 413 at the gateway. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Messages (SPEC is silent on lengths) and their pages. */
+export const MESSAGE_LIMITS = {
+  contentMax: 4000,
+  pageMax: 100,
+  pageDefault: 50,
+  groupNameMax: 80,
+  groupDescriptionMax: 500,
+} as const;

@@ -33,6 +33,10 @@ export const SERVICE_CATALOG = {
       "/api/objects",
     ],
   },
+  messaging: {
+    port: 4003,
+    paths: ["/api/messages", "/api/group-chats", "/api/notifications"],
+  },
 } as const satisfies Record<string, ServiceEntry>;
 
 export type ServiceName = keyof typeof SERVICE_CATALOG;

@@ -1,6 +1,7 @@
 import { connectionPairId, type ConnectionReply, type ConnectionView, type RequestConnectionBody } from "@kumite/contracts/social/connections";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import { publishLive } from "@kumite/kit/live";
 import type { SocialDeps } from "../deps.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
 import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
@@ -8,7 +9,8 @@ import { connectionView, findConnection, findMember } from "../queries/connectio
 import { checkActingAsSelf } from "./acting-as-self.ts";
 
 // Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
-// and the members on the read model and answer with the connection as its members see it.
+// and the members on the read model and answer with the connection as its members see it. Both
+// members' open browsers hear of every change (their bells and friends lists refetch).
 
 type Answered<T> = { connection: T; position: Position };
 
@@ -22,20 +24,30 @@ export async function requestConnection(deps: SocialDeps, memberId: string, body
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
     memberId,
   );
-  return { connection: await viewOf(deps, events[0]!.data.connectionId), position };
+  const connection = await viewOf(deps, events[0]!.data.connectionId);
+  tellBoth(deps, connection, position);
+  return { connection, position };
 }
 
 export async function acceptConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Answered<ConnectionView>> {
   const pairId = await pairOf(deps, memberId, connectionId);
   const { position } = await deps.aggregates.connections.handle(pairId, { type: "AcceptConnection", data: { connectionId } }, memberId);
-  return { connection: await viewOf(deps, connectionId), position };
+  const connection = await viewOf(deps, connectionId);
+  tellBoth(deps, connection, position);
+  return { connection, position };
 }
 
 /** Declining, withdrawing and removing a friend are all the same: the connection is gone. */
 export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Position> {
+  const connection = await findConnection(deps.store, connectionId);
   const pairId = await pairOf(deps, memberId, connectionId);
   const { position } = await deps.aggregates.connections.handle(pairId, { type: "RemoveConnection", data: { connectionId } }, memberId);
+  if (connection) tellBoth(deps, { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId }, position);
   return position;
+}
+
+function tellBoth(deps: SocialDeps, connection: Pick<ConnectionView, "id" | "userId" | "connectedUserId">, position: Position): void {
+  publishLive(deps.nats, deps.logger, [connection.userId, connection.connectedUserId], { type: "connection", connectionId: connection.id }, position);
 }
 
 /** The pair a connection id belongs to; a stranger to it learns nothing, not even that it exists. */

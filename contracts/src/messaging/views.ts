@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { GROUP_CHAT_TYPES } from "../values.ts";
+
+export const MemberSummary = z.object({ id: z.string(), displayName: z.string(), username: z.string() });
+export type MemberSummary = z.infer<typeof MemberSummary>;
+
+/** SPEC §3: sender and receiver show displayName and username. */
+export const DirectMessageView = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  sender: MemberSummary,
+  receiver: MemberSummary,
+  /** A line the app wrote, not a member: "You matched! Say hello." */
+  system: z.boolean(),
+});
+export type DirectMessageView = z.infer<typeof DirectMessageView>;
+export const DirectMessageList = z.array(DirectMessageView);
+
+/** One entry per other member: who, the last message, how many of theirs are unread. */
+export const ConversationView = z.object({
+  user: MemberSummary,
+  lastMessage: DirectMessageView,
+  unreadCount: z.number().int(),
+});
+export type ConversationView = z.infer<typeof ConversationView>;
+export const ConversationList = z.array(ConversationView);
+
+export const GroupChatView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(GROUP_CHAT_TYPES),
+  dojoId: z.string().nullable(),
+  createdBy: z.string(),
+  memberCount: z.number().int(),
+  members: z.array(MemberSummary),
+});
+export type GroupChatView = z.infer<typeof GroupChatView>;
+export const GroupChatList = z.array(GroupChatView);
+
+export const GroupMessageView = z.object({
+  id: z.string(),
+  content: z.string(),
+  senderId: z.string(),
+  sender: MemberSummary.omit({ id: true }),
+  createdAt: z.string(),
+});
+export type GroupMessageView = z.infer<typeof GroupMessageView>;
+export const GroupMessageList = z.array(GroupMessageView);
+
+export const NotificationView = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  /** Whom or what it is about, for the web to open: a member id, a group id. */
+  subjectId: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof NotificationView>;
+export const NotificationList = z.array(NotificationView);

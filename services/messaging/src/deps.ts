@@ -1,0 +1,18 @@
+import { conversationSubject, groupSubject, inboxSubject, MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
+import type { ServiceDeps } from "@kumite/kit/service/define-service";
+import { conversationDecider } from "./domain/conversation.ts";
+import { groupChatDecider } from "./domain/group-chat.ts";
+import { inboxDecider } from "./domain/inbox.ts";
+
+export const messagingAggregates = {
+  conversations: {
+    stream: MESSAGING_STREAM,
+    subject: conversationSubject,
+    decider: conversationDecider,
+    unversioned: ["SendMessage", "MarkConversationRead"],
+  },
+  groups: { stream: MESSAGING_STREAM, subject: groupSubject, decider: groupChatDecider, unversioned: ["PostGroupMessage"] },
+  inboxes: { stream: MESSAGING_STREAM, subject: inboxSubject, decider: inboxDecider, unversioned: ["MarkNotificationRead", "MarkAllNotificationsRead"] },
+};
+
+export type MessagingDeps = ServiceDeps<typeof messagingAggregates>;

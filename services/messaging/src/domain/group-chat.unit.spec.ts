@@ -1,0 +1,35 @@
+import { describe, it } from "vitest";
+import type { GroupChatEvent } from "@kumite/contracts/messaging/events";
+import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
+import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { groupChatDecider, MEMBERS_ONLY } from "./group-chat.ts";
+
+const spec = deciderSpec(groupChatDecider, { aggregateId: "g1", actorId: "ana", commandId: "c1" });
+const created: GroupChatEvent = {
+  type: "GroupChatCreated",
+  data: { groupId: "g1", name: "Open mat", description: "", type: "match_group", dojoId: null, createdBy: "ana" },
+};
+const benAdded: GroupChatEvent = { type: "GroupMemberAdded", data: { groupId: "g1", memberId: "ben", addedBy: "ana" } };
+const addBen = { type: "AddGroupMember", data: { memberId: "ben" } } as const;
+
+describe("a group chat", () => {
+  it("is created once, with its creator as the first member", () => {
+    const { groupId: _id, ...data } = created.data;
+    spec.given([]).when({ type: "CreateGroupChat", data }).then([created]);
+    spec.given([created]).when({ type: "CreateGroupChat", data }).thenThrows(Conflict);
+  });
+
+  it("takes new members from its members only, each once", () => {
+    spec.given([created]).when(addBen).then([benAdded]);
+    spec.given([created, benAdded]).when(addBen).then([]);
+    spec.given([created]).when(addBen, { actorId: "cleo" }).thenThrows(Forbidden, MEMBERS_ONLY);
+    spec.given([]).when(addBen).thenThrows(NotFound);
+  });
+
+  it("posts a message with an id of its own", () => {
+    spec
+      .given([created])
+      .when({ type: "PostGroupMessage", data: { senderId: "ana", content: "Osu" } }, { commandId: "m1" })
+      .then([{ type: "GroupMessagePosted", data: { groupId: "g1", messageId: "m1", senderId: "ana", content: "Osu" } }]);
+  });
+});

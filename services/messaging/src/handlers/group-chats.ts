@@ -1,0 +1,62 @@
+import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
+import type { GroupMessagePosted } from "@kumite/contracts/messaging/events";
+import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
+import type { Position } from "@kumite/kit/event-store";
+import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
+import { newId } from "@kumite/kit/ids";
+import { publishLive } from "@kumite/kit/live";
+import type { MessagingDeps } from "../deps.ts";
+import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
+import { GROUPS, type GroupDocument } from "../projections/collections.ts";
+import { groupOfMember, groupView } from "../queries/groups.ts";
+import { areConnected, findMember } from "../queries/members.ts";
+import { MEMBER_NOT_FOUND } from "./messages.ts";
+
+// Dojo groups follow a dojo's membership; until the dojo service exists nobody belongs to a dojo,
+// and SPEC offers the dojo choice only to members of one.
+export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
+
+export async function createGroupChat(deps: MessagingDeps, memberId: string, body: CreateGroupChatBody): Promise<{ group: GroupChatView; position: Position }> {
+  if (body.createdBy !== memberId) throw new Forbidden("You can only act as yourself");
+  if (body.type === "dojo_group") throw new InvalidInput(NO_DOJO);
+  if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo");
+  const groupId = newId();
+  const { position } = await deps.aggregates.groups.handle(
+    groupId,
+    { type: "CreateGroupChat", data: { name: body.name, description: body.description, type: body.type, dojoId: null, createdBy: memberId } },
+    memberId,
+    { expectNew: true },
+  );
+  return { group: await viewOf(deps, groupId), position };
+}
+
+/** A member adds one of their accepted connections. */
+export async function addGroupMember(deps: MessagingDeps, memberId: string, groupId: string, newMemberId: string): Promise<{ group: GroupChatView; position: Position }> {
+  await groupOfMember(deps.store, groupId, memberId);
+  if (!(await findMember(deps.store, newMemberId))) throw new NotFound(MEMBER_NOT_FOUND);
+  if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
+    throw new InvalidInput("You can only add members you are connected with");
+  }
+  const { position } = await deps.aggregates.groups.handle(groupId, { type: "AddGroupMember", data: { memberId: newMemberId } }, memberId);
+  return { group: await viewOf(deps, groupId), position };
+}
+
+export async function postGroupMessage(deps: MessagingDeps, memberId: string, groupId: string, content: string): Promise<{ message: GroupMessageView; position: Position }> {
+  const group = await groupOfMember(deps.store, groupId, memberId);
+  const sender = await findMember(deps.store, memberId);
+  if (!sender) throw new NotFound(MEMBER_NOT_FOUND);
+  const { events, position } = await deps.aggregates.groups.handle(groupId, { type: "PostGroupMessage", data: { senderId: memberId, content } }, memberId);
+  const posted = events[0]!;
+  const { messageId } = posted.data as GroupMessagePosted;
+  publishLive(deps.nats, deps.logger, group.members, { type: "group_message", groupId, messageId }, position);
+  return {
+    message: { id: messageId, senderId: memberId, content, createdAt: posted.occurredAt, sender: { displayName: sender.displayName, username: sender.username } },
+    position,
+  };
+}
+
+async function viewOf(deps: MessagingDeps, groupId: string): Promise<GroupChatView> {
+  const group = await deps.store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
+  if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND);
+  return groupView(deps.store, group);
+}

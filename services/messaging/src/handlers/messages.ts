@@ -1,0 +1,58 @@
+import type { SendMessageBody } from "@kumite/contracts/messaging/commands";
+import { conversationPairId, type DirectMessageSent } from "@kumite/contracts/messaging/events";
+import type { DirectMessageView } from "@kumite/contracts/messaging/views";
+import type { Position } from "@kumite/kit/event-store";
+import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
+import { publishLive } from "@kumite/kit/live";
+import type { MessagingDeps } from "../deps.ts";
+import { findMember } from "../queries/members.ts";
+
+export const MEMBER_NOT_FOUND = "User not found";
+
+/** Sends a direct message; both members' open browsers hear of it. */
+export async function sendMessage(deps: MessagingDeps, memberId: string, body: SendMessageBody): Promise<{ message: DirectMessageView; position: Position }> {
+  if (body.senderId !== memberId) throw new Forbidden("You can only act as yourself");
+  if (body.receiverId === memberId) throw new InvalidInput("You cannot message yourself");
+  const [sender, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, body.receiverId)]);
+  if (!receiver || !sender) throw new NotFound(MEMBER_NOT_FOUND);
+  const { events, position } = await deps.aggregates.conversations.handle(
+    conversationPairId(memberId, body.receiverId),
+    { type: "SendMessage", data: { senderId: memberId, receiverId: body.receiverId, content: body.content } },
+    memberId,
+  );
+  const sent = events[0]!;
+  const { messageId } = sent.data as DirectMessageSent;
+  publishLive(deps.nats, deps.logger, [receiver.id], { type: "message", otherId: memberId, messageId }, position);
+  publishLive(deps.nats, deps.logger, [memberId], { type: "message", otherId: receiver.id, messageId }, position);
+  const message: DirectMessageView = {
+    id: messageId,
+    senderId: memberId,
+    receiverId: receiver.id,
+    content: body.content,
+    createdAt: sent.occurredAt,
+    system: false,
+    sender,
+    receiver,
+  };
+  return { message, position };
+}
+
+/** Everything the other member sent so far is read. */
+export async function markConversationRead(deps: MessagingDeps, memberId: string, otherId: string): Promise<Position> {
+  if (!(await findMember(deps.store, otherId))) throw new NotFound(MEMBER_NOT_FOUND);
+  const { position } = await deps.aggregates.conversations.handle(
+    conversationPairId(memberId, otherId),
+    { type: "MarkConversationRead", data: { readerId: memberId, otherId } },
+    memberId,
+  );
+  publishLive(deps.nats, deps.logger, [memberId], { type: "message", otherId, messageId: "" }, position);
+  return position;
+}
+
+/** "<name> is typing…" for the other member: a hint only, nothing is stored. */
+export async function announceTyping(deps: MessagingDeps, memberId: string, receiverId: string): Promise<void> {
+  if (receiverId === memberId) throw new InvalidInput("You cannot message yourself");
+  const [typer, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, receiverId)]);
+  if (!typer || !receiver) throw new NotFound(MEMBER_NOT_FOUND);
+  publishLive(deps.nats, deps.logger, [receiverId], { type: "typing", fromId: memberId, name: typer.displayName || typer.username });
+}

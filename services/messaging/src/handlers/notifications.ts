@@ -1,0 +1,25 @@
+import type { NotificationView } from "@kumite/contracts/messaging/views";
+import type { Position } from "@kumite/kit/event-store";
+import { NotFound } from "@kumite/kit/errors";
+import { publishLive } from "@kumite/kit/live";
+import type { MessagingDeps } from "../deps.ts";
+import { findNotification, notificationViews } from "../queries/notifications.ts";
+
+export const NOTIFICATION_NOT_FOUND = "Notification not found";
+
+/** Marks one of the member's own notifications read; anyone else's is not found. */
+export async function markNotificationRead(deps: MessagingDeps, memberId: string, notificationId: string): Promise<{ notification: NotificationView; position: Position }> {
+  if (!(await findNotification(deps.store, memberId, notificationId))) throw new NotFound(NOTIFICATION_NOT_FOUND);
+  const { position } = await deps.aggregates.inboxes.handle(memberId, { type: "MarkNotificationRead", data: { notificationId } }, memberId);
+  const updated = await findNotification(deps.store, memberId, notificationId);
+  const [notification] = updated ? await notificationViews(deps.store, [updated]) : [];
+  if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND);
+  publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
+  return { notification, position };
+}
+
+export async function markAllNotificationsRead(deps: MessagingDeps, memberId: string): Promise<Position> {
+  const { position } = await deps.aggregates.inboxes.handle(memberId, { type: "MarkAllNotificationsRead", data: {} }, memberId);
+  publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId: "" }, position);
+  return position;
+}

@@ -1,0 +1,70 @@
+import type { GroupChatType } from "@kumite/contracts/values";
+
+// Messaging's read models. Names are joined in at query time, so a renamed member shows their new
+// name on every old message and notification.
+
+export const MEMBERS = "members";
+export const CONNECTIONS = "connections";
+export const MESSAGES = "messages";
+export const CONVERSATIONS = "conversations";
+export const GROUPS = "groups";
+export const GROUP_MESSAGES = "group_messages";
+export const NOTIFICATIONS = "notifications";
+
+/** A member, or the tombstone of a deleted one. */
+export type MemberDocument = { _id: string; displayName: string; username: string; deleted?: false } | { _id: string; deleted: true };
+/** A pending or accepted connection between `members`. */
+export type ConnectionDocument = { _id: string; members: [string, string]; status: "pending" | "accepted" };
+
+export type MessageDocument = {
+  _id: string;
+  pairId: string;
+  /** Both members, for "every message of this member". */
+  members: [string, string];
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: string;
+  /** createdAt then id: a total order for pages and cursors. */
+  sortKey: string;
+  /** Written by the app (a match opened the conversation), not by the sender. */
+  system: boolean;
+};
+
+/** One member's side of a conversation: its last message and how many of the other's are unread. */
+export type ConversationDocument = {
+  _id: string;
+  memberId: string;
+  otherId: string;
+  lastMessageId: string;
+  lastSortKey: string;
+  unread: number;
+};
+
+export type GroupDocument = {
+  _id: string;
+  name: string;
+  description: string;
+  type: GroupChatType;
+  dojoId: string | null;
+  createdBy: string;
+  members: string[];
+  createdAt: string;
+};
+export type GroupMessageDocument = { _id: string; groupId: string; senderId: string; content: string; createdAt: string; sortKey: string };
+
+export type NotificationDocument = {
+  _id: string;
+  memberId: string;
+  type: "connection_request" | "connection_accepted" | "new_message";
+  /** Who it is about: the requester, the accepter, the sender. */
+  actorId: string;
+  read: boolean;
+  createdAt: string;
+  /** new_message: how many unread messages it stands for, the latest one's text, and up to which MESSAGING sequence. */
+  count: number;
+  preview: string | null;
+  upToSequence: number;
+  /** connection_accepted by a like back. */
+  mutual: boolean;
+};

@@ -1,0 +1,69 @@
+import { conversationPairId, MESSAGING_STREAM, type ConversationEvent } from "@kumite/contracts/messaging/events";
+import type { ConnectionEvent } from "@kumite/contracts/social/connections";
+import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import { CONVERSATIONS, MESSAGES, type ConversationDocument, type MessageDocument } from "./collections.ts";
+
+// Direct messages and each member's list of conversations: the last message, and how many of the
+// other's messages they have not read. An accepted connection opens a conversation for both with
+// a line from the app, so a match has somewhere to start.
+
+export const MATCHED_LINE = "You matched! Say hello.";
+
+export const conversationsProjection = defineProjection<EventsOf<ConversationEvent | ConnectionEvent>>({
+  name: "conversations",
+  streams: [MESSAGING_STREAM.name, SOCIAL_STREAM.name],
+  async setup(store) {
+    await store.collection(MESSAGES).createIndex({ pairId: 1, sortKey: -1 });
+    await store.collection(MESSAGES).createIndex({ members: 1, sortKey: -1 });
+    await store.collection(CONVERSATIONS).createIndex({ memberId: 1, lastSortKey: -1 });
+  },
+  on: {
+    async DirectMessageSent({ data, occurredAt }, store) {
+      const { messageId, senderId, receiverId, content } = data;
+      await addMessage(store, { _id: messageId, senderId, receiverId, content, createdAt: occurredAt, system: false });
+    },
+    async ConversationRead({ data }, store) {
+      const { readerId, otherId, upTo } = data;
+      const unread = await store
+        .collection(MESSAGES)
+        .countDocuments({ pairId: conversationPairId(readerId, otherId), senderId: otherId, system: false, createdAt: { $gt: upTo } });
+      await store.collection<ConversationDocument>(CONVERSATIONS).updateOne({ _id: sideId(readerId, otherId) }, { $set: { unread } });
+    },
+    async ConnectionAccepted({ data, occurredAt }, store) {
+      const { connectionId, userId, connectedUserId } = data;
+      await addMessage(store, { _id: `match-${connectionId}`, senderId: connectedUserId, receiverId: userId, content: MATCHED_LINE, createdAt: occurredAt, system: true });
+    },
+  },
+});
+
+const sideId = (memberId: string, otherId: string) => `${memberId}|${otherId}`;
+
+async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pairId" | "members" | "sortKey">): Promise<void> {
+  const { _id, senderId, receiverId, createdAt } = message;
+  const document: MessageDocument = {
+    ...message,
+    pairId: conversationPairId(senderId, receiverId),
+    members: [senderId, receiverId],
+    sortKey: `${createdAt}|${_id}`,
+  };
+  try {
+    await store.collection<MessageDocument>(MESSAGES).insertOne(document);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return; // applied before a restart: already counted
+    throw error;
+  }
+  const conversations = store.collection<ConversationDocument>(CONVERSATIONS);
+  for (const [memberId, otherId] of [
+    [senderId, receiverId],
+    [receiverId, senderId],
+  ] as const) {
+    const unreadBy = memberId === receiverId && !message.system ? 1 : 0;
+    await conversations.updateOne(
+      { _id: sideId(memberId, otherId) },
+      { $set: { memberId, otherId, lastMessageId: _id, lastSortKey: document.sortKey }, $inc: { unread: unreadBy } },
+      { upsert: true },
+    );
+  }
+}

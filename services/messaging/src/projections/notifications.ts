@@ -1,0 +1,64 @@
+import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
+import type { ConnectionEvent } from "@kumite/contracts/social/connections";
+import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { NOTIFICATIONS, type NotificationDocument } from "./collections.ts";
+
+// The bell: notifications projected from the other contexts' events, never written by another
+// service's call. Messages from one sender while an earlier one is unread join that notification
+// ("3 new messages from …") instead of flooding the bell.
+
+const PREVIEW_LENGTH = 80;
+
+export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent | ConversationEvent | InboxEvent>>({
+  name: "notifications",
+  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name],
+  async setup(store) {
+    await store.collection(NOTIFICATIONS).createIndex({ memberId: 1, createdAt: -1 });
+  },
+  on: {
+    async ConnectionRequested({ data, occurredAt }, store) {
+      await put(store, notification(`connection_request-${data.connectionId}`, data.connectedUserId, "connection_request", data.userId, occurredAt));
+    },
+    async ConnectionAccepted({ data, occurredAt }, store) {
+      const accepted = notification(`connection_accepted-${data.connectionId}`, data.userId, "connection_accepted", data.connectedUserId, occurredAt);
+      await put(store, { ...accepted, mutual: data.mutual });
+    },
+    async ConnectionRemoved({ data }, store) {
+      // A request declined or withdrawn is no longer news.
+      await store.collection(NOTIFICATIONS).deleteOne({ _id: `connection_request-${data.connectionId}`, read: false });
+    },
+    async DirectMessageSent({ data, occurredAt, sequence }, store) {
+      const { messageId, senderId, receiverId, content } = data;
+      const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
+      const preview = content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;
+      const open = await notifications.findOne({ memberId: receiverId, type: "new_message", actorId: senderId, read: false });
+      if (open) {
+        if (open.upToSequence >= sequence) return; // applied before a restart
+        await notifications.updateOne(
+          { _id: open._id },
+          { $inc: { count: 1 }, $set: { preview, createdAt: occurredAt, upToSequence: sequence } },
+        );
+        return;
+      }
+      const fresh = notification(`new_message-${messageId}`, receiverId, "new_message", senderId, occurredAt);
+      await put(store, { ...fresh, preview, upToSequence: sequence });
+    },
+    async NotificationRead({ data }, store) {
+      await store.collection(NOTIFICATIONS).updateOne({ _id: data.notificationId, memberId: data.memberId }, { $set: { read: true } });
+    },
+    async AllNotificationsRead({ data }, store) {
+      await store
+        .collection(NOTIFICATIONS)
+        .updateMany({ memberId: data.memberId, read: false, createdAt: { $lte: data.upTo } }, { $set: { read: true } });
+    },
+  },
+});
+
+function notification(id: string, memberId: string, type: NotificationDocument["type"], actorId: string, createdAt: string): NotificationDocument {
+  return { _id: id, memberId, type, actorId, read: false, createdAt, count: 1, preview: null, upToSequence: 0, mutual: false };
+}
+
+async function put(store: Parameters<NonNullable<typeof notificationsProjection.setup>>[0], document: NotificationDocument) {
+  await store.collection<NotificationDocument>(NOTIFICATIONS).replaceOne({ _id: document._id }, document, { upsert: true });
+}

@@ -1,0 +1,43 @@
+import type { NotificationView } from "@kumite/contracts/messaging/views";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { NOTIFICATIONS, type NotificationDocument } from "../projections/collections.ts";
+import { membersById } from "./members.ts";
+
+// The bell's list, newest first, worded at read time so a rename shows at once. Notifications
+// about a deleted member leave with them.
+
+const NOTIFICATION_LIMIT = 100;
+
+export async function notificationsOf(store: ReadStore, memberId: string): Promise<NotificationView[]> {
+  const documents = await store
+    .collection<NotificationDocument>(NOTIFICATIONS)
+    .find({ memberId }, { sort: { createdAt: -1 }, limit: NOTIFICATION_LIMIT });
+  return notificationViews(store, documents);
+}
+
+export async function findNotification(store: ReadStore, memberId: string, id: string): Promise<NotificationDocument | null> {
+  return store.collection<NotificationDocument>(NOTIFICATIONS).findOne({ _id: id, memberId });
+}
+
+export async function notificationViews(store: ReadStore, documents: readonly NotificationDocument[]): Promise<NotificationView[]> {
+  const members = await membersById(store, documents.map((document) => document.actorId));
+  return documents.flatMap((document) => {
+    const actor = members.get(document.actorId);
+    if (!actor) return [];
+    const name = actor.displayName || actor.username;
+    return [{ id: document._id, type: document.type, ...wording(document, name), read: document.read, createdAt: document.createdAt, subjectId: document.actorId }];
+  });
+}
+
+function wording(document: NotificationDocument, name: string): { title: string; message: string | null } {
+  switch (document.type) {
+    case "connection_request":
+      return { title: "New connection request", message: `${name} wants to train with you` };
+    case "connection_accepted":
+      return document.mutual
+        ? { title: "It's a match!", message: `You and ${name} want to train together` }
+        : { title: "Connection accepted", message: `${name} accepted your request` };
+    case "new_message":
+      return { title: document.count === 1 ? `New message from ${name}` : `${document.count} new messages from ${name}`, message: document.preview };
+  }
+}

@@ -1,0 +1,26 @@
+import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
+import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { defineService } from "@kumite/kit/service/define-service";
+import { messagingAggregates } from "./deps.ts";
+import { conversationsProjection } from "./projections/conversations.ts";
+import { groupsProjection } from "./projections/groups.ts";
+import { networkProjection } from "./projections/network.ts";
+import { notificationsProjection } from "./projections/notifications.ts";
+import { groupChatRoutes } from "./routes/group-chats.ts";
+import { messageRoutes } from "./routes/messages.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
+
+/** Messaging: direct messages and conversations, group chats, notifications. */
+export const messagingService = defineService({
+  name: "messaging",
+  owns: [MESSAGING_STREAM],
+  // Members from identity's events; connections (who may be added to a group, matches that open a
+  // conversation, the bell's requests) from social's.
+  reads: [IDENTITY_STREAM, SOCIAL_STREAM],
+  aggregates: messagingAggregates,
+  projections: [networkProjection, conversationsProjection, groupsProjection, notificationsProjection],
+  routes: [messageRoutes, groupChatRoutes, notificationRoutes],
+});
+
+export default messagingService;
