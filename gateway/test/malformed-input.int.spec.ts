@@ -44,6 +44,11 @@ const endpoints: Array<[string, string]> = [
   ["POST", "/api/connections"],
   ["PATCH", "/api/connections/some-connection"],
   ["POST", "/api/users/matching/SELF/passes"],
+  ["POST", "/api/messages"],
+  ["POST", "/api/messages/typing"],
+  ["POST", "/api/group-chats"],
+  ["POST", "/api/group-chats/some-group/messages"],
+  ["POST", "/api/group-chats/some-group/members"],
 ];
 
 /** The writes that read a JSON body, as the services document them: `METHOD /path/{param}`. */
@@ -61,7 +66,7 @@ async function documentedWritesWithBody(): Promise<string[]> {
 it("answers 4xx with a message to malformed bodies on every write", async () => {
   // Every write that reads a body is in the list, so a new one cannot be left out:
   const listed = endpoints.map(([method, path]) =>
-    `${method} ${path.replace("matching/SELF", "matching/{userId}").replace("SELF", "{id}").replace("some-connection", "{id}")}`,
+    `${method} ${path.replace("matching/SELF", "matching/{userId}").replace("SELF", "{id}").replace("some-connection", "{id}").replace("some-group", "{id}")}`,
   );
   expect(listed).toEqual(expect.arrayContaining(await documentedWritesWithBody()));
   for (const [method, path] of endpoints) {
@@ -104,6 +109,14 @@ it("answers 4xx to odd ids, queries and cursors on every read", async () => {
     "/api/users/matching/%00",
     "/api/users/%2e%2e/connections",
     "/api/connections/%00",
+    `/api/messages?with=${"x".repeat(100)}`,
+    "/api/messages?cursor=" + encodeURIComponent("🥋"),
+    "/api/messages?cursor=" + Buffer.from("2026-01-01T00:00:00.000Z|../../x").toString("base64url"),
+    "/api/messages?limit=0",
+    "/api/group-chats?type=secret",
+    "/api/group-chats/%00/messages",
+    `/api/notifications/${userId}?x[]=1`,
+    "/api/notifications/%2e%2e",
   ];
   for (const url of urls) {
     const reply = await stack.gateway.inject({ method: "GET", url, headers: { cookie } });

@@ -60,9 +60,12 @@ async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pair
     [receiverId, senderId],
   ] as const) {
     const unreadBy = memberId === receiverId && !message.system ? 1 : 0;
+    const side = await conversations.findOne({ _id: sideId(memberId, otherId) });
+    // Streams interleave: a match line may be applied after later messages; the last stays last.
+    const last = !side || document.sortKey > side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
     await conversations.updateOne(
       { _id: sideId(memberId, otherId) },
-      { $set: { memberId, otherId, lastMessageId: _id, lastSortKey: document.sortKey }, $inc: { unread: unreadBy } },
+      { $set: { memberId, otherId, ...last }, $inc: { unread: unreadBy } },
       { upsert: true },
     );
   }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { conversationsOf } from "../queries/messages.ts";
+import { notificationsOf } from "../queries/notifications.ts";
+import { conversationsProjection } from "./conversations.ts";
+import { networkProjection } from "./network.ts";
+import { notificationsProjection } from "./notifications.ts";
+
+// The bell and the conversation list read three streams (IDENTITY, SOCIAL, MESSAGING) that arrive
+// in any interleaving.
+
+const spec = projectionSpec([networkProjection, conversationsProjection, notificationsProjection]);
+
+const registered = (userId: string): GivenEvent => ({ type: "UserRegistered", aggregateId: userId, data: { userId, displayName: userId.toUpperCase(), username: userId } });
+const sent = (messageId: string, senderId: string, receiverId: string, content = messageId, occurredAt?: string): GivenEvent => ({
+  type: "DirectMessageSent",
+  aggregateId: `${senderId}_${receiverId}`,
+  data: { messageId, senderId, receiverId, content },
+  occurredAt,
+});
+const requested = (connectionId: string, userId: string, connectedUserId: string): GivenEvent => ({
+  type: "ConnectionRequested",
+  aggregateId: `${userId}_${connectedUserId}`,
+  data: { connectionId, userId, connectedUserId },
+});
+const accepted = (connectionId: string, userId: string, connectedUserId: string, mutual = true): GivenEvent => ({
+  type: "ConnectionAccepted",
+  aggregateId: `${userId}_${connectedUserId}`,
+  data: { connectionId, userId, connectedUserId, mutual },
+});
+const bell = async (store: ReadStore, memberId: string) =>
+  (await notificationsOf(store, memberId)).map((notification) => `${notification.title}${notification.read ? " (read)" : ""}`);
+
+describe("the notifications projection", () => {
+  it("groups a sender's unread messages into one notification, in every order of the streams", async () => {
+    const orders = await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben")],
+        MESSAGING: [sent("m1", "ana", "ben"), sent("m2", "ana", "ben"), sent("m3", "ana", "ben")],
+      })
+      .inEveryOrder(async (store) => {
+        expect(await bell(store, "ben")).toEqual(["3 new messages from ANA"]);
+        expect((await notificationsOf(store, "ben"))[0]!.message).toBe("m3");
+      });
+    expect(orders).toBe(10);
+  });
+
+  it("starts a new notification after the grouped one is read, and all-read reads only what existed", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben")],
+        MESSAGING: [
+          sent("m1", "ana", "ben", "One", "2026-11-20T09:00:00.000Z"),
+          { type: "NotificationRead", aggregateId: "ben", data: { memberId: "ben", notificationId: "new_message-m1" } },
+          sent("m2", "ana", "ben", "Two", "2026-11-20T09:01:00.000Z"),
+          { type: "AllNotificationsRead", aggregateId: "ben", data: { memberId: "ben", upTo: "2026-11-20T09:01:30.000Z" } },
+          sent("m3", "ana", "ben", "Three", "2026-11-20T09:02:00.000Z"),
+        ],
+      })
+      .then(async (store) => {
+        expect(await bell(store, "ben")).toEqual(["New message from ANA", "New message from ANA (read)", "New message from ANA (read)"]);
+      });
+  });
+
+  it("tells of requests and matches, never someone else's", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben"), registered("cleo")],
+        SOCIAL: [requested("c1", "ana", "ben"), accepted("c1", "ana", "ben"), requested("c2", "cleo", "ana"), accepted("c2", "cleo", "ana", false)],
+      })
+      .inEveryOrder(async (store) => {
+        expect(await bell(store, "ben")).toEqual(["New connection request"]);
+        expect((await bell(store, "ana")).sort()).toEqual(["It's a match!", "New connection request"]);
+        expect(await bell(store, "cleo")).toEqual(["Connection accepted"]);
+      });
+  });
+});
+
+describe("the conversations projection", () => {
+  it("opens a conversation for a match, and counts only the other's unread messages", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben")],
+        SOCIAL: [requested("c1", "ana", "ben"), accepted("c1", "ana", "ben")],
+        MESSAGING: [
+          sent("m1", "ben", "ana", "One", "2026-11-20T09:01:00.000Z"),
+          sent("m2", "ben", "ana", "Two", "2026-11-20T09:02:00.000Z"),
+          sent("m3", "ana", "ben", "Three", "2026-11-20T09:03:00.000Z"),
+        ],
+      })
+      .inEveryOrder(async (store) => {
+        const [forAna] = await conversationsOf(store, "ana");
+        const [forBen] = await conversationsOf(store, "ben");
+        expect(forAna!.unreadCount).toBe(2);
+        expect(forBen!.unreadCount).toBe(1);
+        expect(forAna!.user.id).toBe("ben");
+        // The match line (09:00) never replaces a later message as the last one.
+        expect(forAna!.lastMessage.content).toBe("Three");
+      });
+  });
+
+  it("drops the conversations of a deleted member", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben"), { type: "UserDeleted", aggregateId: "ben", data: { userId: "ben" } }],
+        MESSAGING: [sent("m1", "ben", "ana")],
+      })
+      .inEveryOrder(async (store) => {
+        expect(await conversationsOf(store, "ana")).toEqual([]);
+        expect(await notificationsOf(store, "ana")).toEqual([]);
+      });
+  });
+});
