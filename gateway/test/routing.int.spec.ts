@@ -57,6 +57,22 @@ describe("routing by the catalog", () => {
     expect((await call(`/api/users/${ana.user.id}/connections`, ben.cookie)).json()).toEqual({ userId: ana.user.id, count: 1 });
   });
 
+  it("carries a like in social to the bell and the conversations in messaging, waiting for the like's position", async () => {
+    const ana = await stack.signUp({ displayName: "Ana Routed" });
+    const ben = await stack.signUp();
+    const liked = await call("/api/connections", ana.cookie, { method: "POST", payload: { userId: ana.user.id, connectedUserId: ben.user.id } });
+    const position = { [POSITION_HEADER]: liked.headers[POSITION_HEADER] as string };
+    const bell = await call(`/api/notifications/${ben.user.id}`, ben.cookie, { headers: position });
+    expect(bell.json()).toMatchObject([{ type: "connection_request", message: "Ana Routed wants to train with you", subjectId: ana.user.id }]);
+    const back = await call("/api/connections", ben.cookie, { method: "POST", payload: { userId: ben.user.id, connectedUserId: ana.user.id } });
+    const conversations = await call("/api/messages/conversations", ana.cookie, { headers: { [POSITION_HEADER]: back.headers[POSITION_HEADER] as string } });
+    expect(conversations.json()).toMatchObject([{ user: { id: ben.user.id }, lastMessage: { system: true } }]);
+    const sent = await call("/api/messages", ana.cookie, { method: "POST", payload: { senderId: ana.user.id, receiverId: ben.user.id, content: "Osu" } });
+    expect(sent.statusCode).toBe(201);
+    const thread = await call(`/api/messages?with=${ana.user.id}`, ben.cookie);
+    expect(thread.json().map((message: { content: string }) => message.content)).toEqual(["You matched! Say hello.", "Osu"]);
+  });
+
   it("answers 404 JSON for an API path no service owns", async () => {
     const { cookie } = await stack.signUp();
     for (const url of ["/api/nothing-here", "/api/user", "/api"]) {
