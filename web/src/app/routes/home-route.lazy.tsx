@@ -2,6 +2,7 @@ import type { PostCategory } from "@kumite/contracts/values";
 import { createLazyRoute } from "@tanstack/react-router";
 import { Skeleton } from "antd";
 import { FeaturedDojosPanel } from "@/features/dojos/components/featured-dojos-panel.tsx";
+import { GroupChatsShortcut } from "@/features/group-chat/components/group-chats-shortcut.tsx";
 import { UpcomingEventsPanel } from "@/features/events/components/upcoming-events-panel.tsx";
 import { HomePage } from "@/features/feed/components/home-page.tsx";
 import { CategorySidebar } from "@/features/posts/components/category-sidebar.tsx";
@@ -19,7 +20,7 @@ const CategorySelect = lazyComponent(() =>
 /** The / screen, loaded with its route. */
 export const homeLazyRoute = createLazyRoute("/")({ component: HomeRoute });
 
-/** The home screen: the feed feature's layout filled with the posts, dojos and events features. */
+/** The home screen: the feed feature's layout filled with the posts, group chats, dojos and events features. */
 function HomeRoute() {
   const category = homeLazyRoute.useSearch({ select: (search) => search.category ?? null });
   const navigate = homeLazyRoute.useNavigate();
@@ -31,7 +32,7 @@ function HomeRoute() {
       categorySelect={
         <CategorySelect selected={category} onSelect={select} fallback={<Skeleton.Input active block />} />
       }
-      composer={<PostComposer />}
+      composer={<PostComposer chatShortcut={<GroupChatsShortcut />} />}
       feed={<FeedPosts category={category} />}
       panels={
         <>

@@ -23,6 +23,7 @@ function homeRoutes(overrides: FetchRoutes = {}): FetchRoutes {
     "GET /api/posts/categories": () => json(counts({ Judo: 1, Karate: 1 })),
     "GET /api/posts/trending": () => json({ categories: [], words: [] }),
     "GET /api/dojos": () => json({ message: "The dojo service is not available" }, { status: 503 }),
+    "GET /api/group-chats": () => json([]),
     ...overrides,
   };
 }
@@ -54,7 +55,9 @@ describe("the home feed", () => {
     expect(screen.getByText("Find Training Partners")).toBeInTheDocument();
     expect(screen.getByText("No upcoming events")).toBeInTheDocument();
     expect(await screen.findByText("No trending topics yet")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Chat" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Chat" }));
+    expect(await screen.findByRole("dialog", { name: "Group Chats" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
 
     await userEvent.click(screen.getByRole("button", { name: "Photo" }));
     expect(await screen.findByRole("dialog", { name: "Create Post" })).toBeInTheDocument();

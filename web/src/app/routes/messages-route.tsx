@@ -7,7 +7,7 @@ export interface MessagesSearch {
   user?: string;
 }
 
-// The messages screen reads `messagesRoute.useSearch().user` once conversations arrive.
+// The messages screen reads `user` with `useSearch({ from: "/messages" })` (features/messages/hooks/use-selected-member.ts).
 export const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/messages",

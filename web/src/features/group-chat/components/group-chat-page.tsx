@@ -1,10 +1,19 @@
-import { Typography } from "antd";
+import { Card, Typography } from "antd";
+import { GroupChatsPanel } from "./group-chats-panel.tsx";
 
-/** /group-chat: linked from messages; SPEC does not show its content, so a heading is all it has. */
-export function GroupChatPage() {
+export interface GroupChatPageProps {
+  /** ?groupId=: the chat to open (messages link here); without it, My Chats. */
+  groupId?: string;
+}
+
+/** /group-chat: SPEC does not show its content; it shows the group chats dialog's body as a page. */
+export function GroupChatPage({ groupId }: GroupChatPageProps) {
   return (
     <section>
       <Typography.Title level={2}>Group Chat</Typography.Title>
+      <Card style={{ maxWidth: 720 }}>
+        <GroupChatsPanel initialOpenId={groupId} />
+      </Card>
     </section>
   );
 }

@@ -1,18 +1,35 @@
 import BellOutlined from "@ant-design/icons/BellOutlined";
 import { Badge, Button, Popover } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useSession } from "@/shared/session/use-session.ts";
+import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read.ts";
+import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
+import { useNotifications } from "../api/get-notifications.ts";
 import { formatBadgeCount } from "../utils/format-badge-count.ts";
 import { NotificationsPanel } from "./notifications-panel.tsx";
 
-export interface NotificationsBellProps {
-  /** Unread notifications; 0 until the notification list is fetched (a later issue). */
-  unreadCount?: number;
-}
+const NO_NOTIFICATIONS: never[] = [];
 
-/** The header's bell: an unread badge, opening the notifications popover (SPEC §2). */
-export function NotificationsBell({ unreadCount = 0 }: NotificationsBellProps) {
+/**
+ * The header's bell (SPEC §2): the unread badge ("99+" above 99), named with the count, opening
+ * the notifications popover. Focus moves into the popover once it is open; closing it from inside
+ * (close button, Escape) gives focus back to the bell.
+ */
+export function NotificationsBell() {
+  const userId = useSession().user?.id ?? "";
+  const { data: notifications = NO_NOTIFICATIONS, isLoading } = useNotifications(userId || undefined);
+  const markRead = useMarkNotificationRead(userId);
+  const markAllRead = useMarkAllNotificationsRead(userId);
   const [open, setOpen] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const unreadCount = notifications.filter((notification) => !notification.read).length;
   const badge = unreadCount > 0 ? formatBadgeCount(unreadCount) : null;
+
+  const close = () => {
+    setOpen(false);
+    bellRef.current?.focus();
+  };
 
   return (
     <Popover
@@ -22,9 +39,20 @@ export function NotificationsBell({ unreadCount = 0 }: NotificationsBellProps) {
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
-      content={<NotificationsPanel unreadCount={unreadCount} onClose={() => setOpen(false)} />}
+      afterOpenChange={(visible) => visible && panelRef.current?.focus()}
+      content={
+        <NotificationsPanel
+          ref={panelRef}
+          notifications={notifications}
+          isLoading={isLoading}
+          onMarkRead={(id) => markRead.mutate(id)}
+          onMarkAllRead={() => markAllRead.mutate()}
+          markingAllRead={markAllRead.isPending}
+          onClose={close}
+        />
+      }
     >
-      <Button type="text" aria-label={badge ? `Notifications, ${badge} unread` : "Notifications"}>
+      <Button ref={bellRef} type="text" aria-label={badge ? `Notifications, ${badge} unread` : "Notifications"} aria-haspopup="dialog" aria-expanded={open}>
         <Badge count={badge} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

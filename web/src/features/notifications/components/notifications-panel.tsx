@@ -1,32 +1,69 @@
 import CloseOutlined from "@ant-design/icons/CloseOutlined";
-import { Button, Empty, Flex, Typography } from "antd";
+import type { NotificationView } from "@kumite/contracts/messaging/views";
+import { Button, Empty, Flex, Skeleton, Typography, theme } from "antd";
+import { useId, type KeyboardEvent, type Ref } from "react";
+import { NotificationItem } from "./notification-item.tsx";
 
 export interface NotificationsPanelProps {
-  unreadCount: number;
+  notifications: NotificationView[];
+  isLoading: boolean;
+  onMarkRead: (id: string) => void;
+  onMarkAllRead: () => void;
+  markingAllRead: boolean;
+  /** The close button or Escape. */
   onClose: () => void;
+  /** The panel itself, for the bell to move focus into once the popover has opened. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
- * The popover's content: 20rem wide, its list scrolling within 24rem (SPEC §9). The list itself
- * arrives with the notifications issue; until then it shows its empty state.
+ * The popover's content (SPEC §2, §9): 20rem wide, its list scrolling within 24rem. A labelled,
+ * focusable dialog that Escape closes.
  */
-export function NotificationsPanel({ unreadCount, onClose }: NotificationsPanelProps) {
+export function NotificationsPanel({ notifications, isLoading, onMarkRead, onMarkAllRead, markingAllRead, onClose, ref }: NotificationsPanelProps) {
+  const headingId = useId();
+  const { token } = theme.useToken();
+  const unread = notifications.some((notification) => !notification.read);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    onClose();
+  };
+
   return (
-    <div style={{ width: "20rem", maxWidth: "calc(100vw - 32px)" }}>
+    <section
+      ref={ref}
+      role="dialog"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={closeOnEscape}
+      style={{ width: "20rem", maxWidth: "calc(100vw - 32px)", outline: "none" }}
+    >
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title id={headingId} level={5} style={{ margin: 0 }}>
           Notifications
         </Typography.Title>
         <Flex align="center" gap={4}>
-          <Button type="link" size="small" disabled={unreadCount === 0}>
+          <Button type="text" size="small" disabled={!unread} loading={markingAllRead} onClick={onMarkAllRead}>
             Mark all read
           </Button>
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Close notifications" onClick={onClose} />
         </Flex>
       </Flex>
       <div style={{ maxHeight: "24rem", overflowY: "auto" }}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        ) : notifications.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" styles={{ description: { color: token.colorTextSecondary } }} />
+        ) : (
+          <ul role="list" aria-labelledby={headingId} style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+            {notifications.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} />
+            ))}
+          </ul>
+        )}
       </div>
-    </div>
+    </section>
   );
 }

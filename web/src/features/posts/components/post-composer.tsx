@@ -3,16 +3,24 @@ import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import PictureOutlined from "@ant-design/icons/PictureOutlined";
 import VideoCameraOutlined from "@ant-design/icons/VideoCameraOutlined";
 import { Button, Card, Flex, Tooltip } from "antd";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 
+export interface PostComposerProps {
+  /**
+   * The Chat shortcut, which opens the group chats dialog: another feature's, so the app passes
+   * it in (features/group-chat GroupChatsShortcut). Without it Chat shows disabled.
+   */
+  chatShortcut?: ReactNode;
+}
+
 /**
  * The inline composer trigger: the prompt and the Photo, Video and Event shortcuts open the
- * create-post dialog. Chat will open the group chats dialog, which does not exist yet.
+ * create-post dialog; Chat is the given shortcut.
  */
-export function PostComposer() {
+export function PostComposer({ chatShortcut }: PostComposerProps) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const name = me.displayName || me.username;
@@ -36,11 +44,13 @@ export function PostComposer() {
         <Button type="text" icon={<CalendarOutlined aria-hidden />} onClick={openDialog}>
           Event
         </Button>
-        <Tooltip title="Group chats are coming soon">
-          <Button type="text" icon={<MessageOutlined aria-hidden />} disabled>
-            Chat
-          </Button>
-        </Tooltip>
+        {chatShortcut ?? (
+          <Tooltip title="Group chats are coming soon">
+            <Button type="text" icon={<MessageOutlined aria-hidden />} disabled>
+              Chat
+            </Button>
+          </Tooltip>
+        )}
       </Flex>
       <LazyCreatePostDialog open={open} onClose={() => setOpen(false)} />
     </Card>

@@ -1,0 +1,51 @@
+import type { GroupChatView } from "@kumite/contracts/messaging/views";
+import { Button, Flex, Select } from "antd";
+import { useState } from "react";
+import { useConnections } from "@/shared/connections/connections-api.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useToast } from "@/shared/toast/use-toast.ts";
+import { useAddGroupMember } from "../api/add-group-member.ts";
+
+/** "Add member": one of the member's accepted connections who is not in the group yet. */
+export function AddGroupMember({ chat }: { chat: GroupChatView }) {
+  const me = useCurrentUser();
+  const toast = useToast();
+  const { data: connections = [] } = useConnections();
+  const addMember = useAddGroupMember(chat.id);
+  const [userId, setUserId] = useState<string>();
+  const inGroup = new Set(chat.members.map((member) => member.id));
+  const options = connections
+    .filter((connection) => connection.status === "accepted")
+    .map((connection) => (connection.userId === me.id ? connection.connectedUser : connection.user))
+    .filter((member) => !inGroup.has(member.id))
+    .map((member) => ({ value: member.id, label: member.displayName || member.username }));
+
+  const add = async () => {
+    if (!userId) return;
+    try {
+      await addMember.mutateAsync(userId);
+      toast.success("Member added!");
+      setUserId(undefined);
+    } catch {
+      toast.error("Failed to add member.");
+    }
+  };
+
+  return (
+    <Flex gap={8}>
+      <Select
+        aria-label="Add member"
+        placeholder={options.length ? "Add a connection" : "No connections to add"}
+        disabled={!options.length}
+        options={options}
+        value={userId}
+        onChange={setUserId}
+        virtual={false}
+        style={{ minWidth: 180 }}
+      />
+      <Button disabled={!userId} loading={addMember.isPending} onClick={() => void add()}>
+        Add
+      </Button>
+    </Flex>
+  );
+}

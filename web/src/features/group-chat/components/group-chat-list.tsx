@@ -1,0 +1,65 @@
+import type { GroupChatView } from "@kumite/contracts/messaging/views";
+import { Alert, Button, Empty, Flex, Skeleton, Tag, theme } from "antd";
+import { useEffect, useRef } from "react";
+import { useGroupChats } from "../api/get-group-chats.ts";
+import { GROUP_CHAT_TYPE_LABELS } from "../utils/group-chat-types.ts";
+import { formatMemberCount } from "../utils/member-count.ts";
+
+export interface GroupChatListProps {
+  onOpen: (chat: GroupChatView) => void;
+  /** The empty state's action: to the Create tab. */
+  onCreate: () => void;
+  /** The chat just left: its button takes focus again. */
+  focusId?: string;
+}
+
+/** "My Chats": the member's group chats, each a button that opens its thread. */
+export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps) {
+  const { token } = theme.useToken();
+  const { data: chats, isLoading, error } = useGroupChats();
+  const focusRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => focusRef.current?.focus(), []);
+
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (error) return <Alert type="error" showIcon title="Could not load your group chats" description="Please try again later." />;
+  if (!chats?.length) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No group chats yet" styles={{ description: { color: token.colorTextSecondary } }}>
+        <Button type="primary" onClick={onCreate}>
+          Create a group chat
+        </Button>
+      </Empty>
+    );
+  }
+  return (
+    <ul aria-label="My group chats" role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
+      {chats.map((chat) => (
+        <li key={chat.id}>
+          <button
+            ref={chat.id === focusId ? focusRef : undefined}
+            type="button"
+            onClick={() => onOpen(chat)}
+            style={{
+              width: "100%",
+              padding: "10px 12px",
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadius,
+              background: token.colorFillQuaternary,
+              color: token.colorText,
+              font: "inherit",
+              textAlign: "left",
+              cursor: "pointer",
+            }}
+          >
+            <Flex justify="space-between" align="center" gap={8}>
+              <strong style={{ overflowWrap: "anywhere" }}>{chat.name}</strong>
+              <Tag style={{ marginInlineEnd: 0 }}>{GROUP_CHAT_TYPE_LABELS[chat.type]}</Tag>
+            </Flex>
+            {chat.description && <div style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{chat.description}</div>}
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatMemberCount(chat.memberCount)}</div>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

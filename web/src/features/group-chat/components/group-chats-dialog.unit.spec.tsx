@@ -1,0 +1,214 @@
+import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { connectionView } from "@/testing/connection-fixtures.ts";
+import { fakeSession } from "@/testing/fake-session.ts";
+import { sessionUser } from "@/testing/fixtures.ts";
+import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
+import { renderWithProviders } from "@/testing/render-with-providers.tsx";
+import { GroupChatsDialog } from "./group-chats-dialog.tsx";
+
+const me = sessionUser({ id: "me", displayName: "Ana de Souza" });
+
+function groupChat(overrides: Partial<GroupChatView> = {}): GroupChatView {
+  return {
+    id: "g1",
+    name: "Saturday open mat",
+    description: "Rolling at 10",
+    type: "match_group",
+    dojoId: null,
+    createdBy: "me",
+    memberCount: 2,
+    members: [
+      { id: "me", displayName: "Ana de Souza", username: "ana_judo" },
+      { id: "user-2", displayName: "Kenji Sato", username: "kenji" },
+    ],
+    ...overrides,
+  };
+}
+
+function groupMessage(overrides: Partial<GroupMessageView> = {}): GroupMessageView {
+  return {
+    id: "m1",
+    content: "See you at ten",
+    senderId: "user-2",
+    sender: { displayName: "Kenji Sato", username: "kenji" },
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const render = (routes: FetchRoutes) => {
+  const fetchMock = mockFetch(routes);
+  renderWithProviders(<GroupChatsDialog open onClose={() => undefined} />, fakeSession(me));
+  return fetchMock;
+};
+const dialog = () => within(screen.getByRole("dialog", { name: "Group Chats" }));
+
+describe("the group chats dialog", () => {
+  it("lists my chats with type and member count", async () => {
+    render({ "GET /api/group-chats": () => json([groupChat(), groupChat({ id: "g2", name: "Gym crew", type: "gym_group", memberCount: 1, description: "" })]) });
+
+    const list = await screen.findByRole("list", { name: "My group chats" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Saturday open mat");
+    expect(items[0]).toHaveTextContent("Match group");
+    expect(items[0]).toHaveTextContent("Rolling at 10");
+    expect(items[0]).toHaveTextContent("2 members");
+    expect(items[1]).toHaveTextContent("Gym group");
+    expect(items[1]).toHaveTextContent("1 member");
+    expect(dialog().getByRole("tab", { name: "My Chats" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("offers Create when there are no chats yet", async () => {
+    const user = userEvent.setup();
+    render({ "GET /api/group-chats": () => json([]) });
+
+    expect(await screen.findByText("No group chats yet")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create a group chat" }));
+
+    expect(dialog().getByRole("tab", { name: "Create" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("requires a name that is not blank", async () => {
+    const user = userEvent.setup();
+    const fetchMock = render({ "GET /api/group-chats": () => json([]) });
+    await user.click(await dialog().findByRole("tab", { name: "Create" }));
+
+    await user.type(screen.getByLabelText("Name"), "   ");
+    await user.click(screen.getByRole("button", { name: "Create Group Chat" }));
+
+    expect(await screen.findByText("Please enter a name for the group chat.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/group-chats")).toEqual([]);
+  });
+
+  it("creates a chat: trimmed body, 'Group chat created!', a reset form and back to My Chats", async () => {
+    const user = userEvent.setup();
+    let chats: GroupChatView[] = [];
+    const fetchMock = render({
+      "GET /api/group-chats": () => json(chats),
+      "POST /api/group-chats": () => {
+        chats = [groupChat({ name: "Gym crew", type: "gym_group" })];
+        return json(chats[0], { status: 201 });
+      },
+    });
+    await user.click(await dialog().findByRole("tab", { name: "Create" }));
+
+    await user.type(screen.getByLabelText("Name"), "  Gym crew ");
+    await user.type(screen.getByLabelText("Description (optional)"), " Lifting after class ");
+    await user.click(screen.getByRole("radio", { name: "Gym group" }));
+    await user.click(screen.getByRole("button", { name: "Create Group Chat" }));
+
+    expect(await screen.findByText("Group chat created!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/group-chats")).toEqual([
+      { name: "Gym crew", description: "Lifting after class", type: "gym_group", createdBy: "me" },
+    ]);
+    await waitFor(() => expect(dialog().getByRole("tab", { name: "My Chats" })).toHaveAttribute("aria-selected", "true"));
+    expect(await screen.findByRole("button", { name: /Gym crew/ })).toBeInTheDocument();
+
+    await user.click(dialog().getByRole("tab", { name: "Create" }));
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(screen.getByLabelText("Description (optional)")).toHaveValue("");
+    expect(screen.getByRole("radio", { name: "Match group" })).toBeChecked();
+  });
+
+  it("says so when creating fails and keeps the form", async () => {
+    const user = userEvent.setup();
+    render({ "GET /api/group-chats": () => json([]), "POST /api/group-chats": () => json({ message: "down" }, { status: 500 }) });
+    await user.click(await dialog().findByRole("tab", { name: "Create" }));
+
+    await user.type(screen.getByLabelText("Name"), "Gym crew");
+    await user.click(screen.getByRole("button", { name: "Create Group Chat" }));
+
+    expect(await screen.findByText("Failed to create group chat.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("Gym crew");
+  });
+
+  it("asks for a dojo before a dojo group can be created", async () => {
+    const user = userEvent.setup();
+    render({ "GET /api/group-chats": () => json([]) });
+    await user.click(await dialog().findByRole("tab", { name: "Create" }));
+
+    await user.click(screen.getByRole("radio", { name: "Dojo group" }));
+
+    expect(screen.getByText("You need to be in a dojo")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Group Chat" })).toBeDisabled();
+  });
+
+  it("opens a chat's thread and sends a trimmed message, Send disabled while blank", async () => {
+    const user = userEvent.setup();
+    let messages = [groupMessage()];
+    const fetchMock = render({
+      "GET /api/group-chats": () => json([groupChat()]),
+      "GET /api/group-chats/g1/messages": () => json(messages),
+      "POST /api/group-chats/g1/messages": ({ body }) => {
+        const sent = groupMessage({ id: "m2", senderId: "me", content: (body as { content: string }).content, sender: { displayName: "Ana de Souza", username: "ana_judo" } });
+        messages = [...messages, sent];
+        return json(sent, { status: 201 });
+      },
+    });
+
+    await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
+
+    expect(await screen.findByRole("heading", { name: "Saturday open mat" })).toHaveFocus();
+    const log = await screen.findByRole("log", { name: "Messages in Saturday open mat" });
+    expect(await within(log).findByText("See you at ten")).toBeInTheDocument();
+    expect(within(log).getByText("Kenji Sato")).toBeInTheDocument();
+
+    const send = screen.getByRole("button", { name: "Send" });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "   ");
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "On my way ");
+    await user.click(send);
+
+    expect(await within(log).findByText("On my way")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/group-chats/g1/messages")).toEqual([{ content: "On my way" }]);
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+
+    await user.click(screen.getByRole("button", { name: "Back to My Chats" }));
+    expect(await screen.findByRole("button", { name: /Saturday open mat/ })).toHaveFocus();
+  });
+
+  it("keeps the text and says 'Failed to send message.' when sending fails", async () => {
+    const user = userEvent.setup();
+    render({
+      "GET /api/group-chats": () => json([groupChat()]),
+      "GET /api/group-chats/g1/messages": () => json([]),
+      "POST /api/group-chats/g1/messages": () => json({ message: "down" }, { status: 500 }),
+    });
+    await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
+    expect(await screen.findByText("No messages yet. Say hello!")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Osu{Enter}");
+
+    expect(await screen.findByText("Failed to send message.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Osu");
+  });
+
+  it("adds an accepted connection who is not in the group yet", async () => {
+    const user = userEvent.setup();
+    const fetchMock = render({
+      "GET /api/group-chats": () => json([groupChat()]),
+      "GET /api/group-chats/g1/messages": () => json([]),
+      "GET /api/connections": () =>
+        json([
+          connectionView({ id: "c1", userId: "me", connectedUserId: "user-2" }),
+          connectionView({ id: "c2", userId: "user-3", connectedUserId: "me", user: { id: "user-3", displayName: "Mei Lin", username: "mei", location: "", martialArts: [] } }),
+          connectionView({ id: "c3", userId: "me", connectedUserId: "user-4", status: "pending" }),
+        ]),
+      "POST /api/group-chats/g1/members": () => json({}, { status: 201 }),
+    });
+    await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
+
+    await user.click(await screen.findByRole("combobox", { name: "Add member" }));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Mei Lin"]);
+    await user.click(screen.getByTitle("Mei Lin"));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+
+    expect(await screen.findByText("Member added!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/group-chats/g1/members")).toEqual([{ userId: "user-3" }]);
+  });
+});

@@ -1,0 +1,62 @@
+import { Alert, Empty, Skeleton, theme } from "antd";
+import { useEffect, useRef } from "react";
+import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useGroupMessages } from "../api/get-group-messages.ts";
+
+/**
+ * A group's thread, oldest first, kept scrolled to the newest. Own messages sit right, others'
+ * left with the sender's name; each shows its relative time (SPEC §9). A log region, so new
+ * messages are announced.
+ */
+export function GroupMessageList({ groupId, groupName }: { groupId: string; groupName: string }) {
+  const me = useCurrentUser();
+  const { token } = theme.useToken();
+  const { data: messages, isLoading, error } = useGroupMessages(groupId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const count = messages?.length ?? 0;
+
+  useEffect(() => {
+    const region = scrollRef.current;
+    if (region) region.scrollTop = region.scrollHeight;
+  }, [count]);
+
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (error) return <Alert type="error" showIcon title="Could not load the messages" description="Please try again later." />;
+
+  return (
+    <div ref={scrollRef} role="log" aria-label={`Messages in ${groupName}`} tabIndex={0} style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}>
+      {count === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet. Say hello!" styles={{ description: { color: token.colorTextSecondary } }} />
+      ) : (
+        <ul role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
+          {messages?.map((message) => {
+            const mine = message.senderId === me.id;
+            return (
+              <li key={message.id} style={{ alignSelf: mine ? "flex-end" : "flex-start", maxWidth: "80%" }}>
+                <div
+                  style={{
+                    padding: "6px 10px",
+                    borderRadius: token.borderRadiusLG,
+                    background: mine ? token.colorPrimary : token.colorFillSecondary,
+                    color: mine ? "#fff" : token.colorText,
+                  }}
+                >
+                  <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>{mine ? "You" : message.sender.displayName || message.sender.username}</div>
+                  <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
+                </div>
+                <time
+                  dateTime={message.createdAt}
+                  title={new Date(message.createdAt).toLocaleString()}
+                  style={{ display: "block", textAlign: mine ? "right" : "left", color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
+                >
+                  {formatRelativeTime(message.createdAt)}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

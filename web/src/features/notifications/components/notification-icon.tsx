@@ -1,0 +1,25 @@
+import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
+import MailOutlined from "@ant-design/icons/MailOutlined";
+import MessageOutlined from "@ant-design/icons/MessageOutlined";
+import NotificationOutlined from "@ant-design/icons/NotificationOutlined";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
+import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
+import type { NotificationType } from "@kumite/contracts/values";
+import type { ComponentType, CSSProperties } from "react";
+import { isKnownNotificationType, notificationTypeLabel } from "../utils/notification-kinds.ts";
+
+type IconComponent = ComponentType<{ "aria-label"?: string; style?: CSSProperties }>;
+
+const ICONS: Record<NotificationType, IconComponent> = {
+  connection_request: UserAddOutlined,
+  connection_accepted: TeamOutlined,
+  new_message: MessageOutlined,
+  event_reminder: CalendarOutlined,
+  event_invite: MailOutlined,
+};
+
+/** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */
+export function NotificationIcon({ type }: { type: string }) {
+  const Icon = isKnownNotificationType(type) ? ICONS[type] : NotificationOutlined;
+  return <Icon aria-label={notificationTypeLabel(type)} style={{ fontSize: 18 }} />;
+}

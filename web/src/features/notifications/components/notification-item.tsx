@@ -1,0 +1,61 @@
+import type { NotificationView } from "@kumite/contracts/messaging/views";
+import { theme } from "antd";
+import type { CSSProperties, ReactNode } from "react";
+import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { NotificationIcon } from "./notification-icon.tsx";
+import { VisuallyHidden } from "./visually-hidden.tsx";
+
+export interface NotificationItemProps {
+  notification: NotificationView;
+  /** Called when an unread notification is chosen; read ones are not interactive (SPEC §4). */
+  onMarkRead: (id: string) => void;
+}
+
+/**
+ * One notification: icon by type, title, optional message and "… ago". An unread one is a button
+ * that marks it read, tinted and dotted; a read one is plain text, as choosing it does nothing.
+ */
+export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+  const { token } = theme.useToken();
+  const { id, type, title, message, read, createdAt } = notification;
+  const row: CSSProperties = {
+    display: "flex",
+    gap: 12,
+    alignItems: "flex-start",
+    width: "100%",
+    padding: "8px 10px",
+    borderRadius: token.borderRadius,
+    color: token.colorText,
+    background: read ? "transparent" : token.colorFillTertiary,
+    textAlign: "left",
+    font: "inherit",
+  };
+  const body: ReactNode = (
+    <>
+      {!read && <VisuallyHidden>Unread: </VisuallyHidden>}
+      <NotificationIcon type={type} />
+      <span style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 2 }}>
+        <span style={{ fontWeight: read ? 400 : 600, overflowWrap: "anywhere" }}>{title}</span>
+        {message && <span style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{message}</span>}
+        <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          {formatRelativeTime(createdAt, { suffix: true })}
+        </time>
+      </span>
+      {!read && (
+        <span aria-hidden style={{ width: 8, height: 8, marginTop: 6, borderRadius: "50%", background: token.colorPrimary, flexShrink: 0 }} />
+      )}
+    </>
+  );
+
+  return (
+    <li style={{ listStyle: "none" }}>
+      {read ? (
+        <div style={row}>{body}</div>
+      ) : (
+        <button type="button" style={{ ...row, border: 0, cursor: "pointer" }} onClick={() => onMarkRead(id)}>
+          {body}
+        </button>
+      )}
+    </li>
+  );
+}
