@@ -9,8 +9,10 @@ import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
 import { newId } from "@kumite/kit/ids";
 import { kumiteMetrics } from "@kumite/kit/metrics/plugin";
 import { createMetrics } from "@kumite/kit/metrics/registry";
+import type { Nats } from "@kumite/kit/nats";
 import { registerApiDocs } from "./api-docs.ts";
 import { attachmentBody } from "./attachment-body.ts";
+import { LiveStreams } from "./live-stream.ts";
 import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
 import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
 import type { SessionResolver } from "./session-cache.ts";
@@ -22,6 +24,10 @@ export type GatewayOptions = {
   sessions: SessionResolver;
   /** Holds the rate-limit counters, so every gateway instance shares them. */
   redis: Redis;
+  /** NATS core: the live stream (GET /api/stream) relays `live.user.<id>` from it. */
+  nats: Nats["connection"];
+  /** The live stream's heartbeat period (tests shorten it); STREAM_HEARTBEAT_MS by default. */
+  streamHeartbeatMs?: number;
   actorSecret: string;
   /** Sign-ups, and failed sign-ins, per IP per minute; sign-in also backs off per account. */
   authRateLimit: number;
@@ -45,6 +51,7 @@ export async function buildGateway(options: GatewayOptions) {
     // Two lines a call at info is most of what logging costs; failures are logged, calls counted in /metrics.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  const metrics = createMetrics({ service: "gateway" });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -55,7 +62,7 @@ export async function buildGateway(options: GatewayOptions) {
 
   // The catch-all route says little: label forwarded calls by the service they went to.
   await app.register(kumiteMetrics, {
-    metrics: createMetrics({ service: "gateway" }),
+    metrics,
     routeLabel: (request) =>
       request.routeOptions.url === "/api/*" ? `/api/* ${serviceOf(request) ?? "none"}` : undefined,
   });
@@ -79,6 +86,13 @@ export async function buildGateway(options: GatewayOptions) {
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
   app.post("/api/auth/login", new SignInThrottle({ redis: options.redis, failuresPerAddress: options.authRateLimit }).routeOptions(), forward);
   app.post("/api/auth/register", { config: authLimit }, forward);
+  const live = new LiveStreams({ nats: options.nats, sessions: options.sessions, registry: metrics.registry, heartbeatMs: options.streamHeartbeatMs });
+  app.get("/api/stream", live.handle);
+  // Open streams would hold app.close() (and a rolling restart) until every browser left: end them first.
+  app.addHook("preClose", (done) => {
+    live.closeAll();
+    done();
+  });
   app.all("/api/*", forward);
   // Attachment files stream through: no parser reads them and the JSON body limit does not apply;
   // the 50 MB limit is counted on the way (see attachment-body.ts), the type is social's to check.
@@ -92,10 +106,12 @@ export async function buildGateway(options: GatewayOptions) {
   app.get("/readyz", async (_request, reply) => {
     try {
       await options.redis.ping();
-      return { status: "ready" };
     } catch (error) {
       return reply.code(503).send({ status: "not ready", checks: { redis: (error as Error).message } });
     }
+    // A closed connection never comes back (a reconnecting one does, and the streams resync).
+    if (options.nats.isClosed()) return reply.code(503).send({ status: "not ready", checks: { nats: "the connection is closed" } });
+    return { status: "ready" };
   });
 
   const webDist = options.webDist;

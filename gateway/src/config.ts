@@ -13,6 +13,8 @@ export const GatewayConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(GATEWAY_PORT),
   HOST: z.string().default("127.0.0.1"),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  /** NATS core, for the live stream (`live.user.<id>`, GET /api/stream). */
+  NATS_URL: z.string().default("nats://127.0.0.1:4222"),
   ACTOR_SECRET: z.string().min(32, "ACTOR_SECRET must be at least 32 characters").default(DEV_ACTOR_SECRET),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default("info"),

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { loggerOptions } from "@kumite/kit/logger";
+import { connectNats } from "@kumite/kit/nats";
 import { SessionStore } from "@kumite/kit/sessions";
 import { buildGateway } from "./app.ts";
 import { cachedSessions } from "./session-cache.ts";
@@ -19,10 +20,12 @@ const config = (() => {
 const logger = pino(loggerOptions("gateway", config.LOG_LEVEL, config.LOG_PRETTY));
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 const subscriber = redis.duplicate();
+const nats = await connectNats(config.NATS_URL, "gateway");
 const app = await buildGateway({
   upstreams: upstreamsOf(config),
   sessions: await cachedSessions(new SessionStore(redis), subscriber),
   redis,
+  nats: nats.connection,
   actorSecret: config.ACTOR_SECRET,
   authRateLimit: config.AUTH_RATE_LIMIT,
   securityHeaders: { https: config.COOKIE_SECURE, connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [] },
@@ -34,7 +37,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 
 const shutdown = async () => {
   await app.close();
-  await Promise.allSettled([redis.quit(), subscriber.quit()]);
+  await Promise.allSettled([redis.quit(), subscriber.quit(), nats.connection.drain()]);
   process.exit(0);
 };
 process.once("SIGTERM", () => void shutdown());

@@ -137,6 +137,7 @@ describe("behind HTTPS", () => {
       upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, "http://127.0.0.1:9"])) as Record<ServiceName, string>,
       sessions: await cachedSessions(new SessionStore(connections.redis), subscriber),
       redis: connections.redis,
+      nats: connections.nats.connection,
       actorSecret: TEST_ACTOR_SECRET,
       authRateLimit: 100,
       logger: false,

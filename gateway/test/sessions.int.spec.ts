@@ -133,7 +133,7 @@ describe("the actor header", () => {
 
   it("has every service refuse calls that do not come through the gateway", async () => {
     const { user } = await stack.signUp();
-    const urls = { identity: "/api/users", social: "/api/posts" } satisfies Record<ServiceName, string>;
+    const urls = { identity: "/api/users", social: "/api/posts", messaging: "/api/messages" } satisfies Record<ServiceName, string>;
     for (const name of SERVICE_NAMES) {
       const app = stack.services[name].app;
       const url = urls[name];

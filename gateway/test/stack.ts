@@ -25,7 +25,7 @@ async function declarationOf(service: ServiceName): Promise<ServiceDefinition<Ag
 }
 
 export async function startStack(
-  options: { authRateLimit?: number; down?: ServiceName[]; gateway?: Pick<GatewayOptions, "webDist" | "securityHeaders"> } = {},
+  options: { authRateLimit?: number; down?: ServiceName[]; gateway?: Pick<GatewayOptions, "webDist" | "securityHeaders" | "streamHeartbeatMs"> } = {},
 ) {
   const connections = await testConnections("stack");
   const uploadDir = mkdtempSync(join(tmpdir(), "kumite-uploads-"));
@@ -47,6 +47,7 @@ export async function startStack(
     upstreams,
     sessions: await cachedSessions(new SessionStore(connections.redis), subscriber),
     redis: connections.redis,
+    nats: connections.nats.connection,
     actorSecret: TEST_ACTOR_SECRET,
     authRateLimit: options.authRateLimit ?? 10_000,
     logger: false,
@@ -56,6 +57,8 @@ export async function startStack(
   return {
     gateway,
     services,
+    /** The gateway's own NATS connection (the live stream subscribes on it); publish on it too. */
+    nats: connections.nats.connection,
     /** Signs a new member up through the gateway, as a browser would: their profile and session cookie. */
     async signUp(overrides: Partial<RegisterInput> = {}) {
       const registration = newRegistration(overrides);

@@ -1,6 +1,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { LoadingScreen } from "@/features/auth/components/loading-screen.tsx";
+import { useLiveStream } from "@/shared/live/use-live-stream.ts";
 import { createAppRouter, type AppRouter } from "./router.ts";
 
 const firstLoads = new WeakMap<AppRouter, Promise<void>>();
@@ -38,6 +39,8 @@ export function getBrowserRouter(): AppRouter {
  * back for 300 ms after the fallback showed.
  */
 export function SignedInApp({ router }: { router?: AppRouter }) {
+  // Messages, typing, the bell and connections arrive as they happen (GET /api/stream).
+  useLiveStream();
   const [appRouter] = useState(() => router ?? getBrowserRouter());
   const [ready, setReady] = useState(() => loaded.has(appRouter));
   useEffect(() => {

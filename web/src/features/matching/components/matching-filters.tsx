@@ -16,7 +16,7 @@ import {
   normaliseWeightDifference,
   type MatchingFilters,
 } from "../utils/matching-filters.ts";
-import { VISUALLY_HIDDEN } from "../utils/visually-hidden.ts";
+import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 
 export interface MatchingFiltersPanelProps {
   filters: MatchingFilters;

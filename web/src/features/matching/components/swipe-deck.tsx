@@ -6,7 +6,7 @@ import { useRef, useState, type RefObject } from "react";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useArrowKeys } from "../hooks/use-arrow-keys.ts";
 import { useSwipeDeck, type SwipeDirection } from "../hooks/use-swipe-deck.ts";
-import { VISUALLY_HIDDEN } from "../utils/visually-hidden.ts";
+import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 import { canAnimate, LeavingCard } from "./leaving-card.tsx";
 import { NoMoreMatches } from "./no-more-matches.tsx";
 import { SwipeCard } from "./swipe-card.tsx";

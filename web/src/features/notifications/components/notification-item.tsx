@@ -3,7 +3,7 @@ import { theme } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { formatRelativeTime } from "@/shared/format/relative-time.ts";
 import { NotificationIcon } from "./notification-icon.tsx";
-import { VisuallyHidden } from "./visually-hidden.tsx";
+import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 
 export interface NotificationItemProps {
   notification: NotificationView;

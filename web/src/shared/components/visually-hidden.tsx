@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
-const STYLE = {
+/** Read by screen readers, not shown: live announcements, hints, counts behind a badge. */
+export const VISUALLY_HIDDEN: CSSProperties = {
   position: "absolute",
   width: 1,
   height: 1,
@@ -10,9 +11,9 @@ const STYLE = {
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
-} as const;
+};
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={STYLE}>{children}</span>;
+  return <span style={VISUALLY_HIDDEN}>{children}</span>;
 }

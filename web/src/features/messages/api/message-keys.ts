@@ -1,0 +1,13 @@
+/**
+ * Query keys of the messages screen. Every direct-message key starts with "/api/messages", so the
+ * live stream's invalidation of that prefix refetches the list and the open thread together.
+ * `conversations` follows the default fetch's convention (parts joined by "/").
+ */
+export const messageKeys = {
+  all: ["/api/messages"] as const,
+  conversations: ["/api/messages", "conversations"] as const,
+  thread: (otherId: string) => ["/api/messages", { with: otherId }] as const,
+  member: (id: string) => ["/api/users", id] as const,
+  memberSearch: (search: string) => ["/api/users", { search }] as const,
+  groupChats: (type: "dojo_group" | null) => ["/api/group-chats", { type }] as const,
+};

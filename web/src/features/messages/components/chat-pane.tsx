@@ -1,0 +1,60 @@
+import type { ConversationView } from "@kumite/contracts/messaging/views";
+import { Alert, Card, Skeleton } from "antd";
+import { useMemo } from "react";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useMember } from "../api/get-member.ts";
+import { useThread } from "../api/get-thread.ts";
+import { useMarkRead } from "../hooks/use-mark-read.ts";
+import { memberName } from "../utils/member-name.ts";
+import { otherMember } from "../utils/other-member.ts";
+import { threadMessages } from "../utils/thread-messages.ts";
+import { ChatHeader } from "./chat-header.tsx";
+import { MessageComposer } from "./message-composer.tsx";
+import { MessageThread } from "./message-thread.tsx";
+
+export interface ChatPaneProps {
+  otherId: string;
+  /** The list's entry for this member; undefined for a conversation without messages yet (`?user=`). */
+  conversation: ConversationView | undefined;
+  /** Whether the conversation list has answered: until then a missing entry means nothing. */
+  conversationsLoaded: boolean;
+  onBack?: () => void;
+}
+
+/** One conversation: who it is with, the messages and the text box (SPEC §2). */
+export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }: ChatPaneProps) {
+  const me = useCurrentUser();
+  const thread = useThread(otherId);
+  const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
+  // A member with no conversation yet is known by their profile.
+  const member = useMember(otherId, conversationsLoaded && !conversation);
+  const known = conversation?.user ?? member.data ?? otherMember(messages, otherId);
+  const name = known ? memberName(known) : "";
+  useMarkRead(otherId, messages.findLast((message) => message.senderId === otherId)?.id);
+
+  const body = () => {
+    if (!known && member.isError) return <Alert type="error" showIcon title="User not found" description="This member may have deleted their account." style={{ margin: 16 }} />;
+    if (thread.isPending || !known) return <Skeleton active avatar paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
+    if (thread.isError) return <Alert type="error" showIcon title="Could not load the messages" description={thread.error.message} style={{ margin: 16 }} />;
+    return (
+      <>
+        <MessageThread
+          messages={messages}
+          myId={me.id}
+          otherName={name}
+          hasOlder={thread.hasNextPage}
+          loadingOlder={thread.isFetchingNextPage}
+          loadOlder={() => void thread.fetchNextPage()}
+        />
+        <MessageComposer otherId={otherId} otherName={name} />
+      </>
+    );
+  };
+
+  return (
+    <Card style={{ height: "100%", display: "flex", flexDirection: "column" }} styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", padding: 0 } }}>
+      <ChatHeader name={name || "Conversation"} onBack={onBack} />
+      {body()}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ConversationView } from "@kumite/contracts/messaging/views";
+import { Link } from "@tanstack/react-router";
+import { Badge, Flex, theme } from "antd";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { memberName } from "../utils/member-name.ts";
+import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
+
+export interface ConversationItemProps {
+  conversation: ConversationView;
+  myId: string;
+  selected: boolean;
+}
+
+const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
+/** One conversation: the member, the last message, its time and the unread count; opens it. */
+export function ConversationItem({ conversation, myId, selected }: ConversationItemProps) {
+  const { token } = theme.useToken();
+  const { user, lastMessage, unreadCount } = conversation;
+  const name = memberName(user);
+  const preview = lastMessage.senderId === myId && !lastMessage.system ? `You: ${lastMessage.content}` : lastMessage.content;
+
+  return (
+    <li>
+      <Link
+        to="/messages"
+        search={{ user: user.id }}
+        aria-current={selected ? "page" : undefined}
+        style={{
+          display: "flex",
+          gap: 12,
+          alignItems: "center",
+          padding: "10px 12px",
+          borderRadius: token.borderRadius,
+          color: token.colorText,
+          textDecoration: "none",
+          background: selected ? token.colorFillSecondary : undefined,
+          borderLeft: `3px solid ${selected ? token.colorPrimary : "transparent"}`,
+        }}
+      >
+        <MemberAvatar name={name} size={40} />
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Flex justify="space-between" gap="small" align="baseline">
+            <strong style={ellipsis}>{name}</strong>
+            <time dateTime={lastMessage.createdAt} style={{ color: token.colorTextSecondary, fontSize: 12, flexShrink: 0 }}>
+              {formatRelativeTime(lastMessage.createdAt)}
+            </time>
+          </Flex>
+          <Flex justify="space-between" gap="small" align="center">
+            <span style={{ ...ellipsis, color: token.colorTextSecondary, fontSize: 13 }}>{preview}</span>
+            {unreadCount > 0 && (
+              <>
+                <span aria-hidden style={{ flexShrink: 0 }}>
+                  <Badge count={unreadCount} overflowCount={99} color={token.colorPrimary} />
+                </span>
+                <span style={VISUALLY_HIDDEN}>{`, ${unreadCount} unread`}</span>
+              </>
+            )}
+          </Flex>
+        </Flex>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import SearchOutlined from "@ant-design/icons/SearchOutlined";
+import { Alert, Flex, Input, Skeleton, theme } from "antd";
+import { useState } from "react";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useConversations } from "../api/get-conversations.ts";
+import { filterConversations } from "../utils/filter-conversations.ts";
+import { ConversationItem } from "./conversation-item.tsx";
+import { EmptyText } from "./empty-text.tsx";
+
+/** The searchable list of one's conversations, newest first (SPEC §2). */
+export function ConversationList({ selectedId }: { selectedId: string | undefined }) {
+  const me = useCurrentUser();
+  const { token } = theme.useToken();
+  const conversations = useConversations();
+  const [search, setSearch] = useState("");
+
+  const body = () => {
+    if (conversations.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
+    if (conversations.isError) return <Alert type="error" showIcon title="Could not load your conversations" description={conversations.error.message} />;
+    if (conversations.data.length === 0) return <EmptyText title="No conversations yet" hint="Start one with New conversation, or find training partners." />;
+    const shown = filterConversations(conversations.data, search);
+    if (shown.length === 0) return <EmptyText title={`No conversations match "${search.trim()}"`} />;
+    return (
+      <ul aria-label="Conversations" style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+        {shown.map((conversation) => (
+          <ConversationItem key={conversation.user.id} conversation={conversation} myId={me.id} selected={conversation.user.id === selectedId} />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Flex vertical gap="small" style={{ minHeight: 0, flex: 1 }}>
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden style={{ color: token.colorTextSecondary }} />}
+        placeholder="Search conversations..."
+        aria-label="Search conversations"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <div style={{ overflowY: "auto", minHeight: 0, flex: 1 }}>{body()}</div>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Flex, Spin, theme } from "antd";
+import type { DirectMessageView } from "@kumite/contracts/messaging/views";
+import { useThreadScroll } from "../hooks/use-thread-scroll.ts";
+import { messageRuns } from "../utils/message-runs.ts";
+import { MessageBubble } from "./message-bubble.tsx";
+import { SystemLine } from "./system-line.tsx";
+
+export interface MessageThreadProps {
+  messages: DirectMessageView[];
+  myId: string;
+  otherName: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+}
+
+/**
+ * The conversation as a log region (new messages are read out politely), oldest at the top.
+ * Scrolling to the top, or the button there, loads older messages.
+ */
+export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlder, loadOlder }: MessageThreadProps) {
+  const { token } = theme.useToken();
+  const newest = messages.at(-1);
+  const scroll = useThreadScroll({
+    oldestId: messages[0]?.id,
+    newestId: newest?.id,
+    newestIsOwn: newest?.senderId === myId && !newest.system,
+    canLoadOlder: hasOlder && !loadingOlder,
+    loadOlder,
+  });
+
+  return (
+    <div
+      ref={scroll.ref}
+      onScroll={scroll.onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={`Messages with ${otherName}`}
+      aria-busy={loadingOlder}
+      // Focusable so the keyboard can scroll it.
+      tabIndex={0}
+      style={{ position: "relative", flex: 1, minHeight: 0, overflowY: "auto", padding: "8px 16px", outlineOffset: -2 }}
+    >
+      {hasOlder && (
+        <Flex justify="center" style={{ padding: 8 }}>
+          {loadingOlder ? <Spin size="small" aria-label="Loading older messages" /> : <Button size="small" onClick={scroll.loadOlder}>Load older messages</Button>}
+        </Flex>
+      )}
+      {messages.length === 0 ? (
+        <Flex vertical align="center" justify="center" style={{ height: "100%", textAlign: "center", color: token.colorTextSecondary }}>
+          <strong style={{ color: token.colorText }}>No messages yet</strong>
+          <span>{`Say hello to ${otherName}!`}</span>
+        </Flex>
+      ) : (
+        <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {messageRuns(messages, myId).map((entry) =>
+            entry.message.system ? <SystemLine key={entry.message.id} message={entry.message} /> : <MessageBubble key={entry.message.id} entry={entry} />,
+          )}
+        </ol>
+      )}
+    </div>
+  );
+}

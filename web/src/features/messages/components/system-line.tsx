@@ -1,0 +1,16 @@
+import type { DirectMessageView } from "@kumite/contracts/messaging/views";
+import { theme } from "antd";
+import { MessageTime } from "./message-time.tsx";
+
+/** A line the app wrote ("You matched! Say hello."): centred, no bubble, no sender. */
+export function SystemLine({ message }: { message: DirectMessageView }) {
+  const { token } = theme.useToken();
+  return (
+    <li data-message-id={message.id} style={{ display: "flex", flexDirection: "column", alignItems: "center", margin: "12px 0", textAlign: "center" }}>
+      <span style={{ color: token.colorTextSecondary, fontStyle: "italic", padding: "4px 12px", borderRadius: 12, border: `1px solid ${token.colorBorderSecondary}` }}>
+        {message.content}
+      </span>
+      <MessageTime date={message.createdAt} />
+    </li>
+  );
+}

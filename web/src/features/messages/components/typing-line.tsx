@@ -1,0 +1,22 @@
+import { theme } from "antd";
+import { useMemberTyping } from "../hooks/use-member-typing.ts";
+
+export interface TypingLineProps {
+  otherId: string;
+  ownTyping: boolean;
+}
+
+/**
+ * Who is typing, above the text box: "<name> is typing…" from the live stream (a polite status,
+ * read out) and one's own "You are typing..." (shown only: the typist knows).
+ */
+export function TypingLine({ otherId, ownTyping }: TypingLineProps) {
+  const { token } = theme.useToken();
+  const otherTyping = useMemberTyping(otherId);
+  return (
+    <div style={{ minHeight: 20, fontSize: 12, color: token.colorTextSecondary, display: "flex", justifyContent: "space-between", gap: 8 }}>
+      <span role="status">{otherTyping ?? ""}</span>
+      {ownTyping && <span>You are typing...</span>}
+    </div>
+  );
+}
