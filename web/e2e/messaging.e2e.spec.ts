@@ -1,0 +1,79 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, inject, it } from "vitest";
+import { SESSION_COOKIE } from "@kumite/contracts/http";
+import "@kumite/kit/testing/provided-context";
+import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
+import { launchBrowser, newPage } from "./browser.ts";
+
+// Two members in two browsers, each with the live stream open: A writes, B's open Messages page
+// and bell show it without a reload; B types and A sees it; B reads everything from the bell; A
+// starts a group chat from Home and posts in it.
+
+let app: BuiltApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function memberIn(name: string): Promise<{ page: Page; id: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const reply = await fetch(`${app.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `${tag}@example.com`, password: "ne-waza-all-day", username: `${name.split(" ")[0]!.toLowerCase()}_${tag}`, displayName: name }),
+  });
+  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
+  const session = reply.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!.split("=")[1]!;
+  const page = await newPage(browser, app.url);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: app.url }]);
+  return { page, id: ((await reply.json()) as { id: string }).id };
+}
+
+it("delivers a message, typing and the bell live, and hosts a group chat", async () => {
+  const tag = Date.now().toString(36);
+  const ana = await memberIn(`Ana ${tag}`);
+  const ben = await memberIn(`Ben ${tag}`);
+
+  // Ben waits on Messages; Ana opens a conversation with him and writes.
+  await ben.page.goto("/messages");
+  await ben.page.getByText("Welcome to Messages").waitFor();
+  await ana.page.goto(`/messages?user=${ben.id}`);
+  const anaBox = ana.page.getByPlaceholder("Type your message...");
+  await anaBox.fill("Osu! Randori tonight?");
+  await ana.page.getByRole("button", { name: "Send message" }).click();
+  await ana.page.getByRole("log").getByText("Osu! Randori tonight?").waitFor();
+
+  // Without a reload, Ben's list shows the conversation and his bell a badge.
+  await ben.page.getByText("Osu! Randori tonight?").first().waitFor();
+  await ben.page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
+
+  // Ben opens the conversation and types: Ana sees it.
+  await ben.page.getByText(`Ana ${tag}`).first().click();
+  await ben.page.getByPlaceholder("Type your message...").pressSequentially("Count me");
+  await ana.page.getByText(`Ben ${tag} is typing…`).waitFor();
+  await ben.page.getByRole("button", { name: "Send message" }).click();
+  await ana.page.getByRole("log").getByText("Count me").waitFor();
+
+  // Ben reads everything from the bell.
+  await ben.page.getByRole("button", { name: /^Notifications/ }).click();
+  await ben.page.getByRole("button", { name: "Mark all read" }).click();
+  await ben.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+
+  // Ana starts a group chat from Home's Chat shortcut and posts in it.
+  await ana.page.goto("/");
+  await ana.page.getByRole("button", { name: "Chat" }).click();
+  const dialog = ana.page.getByRole("dialog", { name: "Group Chats" });
+  await dialog.getByRole("tab", { name: "Create" }).click();
+  await dialog.getByLabel("Name").fill(`Open mat ${tag}`);
+  await dialog.getByRole("button", { name: "Create Group Chat" }).click();
+  await ana.page.getByText("Group chat created!").waitFor();
+  await dialog.getByRole("button", { name: new RegExp(`Open mat ${tag}`) }).click();
+  await dialog.getByRole("textbox", { name: "Message" }).fill("Saturday 10:00, bring a gi");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await dialog.getByRole("log").getByText("Saturday 10:00, bring a gi").waitFor();
+});
