@@ -101,7 +101,7 @@ describe("direct messages", () => {
     const heard: Array<{ to: string; event: Record<string, unknown> }> = [];
     const connection = messaging.deps.nats.connection;
     const subscriptions = [ana, ben].map((member) =>
-      connection.subscribe(liveSubject(member.id), { callback: (_error, message) => heard.push({ to: member.id, event: message.json() }) }),
+      connection.subscribe(liveSubject(member.id), { callback: (_error, message) => void heard.push({ to: member.id, event: message.json() }) }),
     );
     await connection.flush();
     const sent = (await send(ana, ben, "Live")).json();
