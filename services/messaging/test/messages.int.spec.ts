@@ -113,4 +113,12 @@ describe("direct messages", () => {
     expect(heard.find((entry) => entry.event.type === "typing")).toMatchObject({ to: ben.id, event: { fromId: ana.id } });
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
+
+  it("refuses typing to oneself, to nobody, without a receiver or signed out", async () => {
+    const ana = await messaging.member();
+    expect((await ana.post("/api/messages/typing", { receiverId: ana.id })).statusCode).toBe(400);
+    expect((await ana.post("/api/messages/typing", { receiverId: "no-such-member" })).statusCode).toBe(404);
+    expect((await ana.post("/api/messages/typing", {})).statusCode).toBe(400);
+    expect((await messaging.signedOut.post("/api/messages/typing", { receiverId: ana.id })).statusCode).toBe(401);
+  });
 });
