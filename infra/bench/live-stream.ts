@@ -1,9 +1,9 @@
 import { request, type IncomingMessage } from "node:http";
 import { availableParallelism } from "node:os";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { liveSubject } from "@kumite/contracts/messaging/live";
 import { connectNats } from "@kumite/kit/nats";
 import { startBuiltApp } from "../test/built-app.ts";
+import { signUpThrough } from "../test/sign-up.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 
 // `node --import tsx infra/bench/live-stream.ts` (after `npm run build`): the live stream at
@@ -36,29 +36,17 @@ type Memory = { rss: number; heap: number; streams: number; subscriptions: numbe
 
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function signUp(url: string, index: number, tag: string): Promise<Member> {
-  const reply = await fetch(`${url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: `live-${tag}-${index}@kumite.test`,
-      password: "benchmark password",
-      username: `live_${tag}_${index}`,
-      displayName: `Live Bench ${index}`,
-      martialArts: ["Judo"],
-      skillLevel: "Intermediate",
-      availability: ["Monday"],
-      trainingGoals: ["Competition"],
-      location: "Lisbon",
-      latitude: 38.72,
-      longitude: -9.14,
-    }),
+const signUp = (url: string, index: number): Promise<Member> =>
+  signUpThrough(url, {
+    displayName: `Live Bench ${index}`,
+    martialArts: ["Judo"],
+    skillLevel: "Intermediate",
+    availability: ["Monday"],
+    trainingGoals: ["Competition"],
+    location: "Lisbon",
+    latitude: 38.72,
+    longitude: -9.14,
   });
-  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
-  const user = (await reply.json()) as { id: string };
-  const cookie = reply.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
-  return { id: user.id, cookie };
-}
 
 async function memoryOf(url: string): Promise<Memory> {
   const text = await fetch(`${url}/metrics`).then((reply) => reply.text());
@@ -120,12 +108,11 @@ try {
     };
     await sample("before opening");
 
-    const tag = Date.now().toString(36);
     const memberCount = Math.ceil(STREAMS / PER_MEMBER);
     const members: Member[] = [];
     let started = performance.now();
     for (let from = 0; from < memberCount; from += SIGN_UP_CONCURRENCY) {
-      const batch = Array.from({ length: Math.min(SIGN_UP_CONCURRENCY, memberCount - from) }, (_, offset) => signUp(app.url, from + offset, tag));
+      const batch = Array.from({ length: Math.min(SIGN_UP_CONCURRENCY, memberCount - from) }, (_, offset) => signUp(app.url, from + offset));
       members.push(...(await Promise.all(batch)));
     }
     console.log(`${memberCount} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,13 @@
 import { availableParallelism } from "node:os";
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { connectNats } from "@kumite/kit/nats";
 import { EventStore } from "@kumite/kit/event-store";
 import { member, seededRandom } from "../seed/sample-content.ts";
 import { startBuiltApp } from "../test/built-app.ts";
+import { signUpThrough } from "../test/sign-up.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 
 // `node --import tsx infra/bench/matching.ts` (part of `npm run bench`): matching over 100,000
@@ -51,27 +51,17 @@ try {
   const app = await startBuiltApp({ natsUrl: nats.url, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8", readyTimeoutMs: 10 * 60 * 1000 });
   console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
-    const tag = Date.now().toString(36);
-    const signUp = await fetch(`${app.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: `matching-${tag}@kumite.test`,
-        password: "benchmark password",
-        username: `matching_${tag}`,
-        displayName: "Bench Matcher",
-        martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
-        skillLevel: "Intermediate",
-        availability: ["Monday", "Wednesday"],
-        trainingGoals: ["Competition"],
-        location: "Lisbon",
-        latitude: 38.72,
-        longitude: -9.14,
-      }),
+    const user = await signUpThrough(app.url, {
+      displayName: "Bench Matcher",
+      martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
+      skillLevel: "Intermediate",
+      availability: ["Monday", "Wednesday"],
+      trainingGoals: ["Competition"],
+      location: "Lisbon",
+      latitude: 38.72,
+      longitude: -9.14,
     });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const user = (await signUp.json()) as { id: string };
-    const cookie = signUp.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
+    const { cookie } = user;
     const url = `${app.url}/api/users/matching/${user.id}?martialArts=Judo&skillLevel=Intermediate`;
     // The sign-up reached social once its candidates answer.
     for (let tries = 0; ; tries++) {

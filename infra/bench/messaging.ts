@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { SseClient } from "../../gateway/test/sse-client.ts";
 import { startBuiltApp, type BuiltApp } from "../test/built-app.ts";
+import { signUpThrough } from "../test/sign-up.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 
 // `node --import tsx infra/bench/messaging.ts` (part of `npm run bench`): direct messages through
@@ -54,17 +54,6 @@ async function streamLatencies(app: BuiltApp, sender: { id: string; cookie: stri
   }
 }
 
-async function signUp(app: BuiltApp, index: number): Promise<{ id: string; cookie: string }> {
-  const tag = `${Date.now().toString(36)}${index}`;
-  const reply = await fetch(`${app.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `messages-${tag}@kumite.test`, password: "benchmark password", username: `messages_${tag}`, displayName: `Sender ${index}` }),
-  });
-  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
-  const cookie = reply.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
-  return { id: ((await reply.json()) as { id: string }).id, cookie };
-}
 
 const binary = natsServerBinary();
 if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
@@ -72,7 +61,7 @@ const nats = await startTestNats(binary);
 try {
   const app = await startBuiltApp({ natsUrl: nats.url, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8" });
   try {
-    const members = await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => signUp(app, index)));
+    const members = await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => signUpThrough(app.url, { displayName: `Sender ${index}` })));
     // Every sender must be known to messaging (it projects identity's events) before the load starts.
     for (const [index, member] of members.entries()) {
       const receiver = members[(index + 1) % members.length]!;

@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
-import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import { ACTOR_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
 import { BUILT_APP_SECRET, startBuiltApp } from "../test/built-app.ts";
+import { signUpThrough } from "../test/sign-up.ts";
 import { formatWebWeight, measureWebWeight } from "./web-weight.ts";
 
 // `npm run bench`: the built app (gateway + services, each its own process) on the log at NATS_URL
@@ -50,15 +51,8 @@ const app = await startBuiltApp({
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const hello = await startHelloWorld();
 try {
-  const tag = Date.now().toString(36);
-  const signUp = await fetch(`${app.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-${tag}@kumite.test`, password: "benchmark password", username: `bench_${tag}`, displayName: "Bench Mark" }),
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const user = (await signUp.json()) as { id: string };
-  const cookie = signUp.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
+  const user = await signUpThrough(app.url, { displayName: "Bench Mark" });
+  const { cookie } = user;
   const get = (path: string) => fetch(`${app.url}${path}`, { headers: { cookie } });
 
   const counts = (await (await get("/api/posts/categories")).json()) as Array<{ count: number }>;

@@ -1,4 +1,7 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { SESSION_COOKIE } from "@kumite/contracts/http";
+import type { RegisterInput } from "@kumite/contracts/identity/commands";
+import { signUpThrough } from "../../infra/test/sign-up.ts";
 
 // Debian's Chromium, headless, with the flags that keep it off a network this machine lacks.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,3 +33,11 @@ export const ONE_PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** A member signed up through the API (`profile` on top of a unique one), signed in in a browser context of their own. */
+export async function signedInPage(browser: Browser, baseURL: string, profile: Partial<RegisterInput> = {}): Promise<{ page: Page; id: string }> {
+  const member = await signUpThrough(baseURL, profile);
+  const page = await newPage(browser, baseURL);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: member.sessionId, url: baseURL }]);
+  return { page, id: member.id };
+}

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, inject, it } from "vitest";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
+import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import "@kumite/kit/testing/provided-context";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { launchBrowser, signedInPage } from "./browser.ts";
 
 // Two members in two browsers: A likes B, B likes A back, both see "It's a match!" and each other
 // under Options → Friends, then A removes B.
@@ -19,30 +19,18 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A member signed up through the API, placed `place`, signed in in a browser of their own. */
+/** A judoka in Lisbon, placed `place`, signed in in a browser of their own. */
 async function memberIn(name: string, place: { latitude: number; longitude: number }): Promise<Page> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const reply = await fetch(`${app.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: `${name.toLowerCase().replace(/\W/g, "")}-${tag}@example.com`,
-      password: "uchi-komi-every-day",
-      username: `${name.split(" ")[0]!.toLowerCase()}_${tag}`,
-      displayName: name,
-      martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
-      skillLevel: "Intermediate",
-      availability: ["Tuesday", "Thursday"],
-      location: "Lisbon",
-      rank: "Blue belt",
-      ...place,
-    }),
-  });
-  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
-  const session = reply.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!.split("=")[1]!;
-  const page = await newPage(browser, app.url);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: app.url }]);
-  return page;
+  const profile: Partial<RegisterInput> = {
+    displayName: name,
+    martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
+    skillLevel: "Intermediate",
+    availability: ["Tuesday", "Thursday"],
+    location: "Lisbon",
+    rank: "Blue belt",
+    ...place,
+  };
+  return (await signedInPage(browser, app.url, profile)).page;
 }
 
 it("matches two members who like each other, shows them as friends, and lets one remove the other", async () => {

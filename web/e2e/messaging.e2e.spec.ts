@@ -1,9 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject, it } from "vitest";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
 import "@kumite/kit/testing/provided-context";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { launchBrowser, signedInPage } from "./browser.ts";
 
 // Two members in two browsers, each with the live stream open: A writes, B's open Messages page
 // and bell show it without a reload; B types and A sees it; B reads everything from the bell; A
@@ -20,19 +19,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function memberIn(name: string): Promise<{ page: Page; id: string }> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const reply = await fetch(`${app.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${tag}@example.com`, password: "ne-waza-all-day", username: `${name.split(" ")[0]!.toLowerCase()}_${tag}`, displayName: name }),
-  });
-  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
-  const session = reply.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!.split("=")[1]!;
-  const page = await newPage(browser, app.url);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: app.url }]);
-  return { page, id: ((await reply.json()) as { id: string }).id };
-}
+const memberIn = (displayName: string) => signedInPage(browser, app.url, { displayName });
 
 it("delivers a message, typing and the bell live, and hosts a group chat", async () => {
   const tag = Date.now().toString(36);

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { DirectMessageView, GroupMessageView } from "@kumite/contracts/messaging/views";
+import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
 
@@ -46,12 +47,7 @@ it("loses and doubles no direct or group message when messaging stops in the mid
     const stored = [...(await directContents()), ...(await groupContents())];
     for (const write of acknowledged) expect(stored).toContain((write.body as { content: string }).content);
 
-    // Claims of requests cut off in the middle expire (IN_FLIGHT_S); here they expire at once.
-    for (const member of members) {
-      for (const key of await second.deps.redis.keys(`kumite:idempotency:messaging:${member.id}:*`)) {
-        if (JSON.parse((await second.deps.redis.get(key)) ?? "{}").state === "in-flight") await second.deps.redis.del(key);
-      }
-    }
+    await expireInFlightClaims(second.deps.redis, "messaging", members.map((member) => member.id));
     for (const write of writes) await send(second.as, write);
     expect(writes.map((write) => write.status)).toEqual(writes.map(() => 201));
     const everything = [...(await directContents()), ...(await groupContents())].sort();

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { ConnectionView } from "@kumite/contracts/social/connections";
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService, type Caller } from "@kumite/kit/testing/service-harness";
 import { socialService } from "../src/service.ts";
 
@@ -45,12 +46,7 @@ it("loses and doubles no like or pass when social stops in the middle of them", 
       if (body.connectedUserId) expect((await connectionsOf(write.from)).map((connection) => connection.user.id === write.from ? connection.connectedUserId : connection.userId)).toContain(body.connectedUserId);
       else expect(await candidatesOf(write.from)).not.toContain(body.passedUserId);
     }
-    // The claims of requests cut off in the middle expire (IN_FLIGHT_S); here they expire at once.
-    for (const member of members) {
-      for (const key of await second.deps.redis.keys(`kumite:idempotency:social:${member.id}:*`)) {
-        if (JSON.parse((await second.deps.redis.get(key)) ?? "{}").state === "in-flight") await second.deps.redis.del(key);
-      }
-    }
+    await expireInFlightClaims(second.deps.redis, "social", members.map((member) => member.id));
     // Every write again, as a client retrying with its key: nothing acknowledged is stored twice.
     for (const write of writes) await send(second.as, write);
     expect(writes.map((write) => write.status)).toEqual(writes.map((write) => (write.url === "/api/connections" ? expect.any(Number) : 201)));
