@@ -49,11 +49,11 @@ export const MatchingQuery = z.object({
   giPreference: choice(GI_PREFERENCES),
   intensity: choice(TRAINING_INTENSITIES),
   /** Needs one's own weight in the profile; candidates without a weight are then left out. */
-  maxWeightDifference: z.coerce
+  maxWeightDifference: z.preprocess((value) => (value === "" ? undefined : value), z.coerce
     .number({ error: "must be a number of kilograms" })
     .min(0, "must not be negative")
     .max(MATCHING.maxWeightDifferenceKg, `must be at most ${MATCHING.maxWeightDifferenceKg} kg`)
-    .optional(),
+    .optional()),
 });
 export type MatchingQuery = z.infer<typeof MatchingQuery>;
 

@@ -114,11 +114,24 @@ describe("direct messages", () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
 
+  it("keeps no Idempotency-Key for typing hints and read markers, which are harmless to repeat", async () => {
+    const [ana, ben] = [await messaging.member(), await messaging.member()];
+    await send(ana, ben, "Hi");
+    const key = { headers: { "idempotency-key": crypto.randomUUID() } };
+    expect((await ana.post("/api/messages/typing", { receiverId: ben.id }, key)).statusCode).toBe(204);
+    expect((await ana.post("/api/messages/typing", { receiverId: ben.id }, key)).statusCode).toBe(204);
+    expect((await ben.post(`/api/messages/conversations/${ana.id}/read`, undefined, key)).statusCode).toBe(204);
+    expect(await messaging.deps.redis.keys(`kumite:idempotency:messaging:${ana.id}:*`)).toEqual([]);
+    expect(await messaging.deps.redis.keys(`kumite:idempotency:messaging:${ben.id}:*`)).toEqual([]);
+  });
+
   it("refuses typing to oneself, to nobody, without a receiver or signed out", async () => {
     const ana = await messaging.member();
     expect((await ana.post("/api/messages/typing", { receiverId: ana.id })).statusCode).toBe(400);
     expect((await ana.post("/api/messages/typing", { receiverId: "no-such-member" })).statusCode).toBe(404);
     expect((await ana.post("/api/messages/typing", {})).statusCode).toBe(400);
+    const stranger = await messaging.member();
+    expect((await ana.post("/api/messages/typing", { receiverId: stranger.id })).statusCode).toBe(403);
     expect((await messaging.signedOut.post("/api/messages/typing", { receiverId: ana.id })).statusCode).toBe(401);
   });
 });

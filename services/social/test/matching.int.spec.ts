@@ -52,6 +52,8 @@ describe("GET /api/users/matching/{userId}", () => {
     expect(await ids("?giPreference=gi&intensity=hard")).toEqual([judoka.id]);
     expect(await ids("?maxWeightDifference=5")).toEqual([judoka.id]);
     expect(await ids("?skillLevel=all")).toEqual([judoka.id, boxer.id].sort());
+    // An empty box in a form is no filter, not zero kilograms.
+    expect(await ids("?maxWeightDifference=")).toEqual([judoka.id, boxer.id].sort());
   });
 
   it("answers bad filters 400 with a clear message", async () => {

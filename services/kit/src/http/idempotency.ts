@@ -41,7 +41,7 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     const memberId = request.actor?.userId;
     // Signed-out calls (sign-up, sign-in) name nobody the key could belong to: it is ignored.
-    if (request.method !== "POST" || key === undefined || !memberId) return;
+    if (request.method !== "POST" || key === undefined || !memberId || request.routeOptions.config?.idempotency === false) return;
     if (typeof key !== "string" || !KEY.test(key)) {
       return reply.code(400).send({ message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters" });
     }

@@ -5,7 +5,8 @@ import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
 import type { MessagingDeps } from "../deps.ts";
-import { findMember } from "../queries/members.ts";
+import { CONVERSATIONS } from "../projections/collections.ts";
+import { areConnected, findMember } from "../queries/members.ts";
 
 export const MEMBER_NOT_FOUND = "User not found";
 
@@ -54,5 +55,8 @@ export async function announceTyping(deps: MessagingDeps, memberId: string, rece
   if (receiverId === memberId) throw new InvalidInput("You cannot message yourself");
   const [typer, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, receiverId)]);
   if (!typer || !receiver) throw new NotFound(MEMBER_NOT_FOUND);
+  // Only where they could be writing to each other: no typing lines on a stranger's screen.
+  const inConversation = (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;
+  if (!inConversation && !(await areConnected(deps.store, memberId, receiverId))) throw new Forbidden("You can only type to members you talk with or are connected with");
   publishLive(deps.nats, deps.logger, [receiverId], { type: "typing", fromId: memberId, name: typer.displayName || typer.username });
 }

@@ -39,6 +39,8 @@ export type ConversationDocument = {
   lastMessageId: string;
   lastSortKey: string;
   unread: number;
+  /** The member's read marker: the other's messages after it are unread. */
+  readUpTo?: string;
 };
 
 export type GroupDocument = {

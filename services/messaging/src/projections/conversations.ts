@@ -26,10 +26,8 @@ export const conversationsProjection = defineProjection<EventsOf<ConversationEve
     },
     async ConversationRead({ data }, store) {
       const { readerId, otherId, upTo } = data;
-      const unread = await store
-        .collection(MESSAGES)
-        .countDocuments({ pairId: conversationPairId(readerId, otherId), senderId: otherId, system: false, createdAt: { $gt: upTo } });
-      await store.collection<ConversationDocument>(CONVERSATIONS).updateOne({ _id: sideId(readerId, otherId) }, { $set: { unread } });
+      const unread = await unreadBy(store, readerId, otherId, upTo);
+      await store.collection<ConversationDocument>(CONVERSATIONS).updateOne({ _id: sideId(readerId, otherId) }, { $set: { unread, readUpTo: upTo } });
     },
     async ConnectionAccepted({ data, occurredAt }, store) {
       const { connectionId, userId, connectedUserId } = data;
@@ -39,6 +37,10 @@ export const conversationsProjection = defineProjection<EventsOf<ConversationEve
 });
 
 const sideId = (memberId: string, otherId: string) => `${memberId}|${otherId}`;
+
+/** The other's messages after the reader's read marker: counted, so applying a message twice cannot count it twice. */
+const unreadBy = (store: ReadStore, readerId: string, otherId: string, readUpTo: string) =>
+  store.collection(MESSAGES).countDocuments({ pairId: conversationPairId(readerId, otherId), senderId: otherId, system: false, createdAt: { $gt: readUpTo } });
 
 async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pairId" | "members" | "sortKey">): Promise<void> {
   const { _id, senderId, receiverId, createdAt } = message;
@@ -51,22 +53,19 @@ async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pair
   try {
     await store.collection<MessageDocument>(MESSAGES).insertOne(document);
   } catch (error) {
-    if (error instanceof DuplicateKeyError) return; // applied before a restart: already counted
-    throw error;
+    // Applied before a restart, or the handler failed after the insert and runs again: the two
+    // sides below are set, not incremented, so finishing them twice changes nothing.
+    if (!(error instanceof DuplicateKeyError)) throw error;
   }
   const conversations = store.collection<ConversationDocument>(CONVERSATIONS);
   for (const [memberId, otherId] of [
     [senderId, receiverId],
     [receiverId, senderId],
   ] as const) {
-    const unreadBy = memberId === receiverId && !message.system ? 1 : 0;
     const side = await conversations.findOne({ _id: sideId(memberId, otherId) });
     // Streams interleave: a match line may be applied after later messages; the last stays last.
-    const last = !side || document.sortKey > side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
-    await conversations.updateOne(
-      { _id: sideId(memberId, otherId) },
-      { $set: { memberId, otherId, ...last }, $inc: { unread: unreadBy } },
-      { upsert: true },
-    );
+    const last = !side || document.sortKey >= side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
+    const unread = memberId === receiverId ? await unreadBy(store, memberId, otherId, side?.readUpTo ?? "") : (side?.unread ?? 0);
+    await conversations.updateOne({ _id: sideId(memberId, otherId) }, { $set: { memberId, otherId, unread, ...last } }, { upsert: true });
   }
 }

@@ -9,6 +9,8 @@ import { announceTyping, markConversationRead, sendMessage } from "../handlers/m
 import { conversationsOf, messagePage } from "../queries/messages.ts";
 
 const noContent = { 204: z.null().describe("Done") };
+/** Repeating it changes nothing: no Idempotency-Key is kept for it. */
+const repeatable = { idempotency: false };
 
 export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps }) => {
   app.post(
@@ -44,7 +46,7 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
 
   app.post(
     "/api/messages/conversations/:userId/read",
-    { schema: { description: "Everything this member sent the actor so far is read.", params: MemberParams, response: noContent } },
+    { config: repeatable, schema: { description: "Everything this member sent the actor so far is read.", params: MemberParams, response: noContent } },
     async (request, reply) => {
       const position = await markConversationRead(deps, request.memberId, request.params.userId);
       return reply.code(204).headers(positionHeader(position)).send(null);
@@ -53,7 +55,10 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
 
   app.post(
     "/api/messages/typing",
-    { schema: { description: "The actor is typing to this member: they see it for a few seconds. Nothing is stored.", body: TypingBody, response: noContent } },
+    {
+      config: repeatable,
+      schema: { description: "The actor is typing to this member (a conversation or connection with them needed): they see it for a few seconds. Nothing is stored.", body: TypingBody, response: noContent },
+    },
     async (request, reply) => {
       await announceTyping(deps, request.memberId, request.body.receiverId);
       return reply.code(204).send(null);

@@ -24,7 +24,11 @@ export async function requestConnection(deps: SocialDeps, memberId: string, body
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
     memberId,
   );
-  const connection = await viewOf(deps, events[0]!.data.connectionId);
+  const [decided] = events;
+  const view = await viewOf(deps, decided!.data.connectionId);
+  // What was decided, whether or not the read model caught up within its wait.
+  const matched = decided!.type === "ConnectionAccepted";
+  const connection: ConnectionReply = { ...view, status: matched ? "accepted" : "pending", matched };
   tellBoth(deps, connection, position);
   return { connection, position };
 }

@@ -39,14 +39,16 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
     async UserRegistered({ data, sequence }, store) {
       const { userId, ...profile } = data;
       const members = store.collection<MemberDocument>(MEMBERS);
-      if ((await members.findOne({ _id: userId }))?.deleted) return;
+      const current = await members.findOne({ _id: userId });
+      // Replayed after a crash: never older over newer (the candidate index reads by changedSeq).
+      if (current && (current.deleted || current.changedSeq >= sequence)) return;
       await members.replaceOne({ _id: userId }, memberDocument(userId, { ...PROFILE_DEFAULTS, ...profile }, sequence), { upsert: true });
     },
     async UserProfileUpdated({ data, sequence }, store) {
       const { userId, ...changes } = data;
       const members = store.collection<MemberDocument>(MEMBERS);
       const current = await members.findOne({ _id: userId });
-      if (!current || current.deleted) return;
+      if (!current || current.deleted || current.changedSeq >= sequence) return;
       const { _id, changedSeq: _changed, ...profile } = current;
       await members.replaceOne({ _id: userId }, memberDocument(userId, { ...profile, ...changes }, sequence));
     },

@@ -159,8 +159,7 @@ describe("the matching page", () => {
   });
 
   it("on arrival tells of a like back that happened while away, once", async () => {
-    const { matched: _matched, ...accepted } = reply(true);
-    const acceptedNow = { ...accepted, acceptedAt: new Date().toISOString() };
+    const acceptedNow = { ...reply(true), acceptedAt: new Date().toISOString() };
     const routes = { "GET /api/connections": () => json([acceptedNow]) };
     const { user, unmount } = await renderMatching(routes);
 

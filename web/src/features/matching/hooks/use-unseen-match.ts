@@ -9,6 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A request of mine that the other member accepted lately (by liking me back, most often). */
 const isRecentAcceptance = (userId: string, now: number) => (connection: ConnectionView) =>
   connection.status === "accepted" &&
+  connection.matched &&
   connection.userId === userId &&
   connection.acceptedAt !== null &&
   now - Date.parse(connection.acceptedAt) < MATCHING.passDays * DAY_MS;

@@ -102,13 +102,13 @@ describe("a conversation", () => {
     await waitFor(() => expect(textBox()).toHaveValue(""));
   });
 
-  it("keeps the text and says 'Failed to send message.' when sending fails", async () => {
+  it("keeps the text and says 'Failed to send message' when sending fails", async () => {
     const { user } = await renderChat({ "POST /api/messages": () => json({ message: "boom" }, { status: 500 }) }, thread, "/messages?user=u-2");
     await log();
 
     await user.type(textBox(), "Hello?{Enter}");
 
-    expect(await screen.findByText("Failed to send message.")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to send message")).toBeInTheDocument();
     expect(textBox()).toHaveValue("Hello?");
   });
 

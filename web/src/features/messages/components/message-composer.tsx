@@ -34,7 +34,7 @@ export function MessageComposer({ otherId, otherName }: MessageComposerProps) {
       await send.mutateAsync({ senderId: me.id, receiverId: otherId, content });
       setText("");
     } catch {
-      toast.error("Failed to send message.");
+      toast.error("Failed to send message");
     }
   };
 

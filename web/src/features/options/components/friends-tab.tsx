@@ -24,6 +24,7 @@ export function FriendsTab() {
       <FriendSection title="Friend requests" count={incoming.length}>
         {incoming.map((connection) => (
           <FriendCard key={connection.id} member={memberOf(connection)}>
+            <Badge status="warning" text="Pending" />
             <RequestActions connectionId={connection.id} name={memberName(memberOf(connection))} />
           </FriendCard>
         ))}

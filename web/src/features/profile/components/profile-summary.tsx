@@ -1,11 +1,12 @@
 import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
 import TrophyOutlined from "@ant-design/icons/TrophyOutlined";
 import type { UserView } from "@kumite/contracts/identity/views";
-import { Card, Col, Flex, Row, Statistic, Tag, Typography } from "antd";
+import { Card, Col, Flex, Row, Statistic, Typography } from "antd";
 import type { ReactNode } from "react";
 import { ConnectionCount } from "./connection-count.tsx";
 import { ProfileTrainingDetails } from "./profile-training-details.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 
 export interface ProfileSummaryProps {
   user: UserView;
@@ -41,15 +42,7 @@ export function ProfileSummary({ user, postCount, actions }: ProfileSummaryProps
               <EnvironmentOutlined aria-hidden /> {user.location}
             </Typography.Text>
           )}
-          {user.martialArts.length > 0 && (
-            <Flex wrap gap={4} aria-label="Martial arts">
-              {user.martialArts.map((art) => (
-                <Tag key={art} color="red">
-                  {art}
-                </Tag>
-              ))}
-            </Flex>
-          )}
+          <MartialArtBadges arts={user.martialArts} max={user.martialArts.length} />
           <ProfileTrainingDetails user={user} />
           {user.bio && <Typography.Paragraph style={{ marginBottom: 0 }}>{user.bio}</Typography.Paragraph>}
           <Row gutter={32} style={{ marginTop: 8 }}>
