@@ -41,6 +41,8 @@ export type ConversationDocument = {
   unread: number;
   /** The member's read marker: the other's messages after it are unread. */
   readUpTo?: string;
+  /** The MESSAGING sequence of the last message counted as unread here: a redelivery is not counted again. */
+  countedSequence?: number;
 };
 
 export type GroupDocument = {

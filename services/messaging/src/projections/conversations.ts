@@ -20,9 +20,9 @@ export const conversationsProjection = defineProjection<EventsOf<ConversationEve
     await store.collection(CONVERSATIONS).createIndex({ memberId: 1, lastSortKey: -1 });
   },
   on: {
-    async DirectMessageSent({ data, occurredAt }, store) {
+    async DirectMessageSent({ data, occurredAt, sequence }, store) {
       const { messageId, senderId, receiverId, content } = data;
-      await addMessage(store, { _id: messageId, senderId, receiverId, content, createdAt: occurredAt, system: false });
+      await addMessage(store, { _id: messageId, senderId, receiverId, content, createdAt: occurredAt, system: false }, sequence);
     },
     async ConversationRead({ data }, store) {
       const { readerId, otherId, upTo } = data;
@@ -31,18 +31,19 @@ export const conversationsProjection = defineProjection<EventsOf<ConversationEve
     },
     async ConnectionAccepted({ data, occurredAt }, store) {
       const { connectionId, userId, connectedUserId } = data;
-      await addMessage(store, { _id: `match-${connectionId}`, senderId: connectedUserId, receiverId: userId, content: MATCHED_LINE, createdAt: occurredAt, system: true });
+      await addMessage(store, { _id: `match-${connectionId}`, senderId: connectedUserId, receiverId: userId, content: MATCHED_LINE, createdAt: occurredAt, system: true }, null);
     },
   },
 });
 
 const sideId = (memberId: string, otherId: string) => `${memberId}|${otherId}`;
 
-/** The other's messages after the reader's read marker: counted, so applying a message twice cannot count it twice. */
+/** The other's messages after the reader's read marker (a read marker recounts them). */
 const unreadBy = (store: ReadStore, readerId: string, otherId: string, readUpTo: string) =>
   store.collection(MESSAGES).countDocuments({ pairId: conversationPairId(readerId, otherId), senderId: otherId, system: false, createdAt: { $gt: readUpTo } });
 
-async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pairId" | "members" | "sortKey">): Promise<void> {
+/** `sequence`: the MESSAGING sequence of a member's message (null for the app's line), which counts it as unread once. */
+async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pairId" | "members" | "sortKey">, sequence: number | null): Promise<void> {
   const { _id, senderId, receiverId, createdAt } = message;
   const document: MessageDocument = {
     ...message,
@@ -53,8 +54,8 @@ async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pair
   try {
     await store.collection<MessageDocument>(MESSAGES).insertOne(document);
   } catch (error) {
-    // Applied before a restart, or the handler failed after the insert and runs again: the two
-    // sides below are set, not incremented, so finishing them twice changes nothing.
+    // Applied before a restart, or the handler failed after the insert and runs again: each side
+    // below remembers the last message it counted, so finishing them twice counts nothing twice.
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
   const conversations = store.collection<ConversationDocument>(CONVERSATIONS);
@@ -65,7 +66,11 @@ async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pair
     const side = await conversations.findOne({ _id: sideId(memberId, otherId) });
     // Streams interleave: a match line may be applied after later messages; the last stays last.
     const last = !side || document.sortKey >= side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
-    const unread = memberId === receiverId ? await unreadBy(store, memberId, otherId, side?.readUpTo ?? "") : (side?.unread ?? 0);
-    await conversations.updateOne({ _id: sideId(memberId, otherId) }, { $set: { memberId, otherId, unread, ...last } }, { upsert: true });
+    const counts = memberId === receiverId && sequence !== null && sequence > (side?.countedSequence ?? 0);
+    await conversations.updateOne(
+      { _id: sideId(memberId, otherId) },
+      { $set: { memberId, otherId, ...last, ...(counts ? { countedSequence: sequence } : {}) }, $inc: { unread: counts ? 1 : 0 } },
+      { upsert: true },
+    );
   }
 }
