@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
@@ -40,4 +42,28 @@ export async function signedInPage(browser: Browser, baseURL: string, profile: P
   const page = await newPage(browser, baseURL);
   await page.context().addCookies([{ name: SESSION_COOKIE, value: member.sessionId, url: baseURL }]);
   return { page, id: member.id };
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+
+/**
+ * WCAG 2.2 AA violations axe-core finds in `within` (a CSS selector; the whole page by default),
+ * each as "rule: help (selector)", so a failing test says what to fix.
+ */
+export async function accessibilityViolations(page: Page, within = "body"): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an inline script tag.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ within, tags }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+      return (await axe.run({ include: [within] }, { runOnly: { type: "tag", values: tags } })).violations;
+    },
+    { within, tags: WCAG_22_AA },
+  );
+  return (violations as AxeViolation[]).flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(" ")})`),
+  );
 }

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import "@kumite/kit/testing/provided-context";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, signedInPage } from "./browser.ts";
+import { accessibilityViolations, launchBrowser, signedInPage } from "./browser.ts";
 
 // Two members in two browsers: A likes B, B likes A back, both see "It's a match!" and each other
 // under Options → Friends, then A removes B.
@@ -47,6 +47,7 @@ it("matches two members who like each other, shows them as friends, and lets one
   await benCard.waitFor();
   await benCard.getByText("Blue belt").waitFor();
   await benCard.getByText(/2\.\d km away/).first().waitFor();
+  expect(await accessibilityViolations(ana, "main")).toEqual([]);
   await ana.getByRole("button", { name: "Like", exact: true }).click();
   await ana.getByText("Connection request sent!").waitFor();
   await ana.getByRole("heading", { name: "No more matches" }).waitFor();
@@ -58,6 +59,7 @@ it("matches two members who like each other, shows them as friends, and lets one
   const benSees = ben.getByRole("dialog", { name: "It's a match!" });
   await benSees.waitFor();
   await benSees.getByText(anaName).waitFor();
+  expect(await accessibilityViolations(ben, ".ant-modal")).toEqual([]);
 
   // Ana learns of it when she comes back to Matching.
   await ana.goto("/matching");
@@ -73,6 +75,7 @@ it("matches two members who like each other, shows them as friends, and lets one
     await page.goto("/options");
     await page.getByRole("tab", { name: "Friends" }).click();
     await page.getByText(other).waitFor();
+    expect(await accessibilityViolations(page, "main")).toEqual([]);
   }
 
   // Ana removes Ben.

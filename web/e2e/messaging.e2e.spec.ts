@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import "@kumite/kit/testing/provided-context";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, signedInPage } from "./browser.ts";
+import { accessibilityViolations, launchBrowser, signedInPage } from "./browser.ts";
 
 // Two members in two browsers, each with the live stream open: A writes, B's open Messages page
 // and bell show it without a reload; B types and A sees it; B reads everything from the bell; A
@@ -45,9 +45,11 @@ it("delivers a message, typing and the bell live, and hosts a group chat", async
   await ana.page.getByText(`Ben ${tag} is typing…`).waitFor();
   await ben.page.getByRole("button", { name: "Send message" }).click();
   await ana.page.getByRole("log").getByText("Count me").waitFor();
+  expect(await accessibilityViolations(ana.page, "main")).toEqual([]);
 
   // Ben reads everything from the bell.
   await ben.page.getByRole("button", { name: /^Notifications/ }).click();
+  expect(await accessibilityViolations(ben.page, ".ant-popover")).toEqual([]);
   await ben.page.getByRole("button", { name: "Mark all read" }).click();
   await ben.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
 
@@ -63,4 +65,5 @@ it("delivers a message, typing and the bell live, and hosts a group chat", async
   await dialog.getByRole("textbox", { name: "Message" }).fill("Saturday 10:00, bring a gi");
   await dialog.getByRole("button", { name: "Send" }).click();
   await dialog.getByRole("log").getByText("Saturday 10:00, bring a gi").waitFor();
+  expect(await accessibilityViolations(ana.page, ".ant-modal")).toEqual([]);
 });

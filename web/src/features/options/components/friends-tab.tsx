@@ -38,7 +38,6 @@ export function FriendsTab() {
               accessibleName={`Remove Friend ${memberName(memberOf(connection))}`}
               done="Friend removed"
               failed="Failed to remove friend. Please try again."
-              danger
             />
           </FriendCard>
         ))}

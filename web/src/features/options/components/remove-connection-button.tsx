@@ -8,14 +8,14 @@ type RemoveConnectionButtonProps = {
   accessibleName: string;
   done: string;
   failed: string;
-  danger?: boolean;
 };
 
 /** "Remove Friend" (SPEC §2: "Friend removed") or "Withdraw" for a request I sent. */
-export function RemoveConnectionButton({ connectionId, label, accessibleName, done, failed, danger }: RemoveConnectionButtonProps) {
+// Not antd's danger style: its red text on the dark theme is under WCAG AA's 4.5:1.
+export function RemoveConnectionButton({ connectionId, label, accessibleName, done, failed }: RemoveConnectionButtonProps) {
   const { remove, pending } = useConnectionRemoval(done, failed);
   return (
-    <Button danger={danger} loading={pending} onClick={() => void remove(connectionId)} aria-label={accessibleName}>
+    <Button loading={pending} onClick={() => void remove(connectionId)} aria-label={accessibleName}>
       {label}
     </Button>
   );
