@@ -55,10 +55,10 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ar
  */
 export async function accessibilityViolations(page: Page, within = "body"): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an inline script tag.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ within, tags }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+      const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
       return (await axe.run({ include: [within] }, { runOnly: { type: "tag", values: tags } })).violations;
     },
     { within, tags: WCAG_22_AA },
