@@ -1,6 +1,9 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import "@kumite/kit/testing/provided-context";
+import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { signUpThrough } from "../../infra/test/sign-up.ts";
@@ -66,4 +69,21 @@ export async function accessibilityViolations(page: Page, within = "body"): Prom
   return (violations as AxeViolation[]).flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(" ")})`),
   );
+}
+
+/**
+ * The built app (on the test NATS and Redis) and a Chromium, started before a file's tests and
+ * stopped after them: `const e2e = useBuiltApp();` then `e2e.app.url`, `e2e.browser`.
+ */
+export function useBuiltApp(): { app: BuiltApp; browser: Browser } {
+  const running = {} as { app: BuiltApp; browser: Browser };
+  beforeAll(async () => {
+    running.app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return running;
 }

@@ -2,30 +2,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import "@kumite/kit/testing/provided-context";
-import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { ONE_PIXEL_PNG, launchBrowser, newPage } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { newPage, ONE_PIXEL_PNG, useBuiltApp } from "./browser.ts";
 
 // The built app under the gateway's Content-Security-Policy and Permissions-Policy
 // (gateway/src/security-headers.ts): signing up, the feed, the create-post dialog with an
 // attachment, and the API docs page all work, and Chromium reports no violation of either.
 
-
 type Violation = { directive: string; blocked: string; source: string };
 
-let app: BuiltApp;
-let browser: Browser;
+const e2e = useBuiltApp();
 let files: string;
-beforeAll(async () => {
-  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
-  browser = await launchBrowser();
+beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), "kumite-e2e-files-"));
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
@@ -62,7 +54,7 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   const title = `Poomsae notes ${tag}`;
   // The e2e files share one event log: these posts go to a category the other files leave alone.
   // Another member's post, so the feed has something to show.
-  const registered = await fetch(`${app.url}/api/auth/register`, {
+  const registered = await fetch(`${e2e.app.url}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: `ren-${tag}@example.com`, password: "kihon-kata-kumite", username: `ren_${tag}`, displayName: `Ren ${tag}` }),
@@ -70,7 +62,7 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   expect(registered.status).toBe(201);
   const author = (await registered.json()) as { id: string };
   const cookie = registered.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
-  const posted = await fetch(`${app.url}/api/posts`, {
+  const posted = await fetch(`${e2e.app.url}/api/posts`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ title, content: "Taegeuk il jang, slowly, then at speed.", category: "Taekwondo", authorId: author.id }),
@@ -79,7 +71,7 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   const picture = join(files, "poomsae.png");
   writeFileSync(picture, ONE_PIXEL_PNG);
 
-  const page = await newPage(browser, app.url);
+  const page = await newPage(e2e.browser, e2e.app.url);
   const { violations, complaints } = await watch(page);
   const response = await page.goto("/");
   const policy = response?.headers()["content-security-policy"] ?? "";
@@ -139,7 +131,7 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
 });
 
 it("shows the API docs page under the same policy, with no violation", async () => {
-  const page = await newPage(browser, app.url);
+  const page = await newPage(e2e.browser, e2e.app.url);
   const { violations, complaints } = await watch(page);
   const response = await page.goto("/api/docs");
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self';");

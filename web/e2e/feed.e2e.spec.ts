@@ -1,31 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import "@kumite/kit/testing/provided-context";
-import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { ONE_PIXEL_PNG, launchBrowser, newPage } from "./browser.ts";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { newPage, ONE_PIXEL_PNG, useBuiltApp } from "./browser.ts";
 
-
-let app: BuiltApp;
-let browser: Browser;
+const e2e = useBuiltApp();
 let files: string;
-beforeAll(async () => {
-  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
-  browser = await launchBrowser();
+beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), "kumite-e2e-files-"));
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
 it("posts with a picture, comments, filters by category and finds another member through search", async () => {
   const tag = Date.now().toString(36);
   const otherName = `Kenji ${tag}`;
-  const registered = await fetch(`${app.url}/api/auth/register`, {
+  const registered = await fetch(`${e2e.app.url}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -41,7 +32,7 @@ it("posts with a picture, comments, filters by category and finds another member
   const picture = join(files, "randori.png");
   writeFileSync(picture, ONE_PIXEL_PNG);
 
-  const page = await newPage(browser, app.url);
+  const page = await newPage(e2e.browser, e2e.app.url);
   await page.goto("/");
   await page.getByRole("button", { name: "Don't have an account? Create one" }).click();
   await page.getByLabel("Display name").fill("Aiko Tanaka");

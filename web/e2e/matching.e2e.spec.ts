@@ -1,25 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
-import "@kumite/kit/testing/provided-context";
-import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { accessibilityViolations, launchBrowser, signedInPage } from "./browser.ts";
+import { accessibilityViolations, signedInPage, useBuiltApp } from "./browser.ts";
 
 // Two members in two browsers: A likes B, B likes A back, both see "It's a match!" and each other
 // under Options → Friends, then A removes B.
 
-let app: BuiltApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useBuiltApp();
 
-/** A judoka in Lisbon, placed `place`, signed in in a browser of their own. */
+/** A judoka in Lisbon, placed `place`, signed in in a e2e.browser of their own. */
 async function memberIn(name: string, place: { latitude: number; longitude: number }): Promise<Page> {
   const profile: Partial<RegisterInput> = {
     displayName: name,
@@ -30,7 +19,7 @@ async function memberIn(name: string, place: { latitude: number; longitude: numb
     rank: "Blue belt",
     ...place,
   };
-  return (await signedInPage(browser, app.url, profile)).page;
+  return (await signedInPage(e2e.browser, e2e.app.url, profile)).page;
 }
 
 it("matches two members who like each other, shows them as friends, and lets one remove the other", async () => {

@@ -1,25 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import "@kumite/kit/testing/provided-context";
-import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { accessibilityViolations, launchBrowser, signedInPage } from "./browser.ts";
+import { expect, it } from "vitest";
+import { accessibilityViolations, signedInPage, useBuiltApp } from "./browser.ts";
 
 // Two members in two browsers, each with the live stream open: A writes, B's open Messages page
 // and bell show it without a reload; B types and A sees it; B reads everything from the bell; A
 // starts a group chat from Home and posts in it.
 
-let app: BuiltApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useBuiltApp();
 
-const memberIn = (displayName: string) => signedInPage(browser, app.url, { displayName });
+const memberIn = (displayName: string) => signedInPage(e2e.browser, e2e.app.url, { displayName });
 
 it("delivers a message, typing and the bell live, and hosts a group chat", async () => {
   const tag = Date.now().toString(36);

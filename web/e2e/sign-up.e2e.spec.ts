@@ -1,22 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import "@kumite/kit/testing/provided-context";
-import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { expect, it } from "vitest";
+import { newPage, useBuiltApp } from "./browser.ts";
 
-let app: BuiltApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useBuiltApp();
 
 it("signs up, shows the initials and profile, logs out and signs in again", async () => {
-  const page = await newPage(browser, app.url);
+  const page = await newPage(e2e.browser, e2e.app.url);
   const tag = Date.now().toString(36);
   const email = `aiko-${tag}@example.com`;
   const password = "hajime-and-matte";

@@ -1,4 +1,9 @@
 import { ApiError } from "@/shared/api/api-error.ts";
+import { serverMessage } from "@/shared/api/error-message.ts";
+import type { Toast } from "@/shared/toast/use-toast.ts";
+
+/** SPEC §8's success toast for a like or a Connect that sent a request. */
+export const REQUEST_SENT = "Connection request sent!";
 
 /**
  * SPEC §8: a connection error that says the request exists already (409, duplicate, already
@@ -9,4 +14,17 @@ export function isAlreadyConnected(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.status === 409) return /already/i.test(error.body);
   return /duplicate|already exists/i.test(message);
+}
+
+/**
+ * SPEC §8's toast for a failed like or Connect: "Already Connected" when the request exists (true:
+ * the flow moves on), otherwise "Connection Error" with the server's message.
+ */
+export function toastConnectionError(toast: Toast, error: unknown): boolean {
+  if (isAlreadyConnected(error)) {
+    toast.error("Already Connected", "You've already sent a request to this user.");
+    return true;
+  }
+  toast.error("Connection Error", serverMessage(error, error instanceof Error ? error.message : String(error)));
+  return false;
 }

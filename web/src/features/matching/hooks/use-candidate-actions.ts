@@ -1,7 +1,7 @@
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { isAlreadyConnected } from "@/shared/connections/connection-errors.ts";
+import { REQUEST_SENT, toastConnectionError } from "@/shared/connections/connection-errors.ts";
 import { useRequestConnection } from "@/shared/connections/connections-api.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { matchingKeys } from "../api/matching-keys.ts";
@@ -26,15 +26,10 @@ export function useCandidateActions(userId: string) {
         const reply = await requestConnection({ userId, connectedUserId: candidate.id });
         void queryClient.invalidateQueries({ queryKey: matchingKeys.all(userId), refetchType: "none" });
         if (reply.matched) setMatch(candidate);
-        else toast.success("Connection request sent!");
+        else toast.success(REQUEST_SENT);
         return true;
       } catch (error) {
-        if (isAlreadyConnected(error)) {
-          toast.error("Already Connected", "You've already sent a request to this user.");
-          return true;
-        }
-        toast.error("Connection Error", error instanceof Error ? error.message : String(error));
-        return false;
+        return toastConnectionError(toast, error);
       }
     },
     [queryClient, requestConnection, toast, userId],

@@ -3,8 +3,7 @@ import ClockCircleOutlined from "@ant-design/icons/ClockCircleOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { Button } from "antd";
-import { serverMessage } from "@/shared/api/error-message.ts";
-import { isAlreadyConnected } from "@/shared/connections/connection-errors.ts";
+import { REQUEST_SENT, toastConnectionError } from "@/shared/connections/connection-errors.ts";
 import { useConnections, useRequestConnection } from "@/shared/connections/connections-api.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
@@ -27,10 +26,9 @@ export function ConnectButton({ member }: { member: UserView }) {
     try {
       const reply = await requestConnection.mutateAsync({ userId: me.id, connectedUserId: member.id });
       if (reply.matched) toast.success("It's a match!", `You and ${name} are now connected.`);
-      else toast.success("Connection request sent!");
+      else toast.success(REQUEST_SENT);
     } catch (error) {
-      if (isAlreadyConnected(error)) toast.error("Already Connected", "You've already sent a request to this user.");
-      else toast.error("Connection Error", serverMessage(error, error instanceof Error ? error.message : String(error)));
+      toastConnectionError(toast, error);
     }
   };
 
