@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { positionTracker } from "@/shared/api/position-tracker.ts";
+import { i18n } from "@/shared/i18n/i18n.ts";
 import { fakeMediaQueryList } from "./media-query.ts";
 
 // antd needs a few browser APIs jsdom lacks.
@@ -33,4 +34,9 @@ afterEach(() => {
   localStorage.clear();
   positionTracker.reset();
   vi.useRealTimers();
+});
+
+// Tests read English (the source catalog) unless they switch; a switch must not leak into the next test.
+afterEach(async () => {
+  await i18n.changeLanguage("en");
 });

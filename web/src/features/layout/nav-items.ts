@@ -11,22 +11,23 @@ import TeamOutlined from "@ant-design/icons/TeamOutlined";
 export type NavPath = "/" | "/matching" | "/messages" | "/dojos" | "/events" | "/gyms" | "/options" | "/help";
 
 export interface NavItem {
-  label: string;
+  /** Its words in the layout catalog (nav.<key>). */
+  key: "home" | "matching" | "messages" | "dojos" | "events" | "gyms" | "options" | "help";
   to: NavPath;
-  /** Rendered aria-hidden: the label names the entry. */
+  /** Rendered aria-hidden: the words name the entry. */
   icon: ComponentType<{ "aria-hidden"?: boolean }>;
 }
 
 /** The header's navigation and the mobile menu's 8 entries, in SPEC §2 order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", to: "/", icon: HomeOutlined },
-  { label: "Matching", to: "/matching", icon: HeartOutlined },
-  { label: "Messages", to: "/messages", icon: MessageOutlined },
-  { label: "Dojos", to: "/dojos", icon: TeamOutlined },
-  { label: "Events", to: "/events", icon: CalendarOutlined },
-  { label: "Gyms", to: "/gyms", icon: EnvironmentOutlined },
-  { label: "Options", to: "/options", icon: SettingOutlined },
-  { label: "Help", to: "/help", icon: QuestionCircleOutlined },
+  { key: "home", to: "/", icon: HomeOutlined },
+  { key: "matching", to: "/matching", icon: HeartOutlined },
+  { key: "messages", to: "/messages", icon: MessageOutlined },
+  { key: "dojos", to: "/dojos", icon: TeamOutlined },
+  { key: "events", to: "/events", icon: CalendarOutlined },
+  { key: "gyms", to: "/gyms", icon: EnvironmentOutlined },
+  { key: "options", to: "/options", icon: SettingOutlined },
+  { key: "help", to: "/help", icon: QuestionCircleOutlined },
 ];
 
 /** Home is current only on "/"; any other entry also for the paths below it. */

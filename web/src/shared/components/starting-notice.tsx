@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { serviceStarting } from "@/shared/api/service-starting.ts";
+import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
 /** Says so while Kumite's services are starting; calls wait for them meanwhile (see sendRequest). */
 export function StartingNotice() {
+  const { t } = useCommonText();
   const starting = useSyncExternalStore(serviceStarting.subscribe, serviceStarting.get);
   return (
     <div role="status" aria-live="polite" style={starting ? noticeStyle : hidden}>
-      {starting ? "Kumite is starting. Your screen fills in a moment." : null}
+      {starting ? t("starting") : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { App } from "antd";
 import { useMemo } from "react";
+import { announce } from "@/shared/announcer/announcer.ts";
 
 export interface Toast {
   success: (title: string, detail?: string) => void;
@@ -7,16 +8,29 @@ export interface Toast {
   error: (title: string, detail?: string) => void;
 }
 
+const spoken = (title: string, detail?: string) => (detail ? `${title}. ${detail}` : title);
+
+// The notice itself is silent: the app's live regions (LiveAnnouncer), present from the start, say
+// it once. A region inserted with its text is read by some screen readers and not others.
+const SILENT_NOTICE = { role: "status", props: { "aria-live": "off" } } as const;
+
 /**
  * Toasts through antd's notification (configured in app/providers.tsx). Every toast goes through
- * this one channel so that "at most 1 shown at a time" holds across the whole app.
+ * this one channel so that "at most 1 shown at a time" holds across the whole app, and each is
+ * announced to screen readers (errors at once, the rest politely).
  */
 export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      success: (title, detail) => notification.success({ title, description: detail }),
-      error: (title, detail) => notification.error({ title, description: detail }),
+      success: (title, detail) => {
+        notification.success({ title, description: detail, ...SILENT_NOTICE });
+        announce(spoken(title, detail));
+      },
+      error: (title, detail) => {
+        notification.error({ title, description: detail, ...SILENT_NOTICE });
+        announce(spoken(title, detail), { assertive: true });
+      },
     }),
     [notification],
   );

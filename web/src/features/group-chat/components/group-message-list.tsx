@@ -1,6 +1,6 @@
 import { Alert, Empty, Skeleton, theme } from "antd";
 import { useEffect, useRef } from "react";
-import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
 
@@ -45,13 +45,10 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
                   <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>{mine ? "You" : message.sender.displayName || message.sender.username}</div>
                   <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
                 </div>
-                <time
-                  dateTime={message.createdAt}
-                  title={new Date(message.createdAt).toLocaleString()}
+                <RelativeTime
+                  date={message.createdAt}
                   style={{ display: "block", textAlign: mine ? "right" : "left", color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
-                >
-                  {formatRelativeTime(message.createdAt)}
-                </time>
+                />
               </li>
             );
           })}

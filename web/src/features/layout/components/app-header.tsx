@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Link } from "@tanstack/react-router";
 import { Flex, theme } from "antd";
 import type { ReactNode } from "react";
+import { useLayoutText } from "../i18n/catalog.ts";
 import { LogoutButton } from "./logout-button.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
@@ -15,6 +16,7 @@ export interface AppHeaderProps {
 /** The signed-in header of SPEC §2. */
 export function AppHeader({ actions }: AppHeaderProps) {
   const { token } = theme.useToken();
+  const { t } = useLayoutText();
   return (
     <header
       style={{
@@ -30,7 +32,7 @@ export function AppHeader({ actions }: AppHeaderProps) {
           <Link
             to="/"
             activeOptions={{ exact: true, includeSearch: false }}
-            aria-label={`${PRODUCT_NAME} home`}
+            aria-label={t("homeLink", { product: PRODUCT_NAME })}
             style={{ color: token.colorPrimary, fontWeight: 700, fontSize: 20, textDecoration: "none" }}
           >
             {PRODUCT_NAME}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
@@ -28,7 +29,8 @@ describe("the signed-in header", () => {
   it("shows the user's initials linking to their profile", async () => {
     await renderRoutes("/", fakeSession(sessionUser({ id: "u-42", displayName: "ana de souza" })));
 
-    const avatar = screen.getByRole("link", { name: "Your profile" });
+    // The name starts with the initials it shows (WCAG 2.5.3): a voice user says what they see.
+    const avatar = screen.getByRole("link", { name: "AD, your profile" });
     expect(avatar).toHaveTextContent(/^AD$/);
     expect(avatar).toHaveAttribute("href", "/profile/u-42");
   });
@@ -36,7 +38,7 @@ describe("the signed-in header", () => {
   it("falls back to the username's initials without a display name", async () => {
     await renderRoutes("/", fakeSession(sessionUser({ displayName: "", username: "kenji" })));
 
-    expect(screen.getByRole("link", { name: "Your profile" })).toHaveTextContent(/^K$/);
+    expect(screen.getByRole("link", { name: "K, your profile" })).toHaveTextContent(/^K$/);
   });
 
   it("logs out through the session", async () => {
@@ -82,5 +84,17 @@ describe("the signed-in header", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
 
     expect(await screen.findByRole("dialog", { name: "Create Post" })).toBeInTheDocument();
+  });
+
+  it("speaks Brazilian Portuguese once chosen, the page's language included", async () => {
+    await renderRoutes("/dojos", fakeSession(sessionUser({ displayName: "Ana Dias" })));
+
+    setLocale("pt-BR");
+
+    const nav = within(await screen.findByRole("navigation", { name: "Principal" }));
+    expect(nav.getByRole("link", { name: "Academias" })).toHaveAttribute("href", "/gyms");
+    expect(screen.getByRole("link", { name: "AD, seu perfil" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("pt-BR");
+    expect(localStorage.getItem("kumite.locale")).toBe("pt-BR");
   });
 });

@@ -2,8 +2,10 @@ import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
 import { Button } from "antd";
 import { useState } from "react";
 import { useSession } from "@/shared/session/use-session.ts";
+import { useLayoutText } from "../i18n/catalog.ts";
 
 export function LogoutButton() {
+  const { t } = useLayoutText();
   const { logout } = useSession();
   const [pending, setPending] = useState(false);
 
@@ -17,8 +19,8 @@ export function LogoutButton() {
   };
 
   return (
-    <Button type="text" icon={<LogoutOutlined />} aria-label="Logout" loading={pending} onClick={onClick}>
-      <span className="kumite-desktop-only">Logout</span>
+    <Button type="text" icon={<LogoutOutlined />} aria-label={t("logout")} loading={pending} onClick={onClick}>
+      <span className="kumite-desktop-only">{t("logout")}</span>
     </Button>
   );
 }

@@ -3,10 +3,12 @@ import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Button, Modal } from "antd";
 import { useState } from "react";
+import { useLayoutText } from "../i18n/catalog.ts";
 import { NAV_ITEMS, isCurrentPath, type NavPath } from "../nav-items.ts";
 
 /** The mobile menu button and its dialog: a 2-column grid of the 8 entries (SPEC §2). */
 export function MobileMenu() {
+  const { t } = useLayoutText();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -22,12 +24,12 @@ export function MobileMenu() {
         className="kumite-mobile-only"
         type="text"
         icon={<MenuOutlined />}
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         onClick={() => setOpen(true)}
       />
-      <Modal title={`${PRODUCT_NAME} Menu`} open={open} onCancel={() => setOpen(false)} footer={null} width={360}>
-        <nav aria-label="Mobile" style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 8 }}>
-          {NAV_ITEMS.map(({ label, to, icon: Icon }) => {
+      <Modal title={t("menuTitle", { product: PRODUCT_NAME })} open={open} onCancel={() => setOpen(false)} footer={null} width={360}>
+        <nav aria-label={t("mobileNavigation")} style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 8 }}>
+          {NAV_ITEMS.map(({ key, to, icon: Icon }) => {
             const current = isCurrentPath(pathname, to);
             return (
               <Button
@@ -38,7 +40,7 @@ export function MobileMenu() {
                 size="large"
                 onClick={() => choose(to)}
               >
-                {label}
+                {t(`nav.${key}`)}
               </Button>
             );
           })}

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { theme } from "antd";
 import type { CSSProperties } from "react";
+import { useLayoutText } from "../i18n/catalog.ts";
 import { NAV_ITEMS } from "../nav-items.ts";
 
 /**
@@ -9,6 +10,7 @@ import { NAV_ITEMS } from "../nav-items.ts";
  */
 export function NavLinks() {
   const { token } = theme.useToken();
+  const { t } = useLayoutText();
   const linkStyle = (current: boolean): CSSProperties => ({
     display: "inline-flex",
     alignItems: "center",
@@ -22,9 +24,9 @@ export function NavLinks() {
   });
 
   return (
-    <nav aria-label="Main" className="kumite-desktop-only">
+    <nav aria-label={t("mainNavigation")} className="kumite-desktop-only">
       <ul style={{ display: "flex", gap: 4, listStyle: "none", margin: 0, padding: 0 }}>
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+        {NAV_ITEMS.map(({ key, to, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
@@ -33,7 +35,7 @@ export function NavLinks() {
               activeProps={{ style: linkStyle(true) }}
             >
               <Icon aria-hidden />
-              {label}
+              {t(`nav.${key}`)}
             </Link>
           </li>
         ))}

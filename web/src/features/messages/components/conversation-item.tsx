@@ -2,7 +2,7 @@ import type { ConversationView } from "@kumite/contracts/messaging/views";
 import { Link } from "@tanstack/react-router";
 import { Badge, Flex, theme } from "antd";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
-import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { memberName } from "../utils/member-name.ts";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 
@@ -43,9 +43,7 @@ export function ConversationItem({ conversation, myId, selected }: ConversationI
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Flex justify="space-between" gap="small" align="baseline">
             <strong style={ellipsis}>{name}</strong>
-            <time dateTime={lastMessage.createdAt} style={{ color: token.colorTextSecondary, fontSize: 12, flexShrink: 0 }}>
-              {formatRelativeTime(lastMessage.createdAt)}
-            </time>
+            <RelativeTime date={lastMessage.createdAt} style={{ color: token.colorTextSecondary, fontSize: 12, flexShrink: 0 }} />
           </Flex>
           <Flex justify="space-between" gap="small" align="center">
             <span style={{ ...ellipsis, color: token.colorTextSecondary, fontSize: 13 }}>{preview}</span>

@@ -1,7 +1,7 @@
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { theme } from "antd";
 import type { CSSProperties, ReactNode } from "react";
-import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { NotificationIcon } from "./notification-icon.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 
@@ -37,9 +37,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
       <span style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 2 }}>
         <span style={{ fontWeight: read ? 400 : 600, overflowWrap: "anywhere" }}>{title}</span>
         {message && <span style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{message}</span>}
-        <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-          {formatRelativeTime(createdAt, { suffix: true })}
-        </time>
+        <RelativeTime date={createdAt} suffix style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }} />
       </span>
       {!read && (
         <span aria-hidden style={{ width: 8, height: 8, marginTop: 6, borderRadius: "50%", background: token.colorPrimary, flexShrink: 0 }} />

@@ -1,10 +1,6 @@
-import { formatRelativeTime } from "@/shared/format/relative-time.ts";
+import { RelativeTime } from "@/shared/components/relative-time.tsx";
 
 /** A relative time (SPEC §9) with the exact date on hover. */
 export function PostTime({ date }: { date: string }) {
-  return (
-    <time dateTime={date} title={new Date(date).toLocaleString()}>
-      {formatRelativeTime(date)}
-    </time>
-  );
+  return <RelativeTime date={date} />;
 }

@@ -1,0 +1,2 @@
+// The profile namespace's English source: SPEC's exact wording where SPEC has one.
+export const en = {};

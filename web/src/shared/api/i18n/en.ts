@@ -1,0 +1,2 @@
+// The errors namespace's English source: SPEC's exact wording where SPEC has one.
+export const en = {};

@@ -1,0 +1,2 @@
+// The connections namespace's English source: SPEC's exact wording where SPEC has one.
+export const en = {};

@@ -1,0 +1,5 @@
+// The common namespace's English source: words every feature's screens share.
+export const en = {
+  justNow: "Just now",
+  starting: "Kumite is starting. Your screen fills in a moment.",
+};
