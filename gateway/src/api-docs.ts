@@ -70,7 +70,8 @@ async function mergeDocuments(upstreams: Record<ServiceName, string>): Promise<O
 function emptyDocument(missing: ServiceName[]): OpenApiDocument {
   const description =
     "Every call goes through this gateway. Calls marked with the session scheme need the session cookie " +
-    "that signing in or up sets; errors answer `{ message }`." +
+    "that signing in or up sets; errors answer `{ message, code }` (ErrorReply): an English message and a " +
+    "stable code for clients to translate." +
     (missing.length > 0 ? `\n\nNot available right now, so not listed: ${missing.join(", ")}.` : "");
   return { openapi: "3.0.3", info: { title: "Kumite API", version: "1", description }, paths: {}, components: { securitySchemes: {}, schemas: {} } };
 }

@@ -5,13 +5,15 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { ErrorReply } from "@kumite/contracts/errors";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
+import { refusalCode, SERVER_ERROR } from "@kumite/kit/http/error-replies";
 import { newId } from "@kumite/kit/ids";
 import { kumiteMetrics } from "@kumite/kit/metrics/plugin";
 import { createMetrics } from "@kumite/kit/metrics/registry";
 import type { Nats } from "@kumite/kit/nats";
 import { registerApiDocs } from "./api-docs.ts";
-import { attachmentBody } from "./attachment-body.ts";
+import { attachmentBody, isAttachmentTooLarge } from "./attachment-body.ts";
 import { LiveStreams } from "./live-stream.ts";
 import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
 import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
@@ -53,10 +55,15 @@ export async function buildGateway(options: GatewayOptions) {
   });
   const metrics = createMetrics({ service: "gateway" });
 
+  // Its own refusals (a body over the limit, too many attempts) carry the code of their status.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, "gateway request failed");
-    return reply.code(status).send({ message: status >= 500 ? "Something went wrong on our side" : error.message });
+    if (status >= 500) {
+      request.log.error({ err: error }, "gateway request failed");
+      return reply.code(status).send({ message: SERVER_ERROR, code: "server.error" } satisfies ErrorReply);
+    }
+    const code = isAttachmentTooLarge(error) ? "upload.too-large" : refusalCode(status);
+    return reply.code(status).send({ message: error.message, code } satisfies ErrorReply);
   });
   await registerSecurityHeaders(app, options.securityHeaders ?? { https: false });
 
@@ -120,7 +127,7 @@ export async function buildGateway(options: GatewayOptions) {
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET is a route of the single-page app; the web router shows its own 404.
     if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) return reply.sendFile("index.html");
-    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}` });
+    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}`, code: "route.not-found" } satisfies ErrorReply);
   });
   return app;
 }

@@ -1,8 +1,10 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, type Registry } from "prom-client";
+import type { ErrorReply } from "@kumite/contracts/errors";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { liveSubject, STREAM_HEARTBEAT_MS, STREAM_READY_EVENT, type StreamReady } from "@kumite/contracts/messaging/live";
+import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import type { Nats } from "@kumite/kit/nats";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
 
@@ -101,9 +103,9 @@ export class LiveStreams {
   readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
     const sessionId = sessionIdOf(request.headers.cookie, SESSION_COOKIE);
     const memberId = await this.options.sessions.resolve(sessionId);
-    if (!memberId) return reply.code(401).send({ message: "Sign in to continue" });
+    if (!memberId) return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
     if (!SUBJECT_TOKEN.test(memberId)) throw new Error(`member id ${JSON.stringify(memberId)} cannot name a NATS subject`);
-    const unavailable = () => reply.code(503).header("retry-after", "5").send({ message: "Live updates are not available right now" });
+    const unavailable = () => reply.code(503).header("retry-after", "5").send({ message: "Live updates are not available right now", code: "live.unavailable" } satisfies ErrorReply);
     if (this.closing || this.options.nats.isClosed() || this.options.nats.isDraining()) return unavailable();
 
     const response = reply.raw;

@@ -1,8 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Pool, type Dispatcher } from "undici";
+import type { ErrorReply } from "@kumite/contracts/errors";
 import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
+import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from "./attachment-body.ts";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
 import type { ServiceName } from "@kumite/contracts/services";
@@ -61,20 +63,20 @@ export function proxyHandler(options: ProxyOptions): ProxyHandler {
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     // Dot segments would route (and throttle) by one path and forward to another: refused.
-    if (DOT_SEGMENT.test(request.url.split("?")[0] ?? "")) return reply.code(400).send({ message: "Malformed URL: no . or .. segments" });
+    if (DOT_SEGMENT.test(request.url.split("?")[0] ?? "")) return reply.code(400).send({ message: "Malformed URL: no . or .. segments", code: "request.malformed-url" } satisfies ErrorReply);
     const target = forwardedTarget(request.url);
-    if (target === null) return reply.code(400).send({ message: "Malformed URL" });
+    if (target === null) return reply.code(400).send({ message: "Malformed URL", code: "request.malformed-url" } satisfies ErrorReply);
     const query = target.indexOf("?");
     const path = query < 0 ? target : target.slice(0, query);
     const service = serviceFor(path);
-    if (!service) return reply.code(404).send({ message: `No API route ${request.method} ${path}` });
+    if (!service) return reply.code(404).send({ message: `No API route ${request.method} ${path}`, code: "route.not-found" } satisfies ErrorReply);
     forwardedTo.set(request, service);
 
     const sessionId = sessionIdOf(request.headers.cookie, SESSION_COOKIE);
     // Signing out ends this session: no later call may find it in the cache, whatever identity says.
     if (path === ENDS_SESSION && request.method === "POST") options.sessions.forget(sessionId);
     const userId = await options.sessions.resolve(sessionId);
-    if (!userId && !isOpenCall(request.method, path)) return reply.code(401).send({ message: "Sign in to continue" });
+    if (!userId && !isOpenCall(request.method, path)) return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
 
     const body = request.body as Buffer | Readable | undefined;
     const streamed = body instanceof Readable;
@@ -209,24 +211,24 @@ class Relay implements Dispatcher.DispatchHandler {
     // The headers of a reply that never completed are not the answer.
     for (const name in this.headers) reply.removeHeader(name);
     if (isAttachmentTooLarge(error)) {
-      reply.code(413).send({ message: ATTACHMENT_TOO_LARGE });
+      reply.code(413).send({ message: ATTACHMENT_TOO_LARGE, code: "upload.too-large" } satisfies ErrorReply);
       return;
     }
     const code = errorCode(error);
     if (code === "UND_ERR_INVALID_ARG") {
-      reply.code(400).send({ message: "Malformed request" });
+      reply.code(400).send({ message: "Malformed request", code: "request.invalid" } satisfies ErrorReply);
       return;
     }
     if (code && UNREACHABLE.has(code)) {
-      reply.code(503).send({ message: `The ${this.service} service is not available right now` });
+      reply.code(503).send({ message: `The ${this.service} service is not available right now`, code: "service.unavailable" } satisfies ErrorReply);
       return;
     }
     if (code && TIMED_OUT.has(code)) {
-      reply.code(504).send({ message: `The ${this.service} service did not answer in time` });
+      reply.code(504).send({ message: `The ${this.service} service did not answer in time`, code: "service.timeout" } satisfies ErrorReply);
       return;
     }
     this.request.log.error({ err: error, service: this.service }, "upstream call failed");
-    reply.code(502).send({ message: `The ${this.service} service did not answer` });
+    reply.code(502).send({ message: `The ${this.service} service did not answer`, code: "service.failed" } satisfies ErrorReply);
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { Redis } from "ioredis";
+import type { ErrorReply } from "@kumite/contracts/errors";
 
 // Sign-in throttling, in the gateway: it is the one place that sees the caller's address, the email
 // in the body and whether identity accepted the password (200) or not (401), and its counters live
@@ -177,7 +178,7 @@ export class SignInThrottle {
         return reply
           .code(429)
           .header("retry-after", String(seconds))
-          .send({ message: `Too many attempts: try again in ${inWords(seconds)}` });
+          .send({ message: `Too many attempts: try again in ${inWords(seconds)}`, code: "rate-limited" } satisfies ErrorReply);
       },
       // Settled before the reply leaves, so the caller's next attempt already finds it counted.
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

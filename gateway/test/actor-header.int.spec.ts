@@ -31,7 +31,7 @@ it("has the services refuse a header replayed on another method, path or query, 
   ] as const) {
     const reply = await replay(method, url);
     expect(reply.statusCode, `${method} ${url}`).toBe(401);
-    expect(reply.json()).toEqual({ message: "Unsigned or expired call: go through the gateway" });
+    expect(reply.json()).toEqual({ message: "Unsigned or expired call: go through the gateway", code: "auth.unsigned-call" });
   }
   const stale = signActor(user.id, TEST_ACTOR_SECRET, call, Date.now() - 31_000);
   expect((await replay("GET", call.url, stale)).statusCode).toBe(401);

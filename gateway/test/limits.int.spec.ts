@@ -34,7 +34,7 @@ describe("JSON bodies", () => {
     ] as const) {
       const reply = await stack.gateway.inject({ method: "POST", url, headers: { cookie }, payload: body });
       expect(reply.statusCode, url).toBe(413);
-      expect(reply.json().message, url).toEqual(expect.any(String));
+      expect(reply.json(), url).toEqual({ message: expect.any(String), code: "request.too-large" });
     }
     expect((await stack.gateway.inject({ method: "GET", url: `/api/users/${userId}/posts`, headers: { cookie } })).json()).toEqual([]);
   });
@@ -56,12 +56,13 @@ describe("attachments", () => {
     const { reply } = await upload(htmlDisguisedAsPng(), "image/png");
     expect(reply.statusCode).toBe(415);
     expect(reply.json().message).toMatch(/only pictures/i);
+    expect(reply.json().code).toBe("upload.unsupported-type");
   });
 
   it("refuses a file over 50 MB, declared or streamed, and keeps nothing of it", async () => {
     const declared = await upload(Buffer.concat([pngBytes(), Buffer.alloc(ATTACHMENTS.maxFileBytes)]));
     expect(declared.reply.statusCode).toBe(413);
-    expect(declared.reply.json().message).toBe("A file may be at most 50 MB");
+    expect(declared.reply.json()).toEqual({ message: "A file may be at most 50 MB", code: "upload.too-large" });
     const chunk = Buffer.alloc(1024 * 1024);
     const streamed = await upload(
       Readable.from(
@@ -72,7 +73,7 @@ describe("attachments", () => {
       ),
     );
     expect(streamed.reply.statusCode).toBe(413);
-    expect(streamed.reply.json().message).toBe("A file may be at most 50 MB");
+    expect(streamed.reply.json()).toEqual({ message: "A file may be at most 50 MB", code: "upload.too-large" });
     for (const { ticket } of [declared, streamed]) {
       expect((await stack.gateway.inject({ method: "GET", url: ticket.objectURL, headers: { cookie } })).statusCode).toBe(404);
     }

@@ -74,11 +74,11 @@ describe("opening the stream", () => {
       const reply = await stack.gateway.inject({ method: "GET", url: "/api/stream", headers: cookie ? { cookie } : {} });
       expect(reply.statusCode).toBe(401);
       expect(reply.headers["content-type"]).toMatch(/^application\/json/);
-      expect(reply.json()).toEqual({ message: "Sign in to continue" });
+      expect(reply.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
     }
     const client = await stream(undefined);
     expect(client.status).toBe(401);
-    expect(JSON.parse(await client.text())).toEqual({ message: "Sign in to continue" });
+    expect(JSON.parse(await client.text())).toEqual({ message: "Sign in to continue", code: "auth.required" });
   });
 
   it("is an event stream, uncached and unbuffered, with the gateway's security headers, opening with ready", async () => {

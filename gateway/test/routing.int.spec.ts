@@ -88,7 +88,7 @@ describe("routing by the catalog", () => {
       const { cookie } = await withoutSocial.signUp();
       const reply = await withoutSocial.gateway.inject({ method: "GET", url: "/api/posts", headers: { cookie } });
       expect(reply.statusCode).toBe(503);
-      expect(reply.json()).toEqual({ message: "The social service is not available right now" });
+      expect(reply.json()).toEqual({ message: "The social service is not available right now", code: "service.unavailable" });
       // The running service still answers:
       expect((await withoutSocial.gateway.inject({ method: "GET", url: "/api/users", headers: { cookie } })).statusCode).toBe(200);
     } finally {
@@ -137,6 +137,7 @@ describe("read-your-writes across services", () => {
       });
       expect(reply.status, path).toBe(400);
       expect(JSON.parse(reply.body).message).toMatch(/Malformed URL/);
+      expect(JSON.parse(reply.body).code).toBe("request.malformed-url");
     }
   });
 });

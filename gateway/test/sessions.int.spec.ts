@@ -86,7 +86,7 @@ describe("signed-out calls", () => {
       for (const [method, url] of calls) {
         const reply = await stack.gateway.inject({ method, url, headers: cookie ? { cookie } : {}, payload: {} });
         expect(reply.statusCode, `${method} ${url}`).toBe(401);
-        expect(reply.json()).toEqual({ message: "Sign in to continue" });
+        expect(reply.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
       }
     }
   });
@@ -100,7 +100,7 @@ describe("signed-out calls", () => {
       expect(reply.statusCode, call).toBeLessThan(500);
       expect(reply.body, call).not.toContain("Sign in to continue");
     }
-    expect((await get("/api/auth/session")).json()).toEqual({ message: "Not signed in" });
+    expect((await get("/api/auth/session")).json()).toEqual({ message: "Not signed in", code: "auth.not-signed-in" });
     expect((await get("/api/auth/session", `${SESSION_COOKIE}=made-up`)).statusCode).toBe(401);
     const { registration, user } = await stack.signUp();
     expect((await login(registration.email, registration.password)).json().id).toBe(user.id);
@@ -139,7 +139,7 @@ describe("the actor header", () => {
       const url = urls[name];
       const unsigned = await app.inject({ method: "GET", url });
       expect(unsigned.statusCode, `${name} unsigned`).toBe(401);
-      expect(unsigned.json()).toEqual({ message: "Unsigned or expired call: go through the gateway" });
+      expect(unsigned.json()).toEqual({ message: "Unsigned or expired call: go through the gateway", code: "auth.unsigned-call" });
       const forged = await app.inject({
         method: "GET",
         url,

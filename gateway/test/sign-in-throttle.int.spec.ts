@@ -34,7 +34,7 @@ describe("through the gateway, against identity", () => {
     const throttled = await login(registration.email, "guess 5", newAddress());
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers["retry-after"]).toBe("2");
-    expect(throttled.json()).toEqual({ message: "Too many attempts: try again in 2 seconds" });
+    expect(throttled.json()).toEqual({ message: "Too many attempts: try again in 2 seconds", code: "rate-limited" });
     // The email is matched as identity matches it: case and spaces do not make another account.
     const sameAccount = await login(` ${registration.email.toUpperCase()} `, registration.password, newAddress());
     expect(sameAccount.statusCode).toBe(429);

@@ -55,7 +55,7 @@ export async function startBuiltApp(options: {
     const upstreams = Object.fromEntries(
       Object.entries(serviceUrls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url]),
     );
-    const url = await launch("gateway", { ...upstreams, WEB_DIST: `${root}web/dist`, AUTH_RATE_LIMIT: "100000" });
+    const url = await launch("gateway", { ...upstreams, WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`, AUTH_RATE_LIMIT: "100000" });
     return { url, serviceUrls, stop: () => stopAll(children) };
   } catch (error) {
     await stopAll(children);

@@ -18,7 +18,7 @@ describe("account deletion", () => {
     expect((await member.delete("/api/auth/delete-account", { password: "" })).statusCode).toBe(400);
     const wrong = await member.delete("/api/auth/delete-account", { password: "wrong password" });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: "The password is incorrect" });
+    expect(wrong.json()).toEqual({ message: "The password is incorrect", code: "account.wrong-password" });
     expect(await identity.deps.sessions.resolve(member.sessionId)).toBe(member.id);
     expect((await member.get("/api/auth/session")).statusCode).toBe(200);
   });
@@ -48,6 +48,6 @@ describe("account deletion", () => {
   it("cannot be done signed out", async () => {
     const reply = await identity.signedOut.delete("/api/auth/delete-account", { password: "anything at all" });
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({ message: "Sign in to continue" });
+    expect(reply.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
   });
 });

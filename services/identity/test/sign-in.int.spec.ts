@@ -33,7 +33,7 @@ describe("sign-in", () => {
     const unknown = await login("nobody@example.com", registration.password);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+    expect(wrong.json()).toEqual({ message: "Invalid email or password", code: "auth.invalid-credentials" });
     expect(unknown.json()).toEqual(wrong.json());
     expect(sessionIdOf(wrong)).toBeUndefined();
   });
@@ -50,7 +50,7 @@ describe("the session", () => {
   it("answers 401 to a signed-out visitor and to a member identity does not know", async () => {
     const signedOut = await identity.signedOut.get("/api/auth/session");
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: "Not signed in" });
+    expect(signedOut.json()).toEqual({ message: "Not signed in", code: "auth.not-signed-in" });
     expect((await identity.as(newId()).get("/api/auth/session")).statusCode).toBe(401);
   });
 });

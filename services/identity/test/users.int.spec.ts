@@ -45,7 +45,7 @@ describe("finding members", () => {
     expect(reply.json().email).toBeUndefined();
     const missing = await member.get("/api/users/does-not-exist");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "User not found" });
+    expect(missing.json()).toEqual({ message: "User not found", code: "member.not-found" });
   });
 
   it("knows a member from their UserRegistered event alone", async () => {
@@ -61,7 +61,7 @@ describe("finding members", () => {
     for (const url of ["/api/users", `/api/users/${id}`]) {
       const reply = await identity.signedOut.get(url);
       expect(reply.statusCode, url).toBe(401);
-      expect(reply.json()).toEqual({ message: "Sign in to continue" });
+      expect(reply.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
     }
     expect((await identity.signedOut.patch(`/api/users/${id}`, { bio: "anonymous" })).statusCode).toBe(401);
   });
@@ -85,7 +85,7 @@ describe("profile changes", () => {
     const other = await identity.signUp();
     const foreign = await member.patch(`/api/users/${other.id}`, { bio: "hijacked" });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: "You can only change your own profile" });
+    expect(foreign.json()).toEqual({ message: "You can only change your own profile", code: "profile.not-own" });
     expect((await member.patch(`/api/users/${member.id}`, {})).statusCode).toBe(400);
     expect((await member.patch(`/api/users/${member.id}`, { skillLevel: "Legendary" })).statusCode).toBe(400);
     expect((await member.patch(`/api/users/${member.id}`, { displayName: " " })).statusCode).toBe(400);

@@ -97,7 +97,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
       } catch (error) {
         if (!(error instanceof ConcurrencyConflict)) throw error;
         this.cache.delete(subject);
-        if (Date.now() >= deadline) throw new Conflict(CHANGED_MEANWHILE);
+        if (Date.now() >= deadline) throw new Conflict(CHANGED_MEANWHILE, { code: "write.changed-meanwhile" });
         await backOff(attempt);
       }
     }

@@ -1,22 +1,28 @@
+import type { ErrorCode, KindErrorCode } from "@kumite/contracts/error-codes";
+
 // What can go wrong, in the domain's words. Deciders and handlers throw these; they know nothing of
 // HTTP. One place (http/error-replies.ts) maps each kind to a status. Anything else is a bug.
+// Each carries a stable `code` (contracts/src/error-codes.ts) that the web translates: the throw
+// names it, `new Conflict(ALREADY_REQUESTED, { code: "connection.already-requested" })`, or else
+// the kind's own generic code is sent.
 
-export type ErrorKind =
-  | "invalid"
-  | "unauthenticated"
-  | "forbidden"
-  | "not-found"
-  | "conflict"
-  | "expired"
-  | "too-large"
-  | "unsupported-type"
-  | "unavailable";
+export type ErrorKind = KindErrorCode;
+
+export type DomainErrorOptions = ErrorOptions & { code?: ErrorCode };
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ErrorKind;
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
+  readonly #code: ErrorCode | undefined;
+  constructor(message: string, options?: DomainErrorOptions) {
+    const { code, ...errorOptions } = options ?? {};
+    super(message, errorOptions);
     this.name = new.target.name;
+    this.#code = code;
+  }
+
+  /** What the web translates: the code the throw named, or the kind's generic one. */
+  get code(): ErrorCode {
+    return this.#code ?? this.kind;
   }
 }
 
@@ -24,11 +30,9 @@ export abstract class DomainError extends Error {
 export class InvalidInput extends DomainError {
   readonly kind = "invalid";
 }
+export const SIGN_IN_TO_CONTINUE = "Sign in to continue";
 export class Unauthenticated extends DomainError {
   readonly kind = "unauthenticated";
-  constructor(message = "Sign in to continue") {
-    super(message);
-  }
 }
 /** The member may not do this (not theirs, not their role). */
 export class Forbidden extends DomainError {

@@ -37,7 +37,7 @@ export const LOG_UNAVAILABLE = "Kumite cannot save this right now; try again in 
  */
 function unreachable(error: unknown): never {
   if (error instanceof ConcurrencyConflict) throw error;
-  throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
+  throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
 }
 const encoder = new TextEncoder();
 

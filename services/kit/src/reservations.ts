@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Kvm, type KV } from "@nats-io/kv";
+import type { ErrorCode } from "@kumite/contracts/error-codes";
 import { Conflict, Unavailable } from "./errors.ts";
 import { LOG_UNAVAILABLE } from "./event-store.ts";
 import { isRevisionConflict, type Nats } from "./nats.ts";
@@ -15,19 +16,19 @@ export class Reservations {
     return new Reservations(await new Kvm(nats.connection).create(bucket, { history: 1 }));
   }
 
-  /** Reserves `value` in `namespace` for `owner`, or throws Conflict with `takenMessage`. */
-  async reserve(namespace: string, value: string, owner: string, takenMessage: string): Promise<void> {
+  /** Reserves `value` in `namespace` for `owner`, or throws Conflict with what `taken` says. */
+  async reserve(namespace: string, value: string, owner: string, taken: { message: string; code: ErrorCode }): Promise<void> {
     try {
       await this.kv.create(keyFor(namespace, value), owner);
     } catch (error) {
-      if (isRevisionConflict(error)) throw new Conflict(takenMessage);
-      throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
+      if (isRevisionConflict(error)) throw new Conflict(taken.message, { code: taken.code });
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
     }
   }
 
   async release(namespace: string, value: string): Promise<void> {
     await this.kv.delete(keyFor(namespace, value)).catch((error: unknown) => {
-      throw new Unavailable(LOG_UNAVAILABLE, { cause: error });
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
     });
   }
 }

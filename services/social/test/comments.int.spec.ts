@@ -38,7 +38,7 @@ describe("comments", () => {
     expect(blank.json().issues.map((issue: { path: string[] }) => issue.path[0])).toContain("content");
     const missing = await author.post("/api/comments", { postId: "no-such-post", authorId: author.id, content: "Hi" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Post not found" });
+    expect(missing.json()).toEqual({ message: "Post not found", code: "post.not-found" });
     expect((await author.post("/api/comments", { postId: created.id, authorId: other.id, content: "Hi" })).statusCode).toBe(403);
     expect(await commentsOn(author, created.id)).toEqual([]);
   });

@@ -42,7 +42,7 @@ describe("connection requests", () => {
     expect((await like(ana, ben)).statusCode).toBe(201);
     const again = await like(ana, ben);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "You've already sent a request to this user" });
+    expect(again.json()).toEqual({ message: "You've already sent a request to this user", code: "connection.already-requested" });
     expect(await connectionsOf(ana)).toHaveLength(1);
   });
 
@@ -77,10 +77,10 @@ describe("connection requests", () => {
     expect(forged.statusCode).toBe(403);
     const self = await like(ana, ana);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: "You cannot connect with yourself" });
+    expect(self.json()).toEqual({ message: "You cannot connect with yourself", code: "connection.self" });
     const nobody = await like(ana, "no-such-member");
     expect(nobody.statusCode).toBe(404);
-    expect(nobody.json()).toEqual({ message: "User not found" });
+    expect(nobody.json()).toEqual({ message: "User not found", code: "member.not-found" });
     const wrongStatus = await ana.post("/api/connections", { userId: ana.id, connectedUserId: ben.id, status: "accepted" });
     expect(wrongStatus.statusCode).toBe(400);
     expect((await ana.post("/api/connections", { userId: ana.id })).statusCode).toBe(400);

@@ -84,13 +84,13 @@ describe("creating a post", () => {
     const reader = await social.member();
     const reply = await reader.get("/api/posts/no-such-post");
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ message: "Post not found" });
+    expect(reply.json()).toEqual({ message: "Post not found", code: "post.not-found" });
   });
 
   it("is for signed-in members only", async () => {
     expect((await social.signedOut.get("/api/posts")).statusCode).toBe(401);
     expect((await social.signedOut.post("/api/posts", { content: "x" })).statusCode).toBe(401);
-    expect((await social.signedOut.get("/api/posts")).json()).toEqual({ message: "Sign in to continue" });
+    expect((await social.signedOut.get("/api/posts")).json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
   });
 });
 

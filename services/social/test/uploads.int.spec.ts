@@ -61,7 +61,7 @@ describe("upload URLs", () => {
     try {
       const late = await put(owner, ticket.uploadURL, pngBytes());
       expect(late.statusCode).toBe(410);
-      expect(late.json()).toEqual({ message: "This upload URL has expired" });
+      expect(late.json()).toEqual({ message: "This upload URL has expired", code: "upload.expired" });
     } finally {
       social.deps.clock = clock;
     }
@@ -92,7 +92,7 @@ describe("attachments", () => {
     const { ticket } = await upload(author, pngBytes());
     const again = await put(author, ticket.uploadURL, pngBytes(10));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This upload URL was already used" });
+    expect(again.json()).toEqual({ message: "This upload URL was already used", code: "upload.used" });
     expect((await author.get(ticket.objectURL)).rawPayload.equals(pngBytes())).toBe(true);
   });
 
@@ -112,7 +112,7 @@ describe("attachments", () => {
     expect((await author.get(declared.ticket.objectURL)).statusCode).toBe(404);
     const ticket = await ticketFor(author);
     const streamed = await streamOverHttp(author, ticket.uploadURL, [pngBytes(), ...Array.from({ length: 51 }, () => Buffer.alloc(1024 * 1024))]);
-    expect(streamed).toEqual({ status: 413, body: { message: "A file may be at most 50 MB" } });
+    expect(streamed).toEqual({ status: 413, body: { message: "A file may be at most 50 MB", code: "upload.too-large" } });
     expect((await author.get(ticket.objectURL)).statusCode).toBe(404);
   });
 

@@ -28,7 +28,7 @@ export function decide(command: CredentialsCommand, state: CredentialsState): Cr
       if (state.status !== "none") throw new Conflict("Credentials were already issued for this account");
       return [{ type: "CredentialsIssued", data: { userId, ...command.data } }];
     case "RevokeCredentials":
-      if (state.status !== "active") throw new NotFound("User not found");
+      if (state.status !== "active") throw new NotFound("User not found", { code: "member.not-found" });
       return [{ type: "CredentialsRevoked", data: { userId } }];
     default: {
       const unknown: never = command;

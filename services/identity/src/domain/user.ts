@@ -33,12 +33,12 @@ function register({ data, metadata }: RegisterUser, state: UserState): UserEvent
 }
 
 function updateProfile({ data, metadata }: UpdateProfile, state: UserState): UserEvent[] {
-  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND);
+  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND, { code: "member.not-found" });
   return [{ type: "UserProfileUpdated", data: { ...data, userId: metadata.aggregateId } }];
 }
 
 function remove({ metadata }: DeleteUser, state: UserState): UserEvent[] {
-  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND);
+  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND, { code: "member.not-found" });
   return [{ type: "UserDeleted", data: { userId: metadata.aggregateId } }];
 }
 

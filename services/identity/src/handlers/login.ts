@@ -19,7 +19,7 @@ export async function login(deps: IdentityDeps, body: LoginBody): Promise<{ user
   const passwordHash = credentials?.passwordHash ?? (await decoyHash(deps.passwords));
   const valid = await deps.passwords.verify(body.password, passwordHash);
   const user = valid && credentials ? await sessionUser(deps.store, credentials._id) : null;
-  if (!user) throw new Unauthenticated(WRONG_CREDENTIALS);
+  if (!user) throw new Unauthenticated(WRONG_CREDENTIALS, { code: "auth.invalid-credentials" });
   return { user, sessionId: await deps.sessions.create(user.id) };
 }
 

@@ -20,9 +20,9 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
   const email = normaliseEmail(rawEmail);
   const username = profile.username.toLowerCase();
 
-  await deps.reservations.reserve("email", email, userId, EMAIL_TAKEN);
+  await deps.reservations.reserve("email", email, userId, { message: EMAIL_TAKEN, code: "auth.email-taken" });
   try {
-    await deps.reservations.reserve("username", username, userId, USERNAME_TAKEN);
+    await deps.reservations.reserve("username", username, userId, { message: USERNAME_TAKEN, code: "auth.username-taken" });
   } catch (error) {
     await deps.reservations.release("email", email);
     throw error;

@@ -38,7 +38,7 @@ export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
   app.get("/api/auth/session", { config: open, schema: { response: { 200: SessionUser } } }, async (request) => {
     const userId = request.actor.userId;
     const user = userId ? await sessionUser(deps.store, userId) : null;
-    if (!user) throw new Unauthenticated("Not signed in");
+    if (!user) throw new Unauthenticated("Not signed in", { code: "auth.not-signed-in" });
     return user;
   });
 

@@ -14,7 +14,7 @@ export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
 
   app.get("/api/users/:id", { schema: { params: UserIdParams, response: { 200: UserView } } }, async (request) => {
     const user = await findUser(deps.store, request.params.id);
-    if (!user) throw new NotFound("User not found");
+    if (!user) throw new NotFound("User not found", { code: "member.not-found" });
     return user;
   });
 
@@ -22,7 +22,7 @@ export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     "/api/users/:id",
     { schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: SessionUser } } },
     async (request, reply) => {
-      if (request.params.id !== request.memberId) throw new Forbidden("You can only change your own profile");
+      if (request.params.id !== request.memberId) throw new Forbidden("You can only change your own profile", { code: "profile.not-own" });
       const { user, position } = await updateProfile(deps, request.memberId, request.body);
       return reply.headers(positionHeader(position)).send(user);
     },

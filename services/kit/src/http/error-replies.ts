@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorCode } from "@kumite/contracts/error-codes";
+import type { ErrorReply } from "@kumite/contracts/errors";
 import { DomainError, type ErrorKind } from "../errors.ts";
 
-// The one place where what went wrong becomes an HTTP status and a JSON `{ message }` reply.
+// The one place where what went wrong becomes an HTTP status and a JSON `{ message, code }` reply
+// (contracts/src/errors.ts): an English message, and a stable code the web translates.
 
 const STATUS_OF: Record<ErrorKind, number> = {
   invalid: 400,
@@ -17,9 +20,18 @@ const STATUS_OF: Record<ErrorKind, number> = {
 };
 
 const UNAVAILABLE_RETRY_AFTER_S = 2;
+export const SERVER_ERROR = "Something went wrong on our side";
 
 /** Every status a Kumite API may answer with an error body (for the OpenAPI document). */
 export const ERROR_STATUSES = [...new Set(Object.values(STATUS_OF)), 429] as const;
+
+/** The code of a 4xx refusal that carries only its status (Fastify's own, a plugin's). */
+export function refusalCode(status: number): ErrorCode {
+  if (status === 413) return "request.too-large";
+  if (status === 415) return "request.unsupported-type";
+  if (status === 429) return "rate-limited";
+  return "request.invalid";
+}
 
 export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   // Refused before its body was read to the end (an upload cut off at its type or size): the rest
@@ -29,22 +41,25 @@ export function replyWithError(error: FastifyError | Error, request: FastifyRequ
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({
       message: `Invalid ${error.validationContext ?? "request"}: ${error.validation.map(describeIssue).join("; ")}`,
+      code: "validation.invalid",
       issues: error.validation.map((issue) => ({
         path: issue.instancePath.split("/").filter(Boolean),
         message: issue.message ?? "is invalid",
       })),
-    });
+    } satisfies ErrorReply);
   }
   if (error instanceof DomainError) {
     // Unavailable is passing (NATS away): the caller may try again shortly.
     if (error.kind === "unavailable") reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
-    return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
+    return reply.code(STATUS_OF[error.kind]).send({ message: error.message, code: error.code } satisfies ErrorReply);
   }
   // Fastify's own refusals (unparsable JSON, a body over the limit, an unknown content type).
   const status = (error as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+  if (status && status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message, code: refusalCode(status) } satisfies ErrorReply);
+  }
   request.log.error({ err: error }, "request failed");
-  return reply.code(500).send({ message: "Something went wrong on our side" });
+  return reply.code(500).send({ message: SERVER_ERROR, code: "server.error" } satisfies ErrorReply);
 }
 
 function describeIssue(issue: { instancePath: string; message?: string }): string {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, RouteOptions } from "fastify";
 import type { Redis } from "ioredis";
+import type { ErrorReply } from "@kumite/contracts/errors";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, NEXT_CURSOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { Unavailable } from "../errors.ts";
 import { withSeededIds } from "../ids.ts";
@@ -43,11 +44,11 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     // Signed-out calls (sign-up, sign-in) name nobody the key could belong to: it is ignored.
     if (request.method !== "POST" || key === undefined || !memberId || request.routeOptions.config?.idempotency === false) return;
     if (typeof key !== "string" || !KEY.test(key)) {
-      return reply.code(400).send({ message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters" });
+      return reply.code(400).send({ message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters", code: "idempotency.invalid-key" } satisfies ErrorReply);
     }
     const redisKey = `kumite:idempotency:${service}:${memberId}:${createHash("sha256").update(key).digest("base64url")}`;
     const fingerprint = fingerprintOf(request.url, request.body);
-    if (!fingerprint) return reply.code(400).send({ message: "Invalid body: nested too deeply" });
+    if (!fingerprint) return reply.code(400).send({ message: "Invalid body: nested too deeply", code: "request.too-deep" } satisfies ErrorReply);
     const claimed = await redis
       .set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX")
       .catch(redisAway);
@@ -57,10 +58,10 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     }
     const stored = JSON.parse((await redis.get(redisKey).catch(redisAway)) ?? "null") as Stored | null;
     if (stored && stored.fingerprint !== fingerprint) {
-      return reply.code(422).send({ message: "This Idempotency-Key was already used for a different request" });
+      return reply.code(422).send({ message: "This Idempotency-Key was already used for a different request", code: "idempotency.key-reused" } satisfies ErrorReply);
     }
     if (!stored || stored.state === "in-flight") {
-      return reply.code(409).header("retry-after", "1").send({ message: "The same request is still being handled; try again in a moment" });
+      return reply.code(409).header("retry-after", "1").send({ message: "The same request is still being handled; try again in a moment", code: "idempotency.in-progress" } satisfies ErrorReply);
     }
     return replay(reply, stored);
   });
@@ -91,7 +92,7 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
 }
 
 function redisAway(error: unknown): never {
-  throw new Unavailable("Kumite cannot take this request right now; try again in a moment", { cause: error });
+  throw new Unavailable("Kumite cannot take this request right now; try again in a moment", { cause: error, code: "request.unavailable" });
 }
 
 /** What identifies the request a key was first used for; null for a body too deep to read. */

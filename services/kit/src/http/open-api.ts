@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault, RouteOptions } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { ErrorReply } from "@kumite/contracts/errors";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { ERROR_STATUSES } from "./error-replies.ts";
@@ -24,8 +24,10 @@ export async function registerOpenApi(app: ZodApp, service: string): Promise<voi
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (ErrorReply) become components that the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
-  // Every API route answers errors as `{ message }` and, unless open, needs a session.
+  // Every API route answers errors as `{ message, code, issues? }` and, unless open, needs a session.
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!route.url.startsWith("/api/")) {
       route.schema = { ...route.schema, hide: true };

@@ -2,11 +2,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { ErrorReply } from "@kumite/contracts/errors";
 import { ACTOR_HEADER, POSITION_HEADER, REQUEST_ID_HEADER } from "@kumite/contracts/http";
 import { JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
 import { parsePositions } from "@kumite/contracts/positions";
 import { verifyActor, type Actor } from "../actor.ts";
-import { Unauthenticated } from "../errors.ts";
+import { SIGN_IN_TO_CONTINUE, Unauthenticated } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { kumiteMetrics } from "../metrics/plugin.ts";
 import type { Metrics } from "../metrics/registry.ts";
@@ -79,16 +80,16 @@ export async function createServiceApp(options: ServiceAppOptions) {
   app.decorateRequest("actor", null as unknown as Actor);
   app.decorateRequest("memberId", {
     getter(this: FastifyRequest) {
-      if (!this.actor?.userId) throw new Unauthenticated();
+      if (!this.actor?.userId) throw new Unauthenticated(SIGN_IN_TO_CONTINUE, { code: "auth.required" });
       return this.actor.userId;
     },
   });
   app.addHook("onRequest", async (request, reply) => {
     if (INTERNAL_PATHS.has(request.url.split("?")[0] ?? "")) return;
     const actor = verifyActor(headerValue(request, ACTOR_HEADER), options.actorSecret, request);
-    if (!actor) return reply.code(401).send({ message: "Unsigned or expired call: go through the gateway" });
+    if (!actor) return reply.code(401).send({ message: "Unsigned or expired call: go through the gateway", code: "auth.unsigned-call" } satisfies ErrorReply);
     request.actor = actor;
-    if (!actor.userId && !request.routeOptions.config.open) return reply.code(401).send({ message: "Sign in to continue" });
+    if (!actor.userId && !request.routeOptions.config.open) return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
   });
 
   const projector = options.projector;
@@ -102,7 +103,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
         projector.checkCaughtUp();
         caughtUp = true;
       } catch {
-        return reply.code(503).header("retry-after", String(STARTING_RETRY_AFTER_S)).send({ message: STARTING });
+        return reply.code(503).header("retry-after", String(STARTING_RETRY_AFTER_S)).send({ message: STARTING, code: "service.starting" } satisfies ErrorReply);
       }
     });
     app.addHook("preHandler", async (request) => {
@@ -114,7 +115,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
 
   app.setErrorHandler(replyWithError);
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}` }),
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}`, code: "route.not-found" } satisfies ErrorReply),
   );
 
   app.get("/healthz", async () => ({ status: "ok", service: options.name }));

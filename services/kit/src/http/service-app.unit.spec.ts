@@ -38,7 +38,7 @@ describe("service bootstrap", () => {
 
   it("maps typed errors to their status, and hides anything else behind a 500", async () => {
     const service = await app();
-    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).json()).toEqual({ message: "Already a member" });
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).json()).toEqual({ message: "Already a member", code: "conflict" });
     expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).statusCode).toBe(409);
     const bug = await service.inject({ url: "/api/bug", headers: as("u1", "GET", "/api/bug") });
     expect(bug.statusCode).toBe(500);
@@ -52,7 +52,7 @@ describe("service bootstrap", () => {
     expect((await service.inject({ method: "POST", url: "/api/things", payload: { name: "ok", size: 2 } })).statusCode).toBe(401);
     const signedOut = await service.inject({ method: "POST", url: "/api/things", headers: as(null, "POST", "/api/things"), payload: { name: "ok", size: 2 } });
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: "Sign in to continue" });
+    expect(signedOut.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
   });
 
   it("lets a signed-out visitor call a route declared open, and only those", async () => {
@@ -105,7 +105,7 @@ describe("service bootstrap", () => {
     const starting = await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") });
     expect(starting.statusCode).toBe(503);
     expect(starting.headers["retry-after"]).toBe("1");
-    expect(starting.json()).toEqual({ message: STARTING });
+    expect(starting.json()).toEqual({ message: STARTING, code: "service.starting" });
     expect((await service.inject({ url: "/readyz" })).statusCode).toBe(503);
     expect((await service.inject({ url: "/healthz" })).statusCode).toBe(200);
 

@@ -17,9 +17,9 @@ import { MEMBER_NOT_FOUND } from "./messages.ts";
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
 
 export async function createGroupChat(deps: MessagingDeps, memberId: string, body: CreateGroupChatBody): Promise<{ group: GroupChatView; position: Position }> {
-  if (body.createdBy !== memberId) throw new Forbidden("You can only act as yourself");
-  if (body.type === "dojo_group") throw new InvalidInput(NO_DOJO);
-  if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo");
+  if (body.createdBy !== memberId) throw new Forbidden("You can only act as yourself", { code: "member.not-self" });
+  if (body.type === "dojo_group") throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
+  if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
   const groupId = newId();
   const { position } = await deps.aggregates.groups.handle(
     groupId,
@@ -33,9 +33,9 @@ export async function createGroupChat(deps: MessagingDeps, memberId: string, bod
 /** A member adds one of their accepted connections. */
 export async function addGroupMember(deps: MessagingDeps, memberId: string, groupId: string, newMemberId: string): Promise<{ group: GroupChatView; position: Position }> {
   await groupOfMember(deps.store, groupId, memberId);
-  if (!(await findMember(deps.store, newMemberId))) throw new NotFound(MEMBER_NOT_FOUND);
+  if (!(await findMember(deps.store, newMemberId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
-    throw new InvalidInput("You can only add members you are connected with");
+    throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }
   const { position } = await deps.aggregates.groups.handle(groupId, { type: "AddGroupMember", data: { memberId: newMemberId } }, memberId);
   return { group: await viewOf(deps, groupId), position };
@@ -44,7 +44,7 @@ export async function addGroupMember(deps: MessagingDeps, memberId: string, grou
 export async function postGroupMessage(deps: MessagingDeps, memberId: string, groupId: string, content: string): Promise<{ message: GroupMessageView; position: Position }> {
   const group = await groupOfMember(deps.store, groupId, memberId);
   const sender = await findMember(deps.store, memberId);
-  if (!sender) throw new NotFound(MEMBER_NOT_FOUND);
+  if (!sender) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { events, position } = await deps.aggregates.groups.handle(groupId, { type: "PostGroupMessage", data: { senderId: memberId, content } }, memberId);
   const posted = events[0]!;
   const { messageId } = posted.data as GroupMessagePosted;
@@ -57,6 +57,6 @@ export async function postGroupMessage(deps: MessagingDeps, memberId: string, gr
 
 async function viewOf(deps: MessagingDeps, groupId: string): Promise<GroupChatView> {
   const group = await deps.store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
-  if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND);
+  if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND, { code: "group-chat.not-found" });
   return groupView(deps.store, group);
 }

@@ -12,10 +12,10 @@ export const MEMBER_NOT_FOUND = "User not found";
 
 /** Sends a direct message; both members' open browsers hear of it. */
 export async function sendMessage(deps: MessagingDeps, memberId: string, body: SendMessageBody): Promise<{ message: DirectMessageView; position: Position }> {
-  if (body.senderId !== memberId) throw new Forbidden("You can only act as yourself");
-  if (body.receiverId === memberId) throw new InvalidInput("You cannot message yourself");
+  if (body.senderId !== memberId) throw new Forbidden("You can only act as yourself", { code: "member.not-self" });
+  if (body.receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
   const [sender, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, body.receiverId)]);
-  if (!receiver || !sender) throw new NotFound(MEMBER_NOT_FOUND);
+  if (!receiver || !sender) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { events, position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, body.receiverId),
     { type: "SendMessage", data: { senderId: memberId, receiverId: body.receiverId, content: body.content } },
@@ -40,7 +40,7 @@ export async function sendMessage(deps: MessagingDeps, memberId: string, body: S
 
 /** Everything the other member sent so far is read. */
 export async function markConversationRead(deps: MessagingDeps, memberId: string, otherId: string): Promise<Position> {
-  if (!(await findMember(deps.store, otherId))) throw new NotFound(MEMBER_NOT_FOUND);
+  if (!(await findMember(deps.store, otherId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, otherId),
     { type: "MarkConversationRead", data: { readerId: memberId, otherId } },
@@ -52,11 +52,11 @@ export async function markConversationRead(deps: MessagingDeps, memberId: string
 
 /** "<name> is typing…" for the other member: a hint only, nothing is stored. */
 export async function announceTyping(deps: MessagingDeps, memberId: string, receiverId: string): Promise<void> {
-  if (receiverId === memberId) throw new InvalidInput("You cannot message yourself");
+  if (receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
   const [typer, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, receiverId)]);
-  if (!typer || !receiver) throw new NotFound(MEMBER_NOT_FOUND);
+  if (!typer || !receiver) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   // Only where they could be writing to each other: no typing lines on a stranger's screen.
   const inConversation = (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;
-  if (!inConversation && !(await areConnected(deps.store, memberId, receiverId))) throw new Forbidden("You can only type to members you talk with or are connected with");
+  if (!inConversation && !(await areConnected(deps.store, memberId, receiverId))) throw new Forbidden("You can only type to members you talk with or are connected with", { code: "message.typing-not-allowed" });
   publishLive(deps.nats, deps.logger, [receiverId], { type: "typing", fromId: memberId, name: typer.displayName || typer.username });
 }

@@ -9,11 +9,11 @@ export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
 /** Marks one of the member's own notifications read; anyone else's is not found. */
 export async function markNotificationRead(deps: MessagingDeps, memberId: string, notificationId: string): Promise<{ notification: NotificationView; position: Position }> {
-  if (!(await findNotification(deps.store, memberId, notificationId))) throw new NotFound(NOTIFICATION_NOT_FOUND);
+  if (!(await findNotification(deps.store, memberId, notificationId))) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   const { position } = await deps.aggregates.inboxes.handle(memberId, { type: "MarkNotificationRead", data: { notificationId } }, memberId);
   const updated = await findNotification(deps.store, memberId, notificationId);
   const [notification] = updated ? await notificationViews(deps.store, [updated]) : [];
-  if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND);
+  if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
   return { notification, position };
 }

@@ -11,8 +11,8 @@ const GROUP_MESSAGE_LIMIT = 200;
 /** A group chat the member belongs to: 404 if there is none, 403 if they are not in it. */
 export async function groupOfMember(store: ReadStore, groupId: string, memberId: string): Promise<GroupDocument> {
   const group = await store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
-  if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND);
-  if (!group.members.includes(memberId)) throw new Forbidden(MEMBERS_ONLY);
+  if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND, { code: "group-chat.not-found" });
+  if (!group.members.includes(memberId)) throw new Forbidden(MEMBERS_ONLY, { code: "group-chat.members-only" });
   return group;
 }
 

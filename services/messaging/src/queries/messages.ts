@@ -53,6 +53,6 @@ export async function messageViews(store: ReadStore, messages: readonly MessageD
 const encodeCursor = (sortKey: string) => Buffer.from(sortKey).toString("base64url");
 function decodeCursor(cursor: string): string {
   const sortKey = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey)) throw new InvalidInput("Invalid cursor");
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey)) throw new InvalidInput("Invalid cursor", { code: "cursor.invalid" });
   return sortKey;
 }

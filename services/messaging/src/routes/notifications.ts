@@ -13,7 +13,7 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
     "/api/notifications/:userId",
     { schema: { description: "The actor's own notifications, newest first.", params: MemberParams, response: { 200: NotificationList } } },
     async (request) => {
-      if (request.params.userId !== request.memberId) throw new Forbidden("You can only read your own notifications");
+      if (request.params.userId !== request.memberId) throw new Forbidden("You can only read your own notifications", { code: "notification.not-own" });
       return notificationsOf(deps.store, request.memberId);
     },
   );

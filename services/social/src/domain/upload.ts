@@ -31,10 +31,10 @@ export function evolve(state: UploadState, event: UploadEvent): UploadState {
 
 /** May `ownerId` store a file against this ticket at `now`? Checked before the bytes are read, and again on append. */
 export function checkStorable(state: UploadState, ownerId: string, now: Date): void {
-  if (state.status === "none") throw new NotFound("Upload not found");
-  if (state.ownerId !== ownerId) throw new Forbidden("This upload URL belongs to someone else");
-  if (state.status === "stored") throw new Conflict(UPLOAD_USED);
-  if (state.expiresAt <= now.toISOString()) throw new Expired(UPLOAD_EXPIRED);
+  if (state.status === "none") throw new NotFound("Upload not found", { code: "upload.not-found" });
+  if (state.ownerId !== ownerId) throw new Forbidden("This upload URL belongs to someone else", { code: "upload.not-own" });
+  if (state.status === "stored") throw new Conflict(UPLOAD_USED, { code: "upload.used" });
+  if (state.expiresAt <= now.toISOString()) throw new Expired(UPLOAD_EXPIRED, { code: "upload.expired" });
 }
 
 export function decide(command: UploadCommand, state: UploadState): UploadEvent[] {

@@ -15,7 +15,7 @@ export async function addComment(
 ): Promise<{ comment: CommentView; position: Position }> {
   checkActingAsSelf(memberId, body.authorId);
   // The read model also hides posts of deleted authors, which the aggregate cannot know of.
-  if (!(await findPost(deps.store, body.postId))) throw new NotFound(POST_NOT_FOUND);
+  if (!(await findPost(deps.store, body.postId))) throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
   const { events, position } = await deps.aggregates.posts.handle(
     body.postId,
     { type: "AddComment", data: { authorId: memberId, content: body.content } },

@@ -17,8 +17,8 @@ type Answered<T> = { connection: T; position: Position };
 /** A like: a new pending request, or, when the other member asked first, a mutual match. */
 export async function requestConnection(deps: SocialDeps, memberId: string, body: RequestConnectionBody): Promise<Answered<ConnectionReply>> {
   checkActingAsSelf(memberId, body.userId);
-  if (body.connectedUserId === memberId) throw new InvalidInput("You cannot connect with yourself");
-  if (!(await findMember(deps.store, body.connectedUserId))) throw new NotFound(MEMBER_NOT_FOUND);
+  if (body.connectedUserId === memberId) throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
+  if (!(await findMember(deps.store, body.connectedUserId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { events, position } = await deps.aggregates.connections.handle(
     connectionPairId(memberId, body.connectedUserId),
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
@@ -57,7 +57,7 @@ function tellBoth(deps: SocialDeps, connection: Pick<ConnectionView, "id" | "use
 /** The pair a connection id belongs to; a stranger to it learns nothing, not even that it exists. */
 async function pairOf(deps: SocialDeps, memberId: string, connectionId: string): Promise<string> {
   const connection = await findConnection(deps.store, connectionId);
-  if (!connection || !connection.members.includes(memberId)) throw new NotFound(CONNECTION_NOT_FOUND);
+  if (!connection || !connection.members.includes(memberId)) throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
   return connection.pairId;
 }
 
@@ -65,6 +65,6 @@ async function viewOf(deps: SocialDeps, connectionId: string): Promise<Connectio
   const connection = await findConnection(deps.store, connectionId);
   const view = connection && (await connectionView(deps.store, connection));
   // Only when one of the two was deleted the moment the command was decided.
-  if (!view) throw new NotFound(MEMBER_NOT_FOUND);
+  if (!view) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   return view;
 }

@@ -20,8 +20,8 @@ export const ASKED_YOU = "Wants to train with you";
 
 export async function candidatesFor(store: ReadStore, pool: CandidatePool, memberId: string, query: MatchingQuery, now: Date): Promise<MatchCandidate[]> {
   const me = await findMember(store, memberId);
-  if (!me) throw new NotFound(MEMBER_NOT_FOUND);
-  if (query.maxWeightDifference !== undefined && me.weightKg === null) throw new InvalidInput(WEIGHT_NEEDED);
+  if (!me) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  if (query.maxWeightDifference !== undefined && me.weightKg === null) throw new InvalidInput(WEIGHT_NEEDED, { code: "matching.weight-needed" });
   const [index, { excluded, askedBy }] = await Promise.all([pool.current(store), excludedFor(store, memberId, now)]);
   const ranked = index.search(me, query, excluded, askedBy, MATCHING.maxCandidates);
   const members = store.collection<ActiveMemberDocument>(MEMBERS);

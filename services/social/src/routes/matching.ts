@@ -10,7 +10,7 @@ import { candidatesFor } from "../queries/candidates.ts";
 import { acceptedConnectionCount } from "../queries/connections.ts";
 
 const ownCandidatesOnly = (memberId: string, userId: string) => {
-  if (userId !== memberId) throw new Forbidden("You can only see your own matches");
+  if (userId !== memberId) throw new Forbidden("You can only see your own matches", { code: "matching.not-own" });
 };
 
 export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {

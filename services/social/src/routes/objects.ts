@@ -34,7 +34,7 @@ export const objectRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => 
     async (request, reply) => {
       const upload = await findUpload(deps.store, request.params.id);
       const file = upload?.status === "stored" ? await deps.storage.read(upload._id) : null;
-      if (!upload || !file) throw new NotFound("File not found");
+      if (!upload || !file) throw new NotFound("File not found", { code: "file.not-found" });
       // Only sniffed picture and video types are ever stored; these headers keep even a bad
       // guess from turning into a page that runs script on our origin.
       return reply

@@ -40,7 +40,7 @@ export const postRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
 
   app.get("/api/posts/:id", { schema: { params: ObjectIdParams, response: { 200: PostView } } }, async (request) => {
     const post = await findPost(deps.store, request.params.id);
-    if (!post) throw new NotFound(POST_NOT_FOUND);
+    if (!post) throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
     return post;
   });
 };

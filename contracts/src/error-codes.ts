@@ -1,0 +1,100 @@
+// Every `code` an error reply of the API can carry: `{ message, code, issues? }`. The message is
+// English for logs and tools; the web shows its own translation of the code. This is the only list:
+// the servers may send no other code, and nothing here goes unsent (error-codes.unit.spec.ts reads
+// their source to check both ways). Codes are stable: rename one only together with the web.
+
+/**
+ * The generic code of each kind of domain error (services/kit/src/errors.ts), sent when the throw
+ * names no code of its own. The kinds are these names, so a new kind starts here.
+ */
+export const KIND_ERROR_CODES = [
+  "invalid",
+  "unauthenticated",
+  "forbidden",
+  "not-found",
+  "conflict",
+  "expired",
+  "too-large",
+  "unsupported-type",
+  "unavailable",
+] as const;
+export type KindErrorCode = (typeof KIND_ERROR_CODES)[number];
+
+/** The codes of the replies any call may get: from the kit, its idempotency keys, and the gateway. */
+export const REQUEST_ERROR_CODES = [
+  "validation.invalid", // 400 a body, query or path broke its schema; the reply lists the `issues`
+  "request.invalid", // 400 a body the server cannot read (unparsable JSON …)
+  "request.malformed-url", // 400 a URL the gateway cannot forward
+  "request.too-deep", // 400 a body nested too deeply to fingerprint
+  "request.too-large", // 413 a body over the limit
+  "request.unsupported-type", // 415 a content type no route takes
+  "route.not-found", // 404 no such route
+  "auth.required", // 401 signed out, on a call that needs a session
+  "auth.unsigned-call", // 401 a service called without the gateway's signature
+  "rate-limited", // 429 too many attempts (sign-in, sign-up); Retry-After says when to try again
+  "idempotency.invalid-key", // 400 an Idempotency-Key that is not 1 to 255 visible ASCII characters
+  "idempotency.in-progress", // 409 the same key's first request is still running
+  "idempotency.key-reused", // 422 the key came with another request before
+  "write.changed-meanwhile", // 409 racing writers; trying again works
+  "save.unavailable", // 503 the event log is out of reach
+  "request.unavailable", // 503 the idempotency store is out of reach
+  "service.starting", // 503 a service still replaying its read models
+  "service.unavailable", // 503 the gateway cannot reach the owning service
+  "service.timeout", // 504 the owning service did not answer in time
+  "service.failed", // 502 the owning service's answer broke off
+  "live.unavailable", // 503 live updates (GET /api/stream) are off for now
+  "server.error", // 500 a bug: nothing more is said
+] as const;
+
+/** The codes of what a member may be told no to, by area. */
+export const DOMAIN_ERROR_CODES = [
+  // Sign-up, sign-in, the account and profiles (identity)
+  "auth.invalid-credentials",
+  "auth.not-signed-in",
+  "auth.email-taken",
+  "auth.username-taken",
+  "account.wrong-password",
+  "profile.not-own",
+  "member.not-found",
+  "member.not-self",
+  // Posts, comments and attachments (social)
+  "post.not-found",
+  "cursor.invalid",
+  "attachment.not-uploaded",
+  "attachment.not-own",
+  "upload.not-found",
+  "upload.not-own",
+  "upload.used",
+  "upload.expired",
+  "upload.too-large",
+  "upload.unsupported-type",
+  "file.not-found",
+  // Connections and matching (social)
+  "connection.self",
+  "connection.not-found",
+  "connection.already-requested",
+  "connection.already-connected",
+  "connection.not-receiver",
+  "matching.not-own",
+  "matching.pass-self",
+  "matching.weight-needed",
+  // Messages, group chats and notifications (messaging)
+  "message.self",
+  "message.typing-not-allowed",
+  "group-chat.not-found",
+  "group-chat.members-only",
+  "group-chat.dojo-needed",
+  "group-chat.dojo-only",
+  "group-chat.not-connected",
+  "notification.not-found",
+  "notification.not-own",
+] as const;
+
+export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Lower-case words in kebab case, in dot-separated parts: `connection.already-requested`. */
+export const ERROR_CODE_FORMAT = /^[a-z]+(-[a-z]+)*(\.[a-z]+(-[a-z]+)*)*$/;
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && KNOWN.has(value);
