@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import i18next from "eslint-plugin-i18next";
 import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -55,6 +56,25 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "CallExpression[callee.property.name='only']", message: "No focused tests." },
+      ],
+    },
+  },
+  // Every word a member reads comes from a message catalog (web/src/**/i18n): no text in JSX, and no
+  // literal in the attributes people hear or read. Tests and catalogs are exempt.
+  {
+    files: ["web/src/**/*.tsx"],
+    ignores: ["web/src/**/*.spec.tsx", "web/src/testing/**"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: ["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "title", "placeholder", "alt", "label", "tooltip", "okText", "cancelText", "description", "extra", "help", "message", "emptyText"],
+          },
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·•—–…×]+", "Kumite"] },
+        },
       ],
     },
   },

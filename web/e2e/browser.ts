@@ -26,8 +26,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+export type Viewport = { width: number; height: number };
+export const DESKTOP: Viewport = { width: 1366, height: 900 };
+
+export async function newPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -42,9 +45,14 @@ export const ONE_PIXEL_PNG = Buffer.from(
 /** A member signed up through the API (`profile` on top of a unique one), signed in in a browser context of their own. */
 export async function signedInPage(browser: Browser, baseURL: string, profile: Partial<RegisterInput> = {}): Promise<{ page: Page; id: string }> {
   const member = await signUpThrough(baseURL, profile);
-  const page = await newPage(browser, baseURL);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: member.sessionId, url: baseURL }]);
-  return { page, id: member.id };
+  return { page: await pageWithSession(browser, baseURL, member.sessionId), id: member.id };
+}
+
+/** A browser context of its own, signed in with an existing session. */
+export async function pageWithSession(browser: Browser, baseURL: string, sessionId: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, baseURL, viewport);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionId, url: baseURL }]);
+  return page;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -52,11 +60,16 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
 
-/**
- * WCAG 2.2 AA violations axe-core finds in `within` (a CSS selector; the whole page by default),
- * each as "rule: help (selector)", so a failing test says what to fix.
- */
-export async function accessibilityViolations(page: Page, within = "body"): Promise<string[]> {
+/** One rule's violations on a page: how many elements, and each as "rule: help (selector)". */
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  nodes: number;
+  described: string[];
+}
+
+/** WCAG 2.2 AA violations axe-core finds in `within` (a CSS selector; the whole page by default), by rule. */
+export async function axeViolations(page: Page, within = "body"): Promise<AxeFinding[]> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an inline script tag.
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
@@ -66,9 +79,17 @@ export async function accessibilityViolations(page: Page, within = "body"): Prom
     },
     { within, tags: WCAG_22_AA },
   );
-  return (violations as AxeViolation[]).flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(" ")})`),
-  );
+  return (violations as AxeViolation[]).map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.length,
+    described: violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(" ")})`),
+  }));
+}
+
+/** Every WCAG 2.2 AA violation in `within`, each as "rule: help (selector)", so a failing test says what to fix. */
+export async function accessibilityViolations(page: Page, within = "body"): Promise<string[]> {
+  return (await axeViolations(page, within)).flatMap((finding) => finding.described);
 }
 
 /**

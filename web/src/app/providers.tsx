@@ -1,12 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
-import antdEnglish from "antd/locale/en_US";
-import antdPortuguese from "antd/locale/pt_BR";
 import type { ReactNode } from "react";
 import { LiveAnnouncer } from "@/shared/announcer/live-announcer.tsx";
 import { StartingNotice } from "@/shared/components/starting-notice.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
-import type { Locale } from "@/shared/i18n/locales.ts";
+import { useAntdLocale } from "@/shared/i18n/use-antd-locale.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { TOAST_CONFIG } from "@/shared/toast/toast-config.ts";
 import { useToastHotkey } from "@/shared/toast/use-toast-hotkey.ts";
@@ -14,9 +12,6 @@ import { appTheme } from "./theme.ts";
 
 /** Toasts open below the sticky header, never over its buttons. */
 const TOAST_TOP = 64;
-
-/** antd's own texts (pagination, empty states, date pickers) in the app's language. */
-const ANTD_LOCALES = { en: antdEnglish, "pt-BR": antdPortuguese } satisfies Record<Locale, unknown>;
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -27,11 +22,12 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useToastHotkey();
   const { locale } = useLocale();
+  const antdLocale = useAntdLocale(locale);
   // antd's transitions (dialogs, popovers, tabs) stop for members who ask for less motion.
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const theme = reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme;
   return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[locale]}>
+    <ConfigProvider theme={theme} locale={antdLocale}>
       <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: "topRight", top: TOAST_TOP }}>
         <StartingNotice />
         <LiveAnnouncer />

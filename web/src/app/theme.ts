@@ -16,10 +16,15 @@ export const appTheme: ThemeConfig = {
     colorTextPlaceholder: "rgba(255, 255, 255, 0.62)",
     // Input suffixes ("km", "kg") use it too.
     colorTextQuaternary: "rgba(255, 255, 255, 0.55)",
+    // Red text on dark surfaces (the header's current link): the brand red is under 4.5:1 there.
+    colorPrimaryText: READABLE_RED,
+    colorPrimaryTextHover: "#fca5a5",
     colorLink: "#7cb4ff",
     colorLinkHover: "#a6ccff",
   },
   components: {
     Tabs: { itemSelectedColor: READABLE_RED, itemHoverColor: READABLE_RED, itemActiveColor: READABLE_RED },
+    // The feed's category sidebar: its selected entry.
+    Menu: { itemSelectedColor: READABLE_RED },
   },
 };

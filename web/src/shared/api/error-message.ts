@@ -1,18 +1,37 @@
+import { isErrorCode, type ErrorCode } from "@kumite/contracts/error-codes";
+import { i18n } from "@/shared/i18n/i18n.ts";
+import { SOURCE_LOCALE } from "@/shared/i18n/locales.ts";
+import { currentLocale } from "@/shared/i18n/use-locale.ts";
 import { isApiError } from "./api-error.ts";
+import "./i18n/catalog.ts";
 
-/**
- * What to tell the user about a failed call: the `message` of the JSON error reply
- * (`{ message }`, DESIGN.md), else the fallback (network failures, empty or non-JSON bodies).
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
+/** The JSON error reply's `{ message, code }` (DESIGN.md, contracts/src/error-codes.ts), if it is one. */
+export function errorReply(error: unknown): { message: string; code: ErrorCode | null } | null {
+  if (!isApiError(error)) return null;
   try {
     const parsed: unknown = JSON.parse(error.body);
     if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
-      return parsed.message.trim() || fallback;
+      const code = "code" in parsed && isErrorCode(parsed.code) ? parsed.code : null;
+      return { message: parsed.message.trim(), code };
     }
   } catch {
-    // not JSON: fall through
+    // not JSON: no reply to read
   }
-  return fallback;
+  return null;
+}
+
+/**
+ * What to tell the member about a failed call. In English, the server's own message (it is
+ * English, and the most precise: "must be at most 500 km"); in another language, the words the
+ * `errors` catalog has for the reply's `code`. The fallback covers network failures, empty or
+ * non-JSON bodies, and a code this web does not know yet.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const reply = errorReply(error);
+  if (!reply) return fallback;
+  if (currentLocale() !== SOURCE_LOCALE && reply.code) {
+    const translated = i18n.t(reply.code, { ns: "errors", defaultValue: "" });
+    if (translated) return translated;
+  }
+  return reply.message || fallback;
 }

@@ -17,7 +17,7 @@ export function NavLinks() {
     gap: 6,
     padding: "6px 10px",
     borderRadius: token.borderRadius,
-    color: current ? token.colorPrimary : token.colorText,
+    color: current ? token.colorPrimaryText : token.colorText,
     background: current ? token.colorPrimaryBg : "transparent",
     fontWeight: current ? 600 : 400,
     textDecoration: "none",

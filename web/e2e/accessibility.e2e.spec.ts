@@ -1,0 +1,207 @@
+import { writeFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, newPage, pageWithSession, useBuiltApp, type AxeFinding } from "./browser.ts";
+import { signUpThrough } from "../../infra/test/sign-up.ts";
+
+// Every screen of SPEC §2 and its dialogs, signed out and in, at a desktop and a phone width, through
+// axe-core's WCAG 2.2 A/AA rules. Serious and critical violations fail; every finding is counted per
+// rule, and A11Y_REPORT=<file> writes the counts (the issue note's before/after table).
+// A new screen or dialog joins SCREENS.
+
+const e2e = useBuiltApp();
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1366, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+interface World {
+  /** The signed-in member's conversation partner, who has posted. */
+  otherId: string;
+  groupId: string;
+}
+
+interface Screen {
+  name: string;
+  signedIn: boolean;
+  /** Opens the screen (and its dialog) and waits until it has settled. */
+  open: (page: Page, world: World) => Promise<void>;
+  /** Only at one width (the mobile menu's button exists on narrow screens only). */
+  only?: (typeof WIDTHS)[number]["name"];
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name }).first().waitFor();
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name }).waitFor();
+const go = async (page: Page, path: string) => {
+  await page.goto(path);
+  await page.getByRole("banner").or(page.getByRole("button", { name: /^Sign In$/ })).first().waitFor();
+};
+
+const SCREENS: Screen[] = [
+  { name: "sign-in", signedIn: false, open: async (page) => go(page, "/") },
+  {
+    name: "sign-up",
+    signedIn: false,
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("button", { name: /Create one|Create Account/ }).last().click();
+      await page.getByRole("button", { name: "Create Account", exact: true }).or(page.getByLabel(/Username/)).first().waitFor();
+    },
+  },
+  { name: "home", signedIn: true, open: async (page) => { await go(page, "/"); await page.getByRole("article").first().waitFor(); } },
+  {
+    name: "search dialog with results",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await dialog(page, /^Search/);
+      await page.getByRole("dialog").getByRole("textbox").fill("Audit");
+      await page.getByRole("dialog").getByText(/^Users \(\d+\)/).waitFor();
+    },
+  },
+  {
+    name: "create-post dialog",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("banner").getByRole("button", { name: "Create Post" }).click();
+      await dialog(page, "Create Post");
+    },
+  },
+  {
+    name: "notifications popover",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      await page.getByRole("button", { name: "Mark all read" }).or(page.getByText(/No notifications/)).first().waitFor();
+    },
+  },
+  {
+    name: "group chats dialog",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("main").getByRole("button", { name: "Chat", exact: true }).click();
+      await dialog(page, /Group Chats/);
+    },
+  },
+  {
+    name: "mobile menu",
+    signedIn: true,
+    only: "phone",
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await dialog(page, "Kumite Menu");
+    },
+  },
+  { name: "own profile", signedIn: true, open: async (page) => { await go(page, "/profile"); await page.getByRole("button", { name: "Edit profile" }).waitFor(); } },
+  {
+    name: "edit-profile dialog",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/profile");
+      await page.getByRole("button", { name: "Edit profile" }).click();
+      await dialog(page, "Edit profile");
+    },
+  },
+  { name: "another's profile", signedIn: true, open: async (page, world) => { await go(page, `/profile/${world.otherId}`); await page.getByRole("button", { name: /Connect|Pending|Connected/ }).waitFor(); } },
+    {
+    name: "matching",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/matching");
+      await page.getByText(/No more matches|No matches found/).or(page.getByRole("region", { name: /candidate/ })).first().waitFor();
+    },
+  },
+  { name: "messages", signedIn: true, open: async (page) => { await go(page, "/messages"); await page.getByRole("list", { name: "Conversations" }).waitFor(); } },
+  {
+    name: "a conversation",
+    signedIn: true,
+    open: async (page, world) => {
+      await go(page, `/messages?user=${world.otherId}`);
+      await page.getByText("Hello from the audit").first().waitFor();
+    },
+  },
+  {
+    name: "new-conversation dialog",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/messages");
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await page.getByRole("dialog").waitFor();
+    },
+  },
+  { name: "dojos", signedIn: true, open: async (page) => { await go(page, "/dojos"); await heading(page, /Dojos/); } },
+  { name: "events", signedIn: true, open: async (page) => { await go(page, "/events"); await heading(page, /Events/); } },
+  { name: "gyms", signedIn: true, open: async (page) => { await go(page, "/gyms"); await heading(page, /Gyms/); } },
+  { name: "help", signedIn: true, open: async (page) => { await go(page, "/help"); await heading(page, /Kumite/); } },
+  ...(["Friends", "Blocked Users", "Account"] as const).map((tab) => ({
+    name: `options: ${tab}`,
+    signedIn: true,
+    open: async (page: Page) => {
+      await go(page, "/options");
+      await page.getByRole("tab", { name: tab }).click();
+      await page.getByRole("tabpanel").first().waitFor();
+    },
+  })),
+  { name: "group chat", signedIn: true, open: async (page, world) => { await go(page, `/group-chat?groupId=${world.groupId}`); await page.getByText("Audit sparring group").first().waitFor(); } },
+  { name: "not found", signedIn: true, open: async (page) => { await go(page, "/no-such-page"); await heading(page, "404 Page Not Found"); } },
+];
+
+/** Every finding, for the report: "<rule> (<impact>)" → screens × widths × elements. */
+const findings: Array<AxeFinding & { screen: string; width: string }> = [];
+
+let world: World;
+let memberSession: string;
+
+beforeAll(async () => {
+  const url = e2e.app.url;
+  const other = await signUpThrough(url, { displayName: "Audit Partner", martialArts: ["Judo"], location: "Lisbon" });
+  const member = await signUpThrough(url, { displayName: "Audit Member", martialArts: ["Judo", "Karate"], location: "Porto" });
+  memberSession = member.sessionId;
+  const call = async (cookie: string, path: string, body: unknown) => {
+    const reply = await fetch(`${url}${path}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+    return (await reply.json()) as { id: string };
+  };
+  await call(other.cookie, "/api/posts", { authorId: other.id, title: "Open mat", content: "Open mat on Saturday, all welcome", category: "Judo" });
+  await call(other.cookie, "/api/messages", { senderId: other.id, receiverId: member.id, content: "Hello from the audit" });
+  const group = await call(member.cookie, "/api/group-chats", { name: "Audit sparring group", type: "match_group", createdBy: member.id });
+  world = { otherId: other.id, groupId: group.id };
+});
+
+afterAll(() => {
+  const counts: Record<string, number> = {};
+  for (const finding of findings) counts[`${finding.id} (${finding.impact})`] = (counts[`${finding.id} (${finding.impact})`] ?? 0) + finding.nodes;
+  console.log("axe findings per rule (elements, all screens and widths):", counts);
+  if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify({ counts, findings }, null, 2));
+});
+
+describe.each(WIDTHS)("every screen at $name width ($viewport.width px)", (width) => {
+  let signedIn: Page;
+  let signedOut: Page;
+  beforeAll(async () => {
+    signedOut = await newPage(e2e.browser, e2e.app.url, width.viewport);
+    signedIn = await pageWithSession(e2e.browser, e2e.app.url, memberSession, width.viewport);
+  });
+  afterAll(async () => {
+    await signedIn?.context().close();
+    await signedOut?.context().close();
+  });
+
+  const screens = SCREENS.filter((screen) => !screen.only || screen.only === width.name);
+  it.each(screens)("$name has no serious or critical WCAG 2.2 AA violation", async (screen) => {
+    const page = screen.signedIn ? signedIn : signedOut;
+    await screen.open(page, world);
+    // Let antd's open animations and the data's second render settle before reading colours.
+    await page.waitForTimeout(400);
+    const found = await axeViolations(page);
+    findings.push(...found.map((finding) => ({ ...finding, screen: screen.name, width: width.name })));
+    const blocking = found.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
+    expect(blocking.flatMap((finding) => finding.described)).toEqual([]);
+  });
+});

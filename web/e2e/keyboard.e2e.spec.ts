@@ -1,0 +1,127 @@
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { newPage, useBuiltApp } from "./browser.ts";
+
+// A member who uses the keyboard only: signs up, writes a post, comments on it and finds a member
+// through search, with Tab, Shift+Tab, Enter, Escape and the arrows, never the mouse. Every stop
+// on the way shows where the focus is.
+
+const e2e = useBuiltApp();
+
+/** Presses Tab (or Shift+Tab) until `target` holds the focus; fails if it is not in the tab order. */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
+  const visited: string[] = [];
+  for (let presses = 0; presses < limit; presses++) {
+    if (await holdsFocus(target)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    visited.push(await page.evaluate(describeFocused));
+  }
+  throw new Error(`${target} is not reachable with ${backwards ? "Shift+Tab" : "Tab"}; the focus went to: ${[...new Set(visited)].join(", ")}`);
+}
+
+/** The focused element in a few words, for a failure message: tag, name or text (runs in the page). */
+function describeFocused(): string {
+  const element = document.activeElement;
+  if (!element) return "nothing";
+  const name = element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? element.textContent?.trim().slice(0, 30) ?? "";
+  return `${element.tagName.toLowerCase()}${name ? ` "${name}"` : ""}`;
+}
+
+const holdsFocus = async (target: Locator) =>
+  (await target.count()) > 0 &&
+  (await target.first().evaluate((element) => element === document.activeElement || element.contains(document.activeElement)));
+
+/** The focused element draws a visible ring: an outline, or antd's focus glow on inputs. */
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return false;
+    // The element itself, or the antd box around an input (affix wrapper, select), draws the ring.
+    const boxes = [focused, focused.closest(".ant-input-affix-wrapper"), focused.closest(".ant-select"), focused.closest(".ant-input-number")];
+    return boxes.some((box) => {
+      if (!box) return false;
+      const style = getComputedStyle(box);
+      return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    });
+  });
+}
+
+it("signs up, posts, comments and searches with the keyboard only, with the focus always visible", async () => {
+  const page = await newPage(e2e.browser, e2e.app.url);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  await page.goto("/");
+
+  // Sign up: from the sign-in form to the sign-up form, field by field.
+  const toSignUp = page.getByRole("button", { name: /Create one/ });
+  await tabTo(page, toSignUp);
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const fill = async (label: RegExp, text: string) => {
+    await tabTo(page, page.getByLabel(label).first());
+    expect(await focusIsVisible(page), String(label)).toBe(true);
+    await page.keyboard.type(text);
+  };
+  await fill(/^Email/, `keys-${tag}@kumite.test`);
+  await fill(/^Password/, "a long enough password");
+  await fill(/^Username/, `keys_${tag}`);
+  await fill(/^Display name/, `Keys ${tag}`);
+  await page.keyboard.press("Enter");
+  await page.getByRole("banner").waitFor();
+
+  // Create a post: the dialog takes the focus, and gives it back to its button when it closes.
+  const createPost = page.getByRole("banner").getByRole("button", { name: "Create Post" });
+  await page.keyboard.press("Tab");
+  await tabTo(page, createPost);
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create Post" });
+  await dialog.waitFor();
+  await expect.poll(() => holdsFocus(dialog)).toBe(true);
+  await tabTo(page, dialog.getByLabel(/^Content/));
+  await page.keyboard.type(`Drilling armbars by keyboard ${tag}`);
+  // The category: a select opened, walked and chosen with the keys.
+  await tabTo(page, dialog.getByLabel(/^Category/));
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await tabTo(page, dialog.getByRole("button", { name: /^(Post|Create Post|Publish)$/ }));
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "hidden" });
+  await expect.poll(() => holdsFocus(createPost)).toBe(true);
+  const post = page.getByRole("article").filter({ hasText: `Drilling armbars by keyboard ${tag}` });
+  await post.waitFor();
+
+  // Comment on it from its comment box, sent with Enter.
+  await tabTo(page, post.getByRole("textbox", { name: /comment/i }));
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.type("Keep the knees tight");
+  await page.keyboard.press("Enter");
+  await post.getByText("Keep the knees tight").waitFor();
+
+  // Escape closes a dialog and the focus returns to what opened it.
+  await page.keyboard.press("Shift+Tab");
+  const search = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+  await tabTo(page, search, { backwards: true, limit: 80 });
+  await page.keyboard.press("Enter");
+  const searchDialog = page.getByRole("dialog", { name: /^Search/ });
+  await searchDialog.waitFor();
+  await expect.poll(() => holdsFocus(searchDialog)).toBe(true);
+  await page.keyboard.press("Escape");
+  await searchDialog.waitFor({ state: "hidden" });
+  await expect.poll(() => holdsFocus(search)).toBe(true);
+
+  // Search finds oneself by name, and Enter on the result opens the profile.
+  await page.keyboard.press("Enter");
+  await searchDialog.waitFor();
+  await page.keyboard.type(`Keys ${tag}`);
+  const result = searchDialog.getByRole("button", { name: new RegExp(`Keys ${tag}`) }).or(searchDialog.getByRole("link", { name: new RegExp(`Keys ${tag}`) }));
+  await result.first().waitFor();
+  await tabTo(page, result.first());
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await searchDialog.waitFor({ state: "hidden" });
+  await page.getByRole("heading", { name: `Keys ${tag}` }).waitFor();
+
+  await page.context().close();
+});
