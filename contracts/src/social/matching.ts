@@ -70,6 +70,20 @@ export const PassReply = z.object({ passedUserId: z.string(), until: z.string() 
 export type PassReply = z.infer<typeof PassReply>;
 
 /** What a swipe card shows: never the candidate's coordinates, only the distance. */
+/**
+ * Why a candidate was suggested: they asked to connect, share arts, level, days or goals (the
+ * shared values, all of them), or train within a few kilometres.
+ */
+export const MatchReason = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("asked-you") }),
+  z.object({ kind: z.literal("arts"), values: z.array(MartialArtSchema) }),
+  z.object({ kind: z.literal("skill"), value: z.enum(SKILL_LEVELS) }),
+  z.object({ kind: z.literal("distance"), km: z.number() }),
+  z.object({ kind: z.literal("days"), values: z.array(z.enum(WEEKDAYS)) }),
+  z.object({ kind: z.literal("goals"), values: z.array(z.enum(TRAINING_GOALS)) }),
+]);
+export type MatchReason = z.infer<typeof MatchReason>;
+
 export const MatchCandidate = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -90,8 +104,10 @@ export const MatchCandidate = z.object({
   distanceKm: z.number().nullable(),
   /** 0–100: higher is a better fit. */
   score: z.number(),
-  /** Short reasons it was suggested, the strongest first. */
+  /** Short reasons it was suggested, the strongest first, in English. */
   reasons: z.array(z.string()),
+  /** The same reasons as data, in the same order, for a client to word in its own language. */
+  matchReasons: z.array(MatchReason),
 });
 export type MatchCandidate = z.infer<typeof MatchCandidate>;
 export const MatchCandidates = z.array(MatchCandidate);

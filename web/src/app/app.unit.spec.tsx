@@ -5,6 +5,7 @@ import { USER_STORAGE_KEY } from "@/features/auth/session/user-storage.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderApp } from "@/testing/render-app.tsx";
+import { announced, findToast } from "@/testing/find-toast.ts";
 
 describe("the app", () => {
   it("shows the signed-in app when the session check answers 200", async () => {
@@ -38,7 +39,8 @@ describe("the app", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 
     expect(await screen.findByRole("heading", { name: "Martial Arts Dojos" })).toBeInTheDocument();
-    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+    expect(await findToast("Welcome back!")).toBeInTheDocument();
+    expect(announced().polite).toBe("Welcome back!");
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? "null")).toEqual(ana);
   });
 

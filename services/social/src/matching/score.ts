@@ -1,3 +1,4 @@
+import type { MatchReason } from "@kumite/contracts/social/matching";
 import { SKILL_LEVELS, type MartialArt, type SkillLevel, type TrainingGoal, type Weekday } from "@kumite/contracts/values";
 
 // How well a candidate fits the member looking: 0–100 from shared arts (40), skill level (20),
@@ -12,7 +13,8 @@ export type MatchProfile = {
   trainingGoals: readonly TrainingGoal[];
 };
 
-export type Fit = { score: number; reasons: string[] };
+/** The score, and why: in English (`reasons`) and as data for clients to word (`matchReasons`), in the same order. */
+export type Fit = { score: number; reasons: string[]; matchReasons: MatchReason[] };
 
 /** What the score is made of: how much two members share, and how far apart they are. */
 export type FitCounts = {
@@ -96,14 +98,16 @@ export function fitOf(me: MatchProfile, candidate: MatchProfile, distanceKm: num
     myGoals: me.trainingGoals.length,
   };
   const points = pointsOf(counts);
-  const reasons: Array<{ points: number; reason: string | null }> = [
-    { points: points.arts, reason: arts.length > 0 ? `Both train ${listed(arts)}` : null },
-    { points: points.skill, reason: counts.skillGap === 0 ? `Same skill level: ${candidate.skillLevel}` : null },
-    { points: points.distance, reason: distanceKm !== null && distanceKm <= CLOSE_KM ? `${distanceKm} km away` : null },
-    { points: points.days, reason: days.length > 0 ? `Both free on ${listed(days)}` : null },
-    { points: points.goals, reason: goals.length > 0 ? `Shared goals: ${listed(goals)}` : null },
+  const reasons: Array<{ points: number; reason: string; data: MatchReason } | null> = [
+    arts.length > 0 ? { points: points.arts, reason: `Both train ${listed(arts)}`, data: { kind: "arts", values: arts } } : null,
+    counts.skillGap === 0 && candidate.skillLevel
+      ? { points: points.skill, reason: `Same skill level: ${candidate.skillLevel}`, data: { kind: "skill", value: candidate.skillLevel } }
+      : null,
+    distanceKm !== null && distanceKm <= CLOSE_KM ? { points: points.distance, reason: `${distanceKm} km away`, data: { kind: "distance", km: distanceKm } } : null,
+    days.length > 0 ? { points: points.days, reason: `Both free on ${listed(days)}`, data: { kind: "days", values: days } } : null,
+    goals.length > 0 ? { points: points.goals, reason: `Shared goals: ${listed(goals)}`, data: { kind: "goals", values: goals } } : null,
   ];
   // Stable: equal points keep the order above.
-  reasons.sort((a, b) => b.points - a.points);
-  return { score: scoreOf(counts), reasons: reasons.flatMap((entry) => (entry.reason ? [entry.reason] : [])) };
+  const given = reasons.filter((entry) => entry !== null).sort((a, b) => b.points - a.points);
+  return { score: scoreOf(counts), reasons: given.map((entry) => entry.reason), matchReasons: given.map((entry) => entry.data) };
 }

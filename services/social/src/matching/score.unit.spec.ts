@@ -14,6 +14,13 @@ describe("how well a candidate fits", () => {
       "Both free on Monday and Thursday",
       "Shared goals: Competition",
     ]);
+    expect(fit.matchReasons).toEqual([
+      { kind: "arts", values: ["Judo", "Brazilian Jiu-Jitsu"] },
+      { kind: "skill", value: "Intermediate" },
+      { kind: "distance", km: 0 },
+      { kind: "days", values: ["Monday", "Thursday"] },
+      { kind: "goals", values: ["Competition"] },
+    ]);
   });
 
   it("ranks shared arts above a shared level, and nearer above farther", () => {
@@ -25,12 +32,15 @@ describe("how well a candidate fits", () => {
 
   it("says nothing it cannot back up", () => {
     const stranger: MatchProfile = { martialArts: ["Boxing"], skillLevel: null, availability: ["Sunday"], trainingGoals: ["Social"] };
-    expect(fitOf(me, stranger, 49.9, 50)).toEqual({ score: 0, reasons: [] });
-    expect(fitOf({ martialArts: [], skillLevel: null, availability: [], trainingGoals: [] }, me, null, 50)).toEqual({ score: 0, reasons: [] });
+    expect(fitOf(me, stranger, 49.9, 50)).toEqual({ score: 0, reasons: [], matchReasons: [] });
+    expect(fitOf({ martialArts: [], skillLevel: null, availability: [], trainingGoals: [] }, me, null, 50)).toEqual({ score: 0, reasons: [], matchReasons: [] });
   });
 
   it("shortens long lists of shared things", () => {
     const everyDay = { ...me, availability: ["Monday", "Tuesday", "Wednesday", "Thursday"] as MatchProfile["availability"] };
-    expect(fitOf(everyDay, everyDay, null, 50).reasons).toContain("Both free on Monday, Tuesday and 2 more");
+    const fit = fitOf(everyDay, everyDay, null, 50);
+    expect(fit.reasons).toContain("Both free on Monday, Tuesday and 2 more");
+    // The data keeps them all: a client shortens in its own words.
+    expect(fit.matchReasons).toContainEqual({ kind: "days", values: ["Monday", "Tuesday", "Wednesday", "Thursday"] });
   });
 });

@@ -56,6 +56,7 @@ describe("matching candidates", () => {
         const found = await candidates(store, "ana");
         expect(found.map((candidate) => candidate.id)).toEqual(["ben", "eve"]);
         expect(found[0]!.reasons[0]).toBe("Wants to train with you");
+        expect(found[0]!.matchReasons[0]).toEqual({ kind: "asked-you" });
         expect(found[1]!.reasons).not.toContain("Wants to train with you");
         expect((await connectionsOf(store, "ana")).map((connection) => connection.id).sort()).toEqual(["c1", "c2"]);
         expect(await acceptedConnectionCount(store, "cleo")).toBe(1);

@@ -30,7 +30,9 @@ export async function candidatesFor(store: ReadStore, pool: CandidatePool, membe
     const profile = profiles[index];
     if (!profile || profile.deleted) return [];
     const fit = fitOf(me, profile, entry.distanceKm, query.maxDistance);
-    return [candidateView(profile, { distanceKm: entry.distanceKm, score: entry.score, reasons: entry.asked ? [ASKED_YOU, ...fit.reasons] : fit.reasons })];
+    const reasons = entry.asked ? [ASKED_YOU, ...fit.reasons] : fit.reasons;
+    const matchReasons = entry.asked ? [{ kind: "asked-you" } as const, ...fit.matchReasons] : fit.matchReasons;
+    return [candidateView(profile, { distanceKm: entry.distanceKm, score: entry.score, reasons, matchReasons })];
   });
 }
 
@@ -47,7 +49,7 @@ async function excludedFor(store: ReadStore, memberId: string, now: Date): Promi
 
 function candidateView(
   member: Omit<ActiveMemberDocument, "latitude" | "longitude" | "changedSeq">,
-  fit: { distanceKm: number | null; score: number; reasons: string[] },
+  fit: Pick<MatchCandidate, "distanceKm" | "score" | "reasons" | "matchReasons">,
 ): MatchCandidate {
   const { _id: id, displayName, username, martialArts, skillLevel, ageRange, experience, rank, location, availability, trainingGoals, bio, giPreference, intensity, weightKg } =
     member;

@@ -1,9 +1,9 @@
+import type { TFunction } from "i18next";
 import { ApiError } from "@/shared/api/api-error.ts";
 import { serverMessage } from "@/shared/api/error-message.ts";
 import type { Toast } from "@/shared/toast/use-toast.ts";
 
-/** SPEC §8's success toast for a like or a Connect that sent a request. */
-export const REQUEST_SENT = "Connection request sent!";
+export type ConnectionsT = TFunction<"connections">;
 
 /**
  * SPEC §8: a connection error that says the request exists already (409, duplicate, already
@@ -18,13 +18,14 @@ export function isAlreadyConnected(error: unknown): boolean {
 
 /**
  * SPEC §8's toast for a failed like or Connect: "Already Connected" when the request exists (true:
- * the flow moves on), otherwise "Connection Error" with the server's message.
+ * the flow moves on), otherwise "Connection Error" with the server's message (SPEC: "with the
+ * message", so the error's own text is the fallback).
  */
-export function toastConnectionError(toast: Toast, error: unknown): boolean {
+export function toastConnectionError(toast: Toast, t: ConnectionsT, error: unknown): boolean {
   if (isAlreadyConnected(error)) {
-    toast.error("Already Connected", "You've already sent a request to this user.");
+    toast.error(t("alreadyConnected"), t("alreadyConnectedDetail"));
     return true;
   }
-  toast.error("Connection Error", serverMessage(error, error instanceof Error ? error.message : String(error)));
+  toast.error(t("connectionError"), serverMessage(error, error instanceof Error ? error.message : String(error)));
   return false;
 }

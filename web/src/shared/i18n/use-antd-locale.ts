@@ -1,23 +1,31 @@
 import type { Locale as AntdLocale } from "antd/es/locale";
+import antdEnglish from "antd/locale/en_US";
 import { useEffect, useState } from "react";
 import type { Locale } from "./locales.ts";
 
-// antd's own texts (pagination, empty states, pickers, "OK"/"Cancel") per language. English is
-// antd's built-in default; any other is loaded when first chosen, so English readers never download it.
+// antd's own texts (pagination, empty states, pickers, "OK"/"Cancel") per language. English ships
+// with the app; another is loaded when first chosen, so English readers never download it.
 const LOADERS: Record<Exclude<Locale, "en">, () => Promise<AntdLocale>> = {
   "pt-BR": () => import("antd/locale/pt_BR").then((module) => module.default),
 };
 
-/** antd's locale for the app's language: undefined (antd's English) until another has loaded. */
-export function useAntdLocale(locale: Locale): AntdLocale | undefined {
-  const [loaded, setLoaded] = useState<{ locale: Locale; antd: AntdLocale } | null>(null);
+/**
+ * antd's locale for the app's language. Always an object: antd's ConfigProvider wraps its children
+ * differently with and without one, and a switch between the two would remount every screen. While
+ * another language loads, the one before stays.
+ */
+export function useAntdLocale(locale: Locale): AntdLocale {
+  const [shown, setShown] = useState<{ locale: Locale; antd: AntdLocale }>({ locale: "en", antd: antdEnglish });
   useEffect(() => {
-    if (locale === "en") return;
+    if (locale === "en") {
+      setShown({ locale, antd: antdEnglish });
+      return;
+    }
     let current = true;
-    void LOADERS[locale]().then((antd) => current && setLoaded({ locale, antd }));
+    void LOADERS[locale]().then((antd) => current && setShown({ locale, antd }));
     return () => {
       current = false;
     };
   }, [locale]);
-  return locale !== "en" && loaded?.locale === locale ? loaded.antd : undefined;
+  return shown.antd;
 }

@@ -1,28 +1,24 @@
 import { PROFILE } from "@kumite/contracts/limits";
-import {
-  GI_PREFERENCE_LABELS,
-  GI_PREFERENCES,
-  TRAINING_INTENSITIES,
-  TRAINING_INTENSITY_LABELS,
-} from "@kumite/contracts/values";
+import { GI_PREFERENCES, TRAINING_INTENSITIES } from "@kumite/contracts/values";
 import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { useProfileFormText } from "./i18n/catalog.ts";
 import { rankSchema, weightSchema } from "./profile-field-schemas.ts";
+import { labelledOptions, profileLabels } from "./profile-labels.ts";
 import { schemaRule } from "./schema-rule.ts";
-
-const GI_OPTIONS = GI_PREFERENCES.map((value) => ({ label: GI_PREFERENCE_LABELS[value], value }));
-const INTENSITY_OPTIONS = TRAINING_INTENSITIES.map((value) => ({ label: TRAINING_INTENSITY_LABELS[value], value }));
 
 /** How a member trains: rank, weight, gi or no-gi, and how hard (optional, for matching). */
 export function CombatSportsFields() {
+  const { t } = useProfileFormText();
+  const labels = profileLabels(t);
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item label="Rank" name="rank" rules={[schemaRule(rankSchema, "Rank")]}>
-          <Input maxLength={PROFILE.rankMax} placeholder="e.g. Blue belt, 2nd kyu" />
+        <Form.Item label={t("fields.rank")} name="rank" rules={[schemaRule(rankSchema, t("fields.rank"), { t })]}>
+          <Input maxLength={PROFILE.rankMax} placeholder={t("placeholders.rank")} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label="Weight (kg)" name="weightKg" rules={[schemaRule(weightSchema, "Weight")]}>
+        <Form.Item label={t("fields.weightKg")} name="weightKg" rules={[schemaRule(weightSchema, t("fields.weight"), { t, unit: "kg" })]}>
           {/* No min/max: the input would clamp out-of-range weights silently; the rule says why instead. */}
           <InputNumber
             placeholder={`${PROFILE.weightMinKg}–${PROFILE.weightMaxKg}`}
@@ -31,13 +27,23 @@ export function CombatSportsFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label="Gi preference" name="giPreference">
-          <Select allowClear virtual={false} options={GI_OPTIONS} placeholder="Gi, No-Gi or both" />
+        <Form.Item label={t("fields.giPreference")} name="giPreference">
+          <Select
+            allowClear
+            virtual={false}
+            options={labelledOptions(GI_PREFERENCES, labels.giPreference)}
+            placeholder={t("placeholders.giPreference")}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label="Training intensity" name="intensity">
-          <Select allowClear virtual={false} options={INTENSITY_OPTIONS} placeholder="How hard you like to train" />
+        <Form.Item label={t("fields.intensity")} name="intensity">
+          <Select
+            allowClear
+            virtual={false}
+            options={labelledOptions(TRAINING_INTENSITIES, labels.intensity)}
+            placeholder={t("placeholders.intensity")}
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -1,59 +1,58 @@
 import { PROFILE } from "@kumite/contracts/limits";
-import {
-  AGE_RANGES,
-  MARTIAL_ART_GROUPS,
-  SKILL_LEVELS,
-  TRAINING_GOALS,
-  WEEKDAYS,
-} from "@kumite/contracts/values";
+import { AGE_RANGES, SKILL_LEVELS, TRAINING_GOALS, WEEKDAYS } from "@kumite/contracts/values";
 import { Checkbox, Col, Form, Input, Row, Select } from "antd";
 import { CombatSportsFields } from "./combat-sports-fields.tsx";
+import { useProfileFormText } from "./i18n/catalog.ts";
 import { LocationFields } from "./location-fields.tsx";
+import { labelledOptions, martialArtOptions, profileLabels } from "./profile-labels.ts";
 
-const MARTIAL_ART_OPTIONS = MARTIAL_ART_GROUPS.map((group) => ({
-  label: group.name,
-  title: group.name,
-  options: group.arts.map((art) => ({ label: art, value: art })),
-}));
-const asOptions = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+// Age ranges are numbers, the same in every language.
+const AGE_RANGE_OPTIONS = AGE_RANGES.map((value) => ({ label: value, value }));
 
 /** The optional profile fields of SPEC §5 and the combat-sports ones: sign-up and profile editing share them. */
 export function ProfileDetailsFields() {
+  const { t } = useProfileFormText();
+  const labels = profileLabels(t);
   return (
     <>
-      <Form.Item label="Martial arts" name="martialArts">
+      <Form.Item label={t("fields.martialArts")} name="martialArts">
         <Select
           mode="multiple"
           allowClear
           virtual={false}
-          options={MARTIAL_ART_OPTIONS}
-          placeholder="Choose the martial arts you train"
+          options={martialArtOptions(labels)}
+          placeholder={t("placeholders.martialArts")}
         />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label="Skill level" name="skillLevel">
-            <Select allowClear virtual={false} options={asOptions(SKILL_LEVELS)} placeholder="Select your level" />
+          <Form.Item label={t("fields.skillLevel")} name="skillLevel">
+            <Select
+              allowClear
+              virtual={false}
+              options={labelledOptions(SKILL_LEVELS, labels.skillLevel)}
+              placeholder={t("placeholders.skillLevel")}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Age range" name="ageRange">
-            <Select allowClear virtual={false} options={asOptions(AGE_RANGES)} placeholder="Select your age range" />
+          <Form.Item label={t("fields.ageRange")} name="ageRange">
+            <Select allowClear virtual={false} options={AGE_RANGE_OPTIONS} placeholder={t("placeholders.ageRange")} />
           </Form.Item>
         </Col>
       </Row>
       <CombatSportsFields />
-      <Form.Item label="Training goals" name="trainingGoals">
-        <Checkbox.Group options={asOptions(TRAINING_GOALS)} />
+      <Form.Item label={t("fields.trainingGoals")} name="trainingGoals">
+        <Checkbox.Group options={labelledOptions(TRAINING_GOALS, labels.goal)} />
       </Form.Item>
-      <Form.Item label="Availability" name="availability">
-        <Checkbox.Group options={asOptions(WEEKDAYS)} />
+      <Form.Item label={t("fields.availability")} name="availability">
+        <Checkbox.Group options={labelledOptions(WEEKDAYS, labels.weekday)} />
       </Form.Item>
-      <Form.Item label="Experience" name="experience">
-        <Input maxLength={PROFILE.experienceMax} placeholder="e.g. 5 years of Judo, brown belt" />
+      <Form.Item label={t("fields.experience")} name="experience">
+        <Input maxLength={PROFILE.experienceMax} placeholder={t("placeholders.experience")} />
       </Form.Item>
       <LocationFields />
-      <Form.Item label="Bio" name="bio">
+      <Form.Item label={t("fields.bio")} name="bio">
         <Input.TextArea maxLength={PROFILE.bioMax} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
       </Form.Item>
     </>

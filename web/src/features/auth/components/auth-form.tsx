@@ -7,7 +7,9 @@ import { useSession } from "@/shared/session/use-session.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { useSignUp } from "../api/sign-up.ts";
+import { useAuthText } from "../i18n/catalog.ts";
 import { toLoginBody, toRegisterBody, type AuthMode, type SignUpValues } from "../utils/auth-form-values.ts";
+import { LanguageLinks } from "./language-links.tsx";
 import { CredentialFields } from "./credential-fields.tsx";
 import { NameFields } from "./name-fields.tsx";
 
@@ -18,10 +20,9 @@ const SignUpDetailsFields = lazyComponent(() =>
 );
 const preloadSignUp = () => void SignUpDetailsFields.preload().catch(() => undefined);
 
-const TITLES: Record<AuthMode, string> = { signIn: "Sign In", signUp: "Create Account" };
-
 /** The only screen signed-out visitors see: sign in, or create an account (SPEC §2). */
 export function AuthForm() {
+  const { t } = useAuthText();
   const [mode, setMode] = useState<AuthMode>("signIn");
   const [form] = Form.useForm<SignUpValues>();
   const { login } = useSession();
@@ -39,15 +40,15 @@ export function AuthForm() {
     try {
       if (mode === "signIn") {
         const user = await signIn.mutateAsync(toLoginBody(values));
-        toast.success("Welcome back!");
+        toast.success(t("toast.welcomeBack"));
         login(user);
       } else {
         const user = await signUp.mutateAsync(toRegisterBody(values));
-        toast.success("Account created!");
+        toast.success(t("toast.accountCreated"));
         login(user);
       }
     } catch (error) {
-      toast.error("Error", serverMessage(error, "An error occurred"));
+      toast.error(t("toast.error"), serverMessage(error, t("toast.errorFallback")));
     }
   };
 
@@ -58,11 +59,11 @@ export function AuthForm() {
           <Typography.Title level={1} style={{ marginBottom: 4 }}>
             {PRODUCT_NAME}
           </Typography.Title>
-          <Typography.Text type="secondary">The social network for martial artists and dojos</Typography.Text>
+          <Typography.Text type="secondary">{t("tagline")}</Typography.Text>
         </Flex>
         <Card>
           <Typography.Title level={2} style={{ marginTop: 0 }}>
-            {TITLES[mode]}
+            {t(`title.${mode}`)}
           </Typography.Title>
           <Form<SignUpValues>
             form={form}
@@ -70,7 +71,7 @@ export function AuthForm() {
             requiredMark
             onFinish={submit}
             disabled={submitting}
-            aria-label={TITLES[mode]}
+            aria-label={t(`title.${mode}`)}
           >
             {mode === "signUp" && <NameFields />}
             <CredentialFields mode={mode} />
@@ -78,15 +79,18 @@ export function AuthForm() {
               <SignUpDetailsFields fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />} />
             )}
             <Button type="primary" htmlType="submit" block loading={submitting}>
-              {TITLES[mode]}
+              {t(`title.${mode}`)}
             </Button>
           </Form>
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Button type="link" onClick={switchMode} onPointerEnter={preloadSignUp} onFocus={preloadSignUp}>
-              {mode === "signIn" ? "Don't have an account? Create one" : "Already have an account? Sign in"}
+              {t(mode === "signIn" ? "switchTo.signUp" : "switchTo.signIn")}
             </Button>
           </Flex>
         </Card>
+        <div style={{ marginTop: 16 }}>
+          <LanguageLinks />
+        </div>
       </div>
     </Flex>
   );

@@ -1,11 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { AuthForm } from "./auth-form.tsx";
+import { LoadingScreen } from "./loading-screen.tsx";
+import { findToast } from "@/testing/find-toast.ts";
 
 const renderForm = () => {
   const session = fakeSession();
@@ -22,6 +25,11 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, tex
 const switchToSignUp = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Don't have an account? Create one" }));
 
+/**
+ * antd's own Portuguese texts load when the language is chosen, and the app re-renders with them:
+ * wait for that before acting, so the screen under test is the settled one.
+ */
+const settleLocale = () => act(async () => void (await import("antd/locale/pt_BR")));
 /** The full sign-up form is the app's longest: filling it takes seconds on a busy machine. */
 const LONG_FORM = { timeout: 15_000 };
 
@@ -211,8 +219,8 @@ describe("AuthForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Use my location" }));
 
-    expect(await screen.findByText("Location captured")).toBeInTheDocument();
-    expect(screen.getByLabelText("Latitude")).toHaveValue("38.72");
+    expect(await findToast("Location captured")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Latitude")).toHaveValue("38.72"));
     expect(screen.getByLabelText("Longitude")).toHaveValue("-9.14");
   });
 
@@ -232,5 +240,38 @@ describe("AuthForm", () => {
     expect(await screen.findByText("Location error")).toBeInTheDocument();
     expect(screen.getByText("Could not get your location. Please enter it manually.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Latitude")).toHaveValue(""));
+  });
+
+  it("reads Brazilian Portuguese once chosen", async () => {
+    setLocale("pt-BR");
+    const { user } = renderForm();
+    await settleLocale();
+
+    expect(screen.getByRole("heading", { name: "Entrar" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(await screen.findByText("O e-mail é obrigatório")).toBeInTheDocument();
+    expect(screen.getByText("A senha é obrigatória")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Não tem uma conta? Crie uma" }));
+    expect(screen.getByRole("heading", { name: "Criar conta" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Nome de usuário")).toBeInTheDocument();
+  });
+
+  it("says it is loading in Brazilian Portuguese once chosen", () => {
+    setLocale("pt-BR");
+    renderWithProviders(<LoadingScreen />);
+
+    expect(screen.getByText("Carregando Kumite...")).toBeInTheDocument();
+  });
+
+  it("lets a visitor switch language before signing in, and remembers it", async () => {
+    const { user } = renderForm();
+
+    await user.click(screen.getByRole("button", { name: "Português (Brasil)" }));
+
+    expect(await screen.findByRole("heading", { name: "Entrar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Português (Brasil)" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("navigation", { name: "Idioma" })).toBeInTheDocument();
+    expect(localStorage.getItem("kumite.locale")).toBe("pt-BR");
   });
 });

@@ -1,26 +1,29 @@
 import { PROFILE } from "@kumite/contracts/limits";
 import { Form, Input } from "antd";
+import { schemaRule } from "@/shared/profile-form/schema-rule.ts";
+import { useAuthText } from "../i18n/catalog.ts";
 import type { AuthMode } from "../utils/auth-form-values.ts";
 import { emailSchema, passwordSchema } from "../utils/profile-schemas.ts";
-import { schemaRule } from "@/shared/profile-form/schema-rule.ts";
 
 /** Email and password; sign-up checks the password against the contracts' rules. */
 export function CredentialFields({ mode }: { mode: AuthMode }) {
-  const passwordRules =
-    mode === "signUp"
-      ? [{ required: true, message: "Password is required" }, schemaRule(passwordSchema, "Password")]
-      : [{ required: true, message: "Password is required" }];
+  const { t } = useAuthText();
+  const required = { required: true, message: t("fields.passwordRequired") };
+  const passwordRules = mode === "signUp" ? [required, schemaRule(passwordSchema, t("fields.password"))] : [required];
   return (
     <>
       <Form.Item
-        label="Email"
+        label={t("fields.email")}
         name="email"
         validateFirst
-        rules={[{ required: true, whitespace: true, message: "Email is required" }, schemaRule(emailSchema, "Email")]}
+        rules={[
+          { required: true, whitespace: true, message: t("fields.emailRequired") },
+          schemaRule(emailSchema, t("fields.email")),
+        ]}
       >
-        <Input type="email" autoComplete="email" maxLength={PROFILE.emailMax} placeholder="you@example.com" />
+        <Input type="email" autoComplete="email" maxLength={PROFILE.emailMax} placeholder={t("fields.emailPlaceholder")} />
       </Form.Item>
-      <Form.Item label="Password" name="password" validateFirst rules={passwordRules}>
+      <Form.Item label={t("fields.password")} name="password" validateFirst rules={passwordRules}>
         <Input.Password
           autoComplete={mode === "signUp" ? "new-password" : "current-password"}
           maxLength={PROFILE.passwordMax}

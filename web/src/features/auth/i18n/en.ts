@@ -1,2 +1,30 @@
-// The auth namespace's English source: SPEC's exact wording where SPEC has one.
-export const en = {};
+// The auth namespace's English source: the sign-in / sign-up form and the loading screen, SPEC's exact wording.
+export const en = {
+  loading: "Loading {{product}}...",
+  tagline: "The social network for martial artists and dojos",
+  title: {
+    signIn: "Sign In",
+    signUp: "Create Account",
+  },
+  switchTo: {
+    signUp: "Don't have an account? Create one",
+    signIn: "Already have an account? Sign in",
+  },
+  optionalDetails: "Optional profile details",
+  fields: {
+    email: "Email",
+    emailRequired: "Email is required",
+    emailPlaceholder: "you@example.com",
+    password: "Password",
+    passwordRequired: "Password is required",
+    username: "Username",
+    usernameRequired: "Username is required",
+  },
+  toast: {
+    welcomeBack: "Welcome back!",
+    accountCreated: "Account created!",
+    error: "Error",
+    errorFallback: "An error occurred",
+  },
+  language: "Language",
+};

@@ -4,9 +4,11 @@ import { Link } from "@tanstack/react-router";
 import { Avatar, Card, Empty, Flex, Skeleton, Typography } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { useDojos } from "../api/get-dojos.ts";
+import { useDojosText } from "../i18n/catalog.ts";
 
 /** The home page's first 4 dojos, linking to /dojos; "No dojos yet" with "Create a Dojo" otherwise. */
 export function FeaturedDojosPanel() {
+  const { t } = useDojosText();
   const { data: dojos = [], isPending } = useDojos();
   const featured = dojos.slice(0, FEATURED_DOJOS);
 
@@ -15,17 +17,17 @@ export function FeaturedDojosPanel() {
       size="small"
       title={
         <span>
-          <TeamOutlined aria-hidden /> Featured Dojos
+          <TeamOutlined aria-hidden /> {t("featured.title")}
         </span>
       }
-      extra={<Link to="/dojos">View all</Link>}
+      extra={<Link to="/dojos">{t("featured.viewAll")}</Link>}
     >
       {isPending ? (
         <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
       ) : featured.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No dojos yet">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("featured.empty")}>
           <LinkButton to="/dojos" type="primary">
-            Create a Dojo
+            {t("featured.create")}
           </LinkButton>
         </Empty>
       ) : (
@@ -41,7 +43,7 @@ export function FeaturedDojosPanel() {
                     {dojo.name}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-                    {[dojo.memberCount === undefined ? null : `${dojo.memberCount} members`, dojo.location]
+                    {[dojo.memberCount === undefined ? null : t("featured.members", { count: dojo.memberCount }), dojo.location]
                       .filter(Boolean)
                       .join(" · ")}
                   </Typography.Text>

@@ -1,6 +1,7 @@
 import { Col, Flex, Row, theme, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
+import { useFeedText } from "../i18n/catalog.ts";
 import { FindPartnersCard } from "./find-partners-card.tsx";
 
 export interface HomePageProps {
@@ -20,11 +21,12 @@ export interface HomePageProps {
  */
 export function HomePage({ categorySidebar, categorySelect, composer, feed, panels }: HomePageProps) {
   const { token } = theme.useToken();
+  const { t } = useFeedText();
   // antd's lg breakpoint, known from the first render.
   const lg = useMediaQuery(`(min-width: ${token.screenLG}px)`);
   const heading = (
     <Typography.Title level={2} style={{ marginTop: 0 }}>
-      Community feed
+      {t("heading")}
     </Typography.Title>
   );
 

@@ -5,11 +5,13 @@ import { useConnections } from "@/shared/connections/connections-api.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useAddGroupMember } from "../api/add-group-member.ts";
+import { useGroupChatText } from "../i18n/catalog.ts";
 
 /** "Add member": one of the member's accepted connections who is not in the group yet. */
 export function AddGroupMember({ chat }: { chat: GroupChatView }) {
   const me = useCurrentUser();
   const toast = useToast();
+  const { t } = useGroupChatText();
   const { data: connections = [] } = useConnections();
   const addMember = useAddGroupMember(chat.id);
   const [userId, setUserId] = useState<string>();
@@ -24,18 +26,18 @@ export function AddGroupMember({ chat }: { chat: GroupChatView }) {
     if (!userId) return;
     try {
       await addMember.mutateAsync(userId);
-      toast.success("Member added!");
+      toast.success(t("addMember.added"));
       setUserId(undefined);
     } catch {
-      toast.error("Failed to add member.");
+      toast.error(t("addMember.failed"));
     }
   };
 
   return (
     <Flex gap={8}>
       <Select
-        aria-label="Add member"
-        placeholder={options.length ? "Add a connection" : "No connections to add"}
+        aria-label={t("addMember.label")}
+        placeholder={options.length ? t("addMember.placeholder") : t("addMember.noneToAdd")}
         disabled={!options.length}
         options={options}
         value={userId}
@@ -44,7 +46,7 @@ export function AddGroupMember({ chat }: { chat: GroupChatView }) {
         style={{ minWidth: 180 }}
       />
       <Button disabled={!userId} loading={addMember.isPending} onClick={() => void add()}>
-        Add
+        {t("addMember.add")}
       </Button>
     </Flex>
   );

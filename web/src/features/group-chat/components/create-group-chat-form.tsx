@@ -5,7 +5,8 @@ import { Alert, Button, Form, Input, Radio } from "antd";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useCreateGroupChat } from "../api/create-group-chat.ts";
-import { GROUP_CHAT_TYPE_LABELS } from "../utils/group-chat-types.ts";
+import { useGroupChatText } from "../i18n/catalog.ts";
+import { groupChatTypeLabel } from "../utils/group-chat-types.ts";
 
 interface GroupChatFormValues {
   name: string;
@@ -14,7 +15,6 @@ interface GroupChatFormValues {
 }
 
 const INITIAL_VALUES: Partial<GroupChatFormValues> = { type: "match_group" };
-const TYPE_OPTIONS = GROUP_CHAT_TYPES.map((type) => ({ value: type, label: GROUP_CHAT_TYPE_LABELS[type] }));
 
 export interface CreateGroupChatFormProps {
   /** After "Group chat created!": the dialog goes back to My Chats. */
@@ -29,6 +29,8 @@ export interface CreateGroupChatFormProps {
 export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
   const me = useCurrentUser();
   const toast = useToast();
+  const { t } = useGroupChatText();
+  const typeOptions = GROUP_CHAT_TYPES.map((value) => ({ value, label: groupChatTypeLabel(value, t) }));
   const createGroupChat = useCreateGroupChat();
   const [form] = Form.useForm<GroupChatFormValues>();
   const type = Form.useWatch("type", form) ?? INITIAL_VALUES.type;
@@ -43,11 +45,11 @@ export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
     };
     try {
       await createGroupChat.mutateAsync(body);
-      toast.success("Group chat created!");
+      toast.success(t("create.created"));
       form.resetFields();
       onCreated();
     } catch {
-      toast.error("Failed to create group chat.");
+      toast.error(t("create.failed"));
     }
   };
 
@@ -55,31 +57,31 @@ export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
     <Form<GroupChatFormValues>
       form={form}
       layout="vertical"
-      aria-label="Create group chat"
+      aria-label={t("create.label")}
       initialValues={INITIAL_VALUES}
       onFinish={(values) => void submit(values)}
       disabled={createGroupChat.isPending}
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: "Please enter a name for the group chat." }]}>
-        <Input placeholder="e.g. Saturday open mat" maxLength={MESSAGE_LIMITS.groupNameMax} />
+      <Form.Item name="name" label={t("create.name")} rules={[{ required: true, whitespace: true, message: t("create.nameRequired") }]}>
+        <Input placeholder={t("create.namePlaceholder")} maxLength={MESSAGE_LIMITS.groupNameMax} />
       </Form.Item>
-      <Form.Item name="description" label="Description (optional)">
-        <Input.TextArea placeholder="What is this group about?" autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MESSAGE_LIMITS.groupDescriptionMax} />
+      <Form.Item name="description" label={t("create.description")}>
+        <Input.TextArea placeholder={t("create.descriptionPlaceholder")} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MESSAGE_LIMITS.groupDescriptionMax} />
       </Form.Item>
-      <Form.Item name="type" label="Type">
-        <Radio.Group options={TYPE_OPTIONS} optionType="button" aria-label="Type" />
+      <Form.Item name="type" label={t("create.type")}>
+        <Radio.Group options={typeOptions} optionType="button" aria-label={t("create.type")} />
       </Form.Item>
       {needsDojo && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="You need to be in a dojo"
-          description="A dojo group belongs to a dojo you own or are a member of. Join or create a dojo first."
+          title={t("create.needsDojo")}
+          description={t("create.needsDojoHint")}
         />
       )}
       <Button type="primary" htmlType="submit" disabled={needsDojo} loading={createGroupChat.isPending}>
-        Create Group Chat
+        {t("create.submit")}
       </Button>
     </Form>
   );

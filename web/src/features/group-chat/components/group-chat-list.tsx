@@ -2,7 +2,8 @@ import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { Alert, Button, Empty, Flex, Skeleton, Tag, theme } from "antd";
 import { useEffect, useRef } from "react";
 import { useGroupChats } from "../api/get-group-chats.ts";
-import { GROUP_CHAT_TYPE_LABELS } from "../utils/group-chat-types.ts";
+import { useGroupChatText } from "../i18n/catalog.ts";
+import { groupChatTypeLabel } from "../utils/group-chat-types.ts";
 import { formatMemberCount } from "../utils/member-count.ts";
 
 export interface GroupChatListProps {
@@ -16,23 +17,24 @@ export interface GroupChatListProps {
 /** "My Chats": the member's group chats, each a button that opens its thread. */
 export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps) {
   const { token } = theme.useToken();
+  const { t } = useGroupChatText();
   const { data: chats, isLoading, error } = useGroupChats();
   const focusRef = useRef<HTMLButtonElement>(null);
   useEffect(() => focusRef.current?.focus(), []);
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (error) return <Alert type="error" showIcon title="Could not load your group chats" description="Please try again later." />;
+  if (error) return <Alert type="error" showIcon title={t("list.loadError")} description={t("list.tryLater")} />;
   if (!chats?.length) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No group chats yet" styles={{ description: { color: token.colorTextSecondary } }}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("list.empty")} styles={{ description: { color: token.colorTextSecondary } }}>
         <Button type="primary" onClick={onCreate}>
-          Create a group chat
+          {t("list.create")}
         </Button>
       </Empty>
     );
   }
   return (
-    <ul aria-label="My group chats" role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
+    <ul aria-label={t("list.label")} role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
       {chats.map((chat) => (
         <li key={chat.id}>
           <button
@@ -53,10 +55,10 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
           >
             <Flex justify="space-between" align="center" gap={8}>
               <strong style={{ overflowWrap: "anywhere" }}>{chat.name}</strong>
-              <Tag style={{ marginInlineEnd: 0 }}>{GROUP_CHAT_TYPE_LABELS[chat.type]}</Tag>
+              <Tag style={{ marginInlineEnd: 0 }}>{groupChatTypeLabel(chat.type, t)}</Tag>
             </Flex>
             {chat.description && <div style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{chat.description}</div>}
-            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatMemberCount(chat.memberCount)}</div>
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatMemberCount(chat.memberCount, t)}</div>
           </button>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Card, Typography } from "antd";
+import { useGroupChatText } from "../i18n/catalog.ts";
 import { GroupChatsPanel } from "./group-chats-panel.tsx";
 
 export interface GroupChatPageProps {
@@ -8,9 +9,10 @@ export interface GroupChatPageProps {
 
 /** /group-chat: SPEC does not show its content; it shows the group chats dialog's body as a page. */
 export function GroupChatPage({ groupId }: GroupChatPageProps) {
+  const { t } = useGroupChatText();
   return (
     <section>
-      <Typography.Title level={2}>Group Chat</Typography.Title>
+      <Typography.Title level={2}>{t("page.title")}</Typography.Title>
       <Card style={{ maxWidth: 720 }}>
         <GroupChatsPanel initialOpenId={groupId} />
       </Card>

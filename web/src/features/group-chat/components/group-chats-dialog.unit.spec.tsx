@@ -1,13 +1,16 @@
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { onAnnouncement } from "@/shared/announcer/announcer.ts";
 import { connectionView } from "@/testing/connection-fixtures.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
+import { speakPortuguese } from "../testing/speak-portuguese.ts";
 import { GroupChatsDialog } from "./group-chats-dialog.tsx";
+import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me", displayName: "Ana de Souza" });
 
@@ -41,10 +44,12 @@ function groupMessage(overrides: Partial<GroupMessageView> = {}): GroupMessageVi
 
 const render = (routes: FetchRoutes) => {
   const fetchMock = mockFetch(routes);
-  renderWithProviders(<GroupChatsDialog open onClose={() => undefined} />, fakeSession(me));
-  return fetchMock;
+  const { queryClient } = renderWithProviders(<GroupChatsDialog open onClose={() => undefined} />, fakeSession(me));
+  return Object.assign(fetchMock, { queryClient });
 };
 const dialog = () => within(screen.getByRole("dialog", { name: "Group Chats" }));
+
+// A toast's words are also in the app's live regions (LiveAnnouncer), which read it out: find the toast shown.
 
 describe("the group chats dialog", () => {
   it("lists my chats with type and member count", async () => {
@@ -100,7 +105,7 @@ describe("the group chats dialog", () => {
     await user.click(screen.getByRole("radio", { name: "Gym group" }));
     await user.click(screen.getByRole("button", { name: "Create Group Chat" }));
 
-    expect(await screen.findByText("Group chat created!")).toBeInTheDocument();
+    expect(await findToast("Group chat created!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/group-chats")).toEqual([
       { name: "Gym crew", description: "Lifting after class", type: "gym_group", createdBy: "me" },
     ]);
@@ -121,7 +126,7 @@ describe("the group chats dialog", () => {
     await user.type(screen.getByLabelText("Name"), "Gym crew");
     await user.click(screen.getByRole("button", { name: "Create Group Chat" }));
 
-    expect(await screen.findByText("Failed to create group chat.")).toBeInTheDocument();
+    expect(await findToast("Failed to create group chat.")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Gym crew");
   });
 
@@ -183,7 +188,7 @@ describe("the group chats dialog", () => {
 
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Osu{Enter}");
 
-    expect(await screen.findByText("Failed to send message.")).toBeInTheDocument();
+    expect(await findToast("Failed to send message.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Osu");
   });
 
@@ -208,7 +213,51 @@ describe("the group chats dialog", () => {
     await user.click(screen.getByTitle("Mei Lin"));
     await user.click(screen.getByRole("button", { name: "Add" }));
 
-    expect(await screen.findByText("Member added!")).toBeInTheDocument();
+    expect(await findToast("Member added!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/group-chats/g1/members")).toEqual([{ userId: "user-3" }]);
+  });
+
+  it("announces someone else's message as it arrives, not the thread as it loads nor one's own", async () => {
+    const user = userEvent.setup();
+    let messages = [groupMessage()];
+    const { queryClient } = render({ "GET /api/group-chats": () => json([groupChat()]), "GET /api/group-chats/g1/messages": () => json(messages) });
+    const announced: string[] = [];
+    const stop = onAnnouncement(({ text }) => void announced.push(text));
+    await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
+    const log = await screen.findByRole("log", { name: "Messages in Saturday open mat" });
+    expect(await within(log).findByText("See you at ten")).toBeInTheDocument();
+    expect(log).toHaveAttribute("aria-live", "off");
+
+    messages = [
+      ...messages,
+      groupMessage({ id: "m2", senderId: "me", content: "Coming", sender: { displayName: "Ana de Souza", username: "ana_judo" } }),
+      groupMessage({ id: "m3", content: "Bring a gi" }),
+    ];
+    await act(() => queryClient.invalidateQueries({ queryKey: ["/api/group-chats"] }));
+
+    expect(await within(log).findByText("Bring a gi")).toBeInTheDocument();
+    expect(announced).toEqual(["New message from Kenji Sato: Bring a gi"]);
+    stop();
+  });
+
+  it("speaks Brazilian Portuguese: tabs, type labels and member counts", async () => {
+    const user = userEvent.setup();
+    render({ "GET /api/group-chats": () => json([groupChat(), groupChat({ id: "g2", name: "Gym crew", type: "gym_group", memberCount: 1, description: "" })]) });
+    await screen.findByRole("list", { name: "My group chats" });
+
+    await speakPortuguese();
+
+    const modal = within(await screen.findByRole("dialog", { name: "Chats em grupo" }));
+    const items = within(await modal.findByRole("list", { name: "Meus chats em grupo" })).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Grupo de parceiros");
+    expect(items[0]).toHaveTextContent("2 membros");
+    expect(items[1]).toHaveTextContent("Grupo da academia");
+    expect(items[1]).toHaveTextContent("1 membro");
+    expect(modal.getByRole("tab", { name: "Meus chats" })).toHaveAttribute("aria-selected", "true");
+
+    await user.click(modal.getByRole("tab", { name: "Criar" }));
+    await user.click(await modal.findByRole("button", { name: "Criar chat em grupo" }));
+    expect(await modal.findByText("Informe um nome para o chat em grupo.")).toBeInTheDocument();
+    expect(modal.getByRole("radio", { name: "Grupo do dojo" })).toBeInTheDocument();
   });
 });

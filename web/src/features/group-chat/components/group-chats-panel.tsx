@@ -2,6 +2,7 @@ import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { Tabs } from "antd";
 import { useState } from "react";
 import { useGroupChats } from "../api/get-group-chats.ts";
+import { useGroupChatText } from "../i18n/catalog.ts";
 import { CreateGroupChatForm } from "./create-group-chat-form.tsx";
 import { GroupChatList } from "./group-chat-list.tsx";
 import { GroupChatThread } from "./group-chat-thread.tsx";
@@ -14,6 +15,7 @@ type TabKey = "my-chats" | "create";
  * thread (the /group-chat?groupId= page); one the member is not in shows the list.
  */
 export function GroupChatsPanel({ initialOpenId }: { initialOpenId?: string }) {
+  const { t } = useGroupChatText();
   const [tab, setTab] = useState<TabKey>("my-chats");
   const [openId, setOpenId] = useState<string | null>(initialOpenId ?? null);
   const [leftId, setLeftId] = useState<string>();
@@ -38,14 +40,14 @@ export function GroupChatsPanel({ initialOpenId }: { initialOpenId?: string }) {
       items={[
         {
           key: "my-chats",
-          label: "My Chats",
+          label: t("dialog.tabs.myChats"),
           children: openChat ? (
             <GroupChatThread chat={openChat} onBack={back} />
           ) : (
             <GroupChatList onOpen={open} onCreate={() => setTab("create")} focusId={leftId} />
           ),
         },
-        { key: "create", label: "Create", children: <CreateGroupChatForm onCreated={created} /> },
+        { key: "create", label: t("dialog.tabs.create"), children: <CreateGroupChatForm onCreated={created} /> },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { Button, Flex, Input } from "antd";
 import { useState, type KeyboardEvent } from "react";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useSendGroupMessage } from "../api/send-group-message.ts";
+import { useGroupChatText } from "../i18n/catalog.ts";
 
 /**
  * The thread's text box (SPEC §5: non-empty after trimming). Send is disabled while the text is
@@ -12,6 +13,7 @@ import { useSendGroupMessage } from "../api/send-group-message.ts";
  */
 export function GroupMessageComposer({ groupId }: { groupId: string }) {
   const toast = useToast();
+  const { t } = useGroupChatText();
   const send = useSendGroupMessage(groupId);
   const [text, setText] = useState("");
   const content = text.trim();
@@ -23,7 +25,7 @@ export function GroupMessageComposer({ groupId }: { groupId: string }) {
       await send.mutateAsync(content);
       setText("");
     } catch {
-      toast.error("Failed to send message.");
+      toast.error(t("composer.sendFailed"));
     }
   };
 
@@ -36,8 +38,8 @@ export function GroupMessageComposer({ groupId }: { groupId: string }) {
   return (
     <Flex gap={8} align="flex-end" style={{ marginTop: 12 }}>
       <Input.TextArea
-        aria-label="Message"
-        placeholder="Type your message..."
+        aria-label={t("composer.label")}
+        placeholder={t("composer.placeholder")}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={sendOnEnter}
@@ -45,7 +47,7 @@ export function GroupMessageComposer({ groupId }: { groupId: string }) {
         maxLength={MESSAGE_LIMITS.contentMax}
       />
       <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={!canSend} loading={send.isPending} onClick={() => void submit()}>
-        Send
+        {t("composer.send")}
       </Button>
     </Flex>
   );

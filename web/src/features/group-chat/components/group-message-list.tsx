@@ -3,18 +3,22 @@ import { useEffect, useRef } from "react";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
+import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
+import { useGroupChatText } from "../i18n/catalog.ts";
 
 /**
  * A group's thread, oldest first, kept scrolled to the newest. Own messages sit right, others'
- * left with the sender's name; each shows its relative time (SPEC §9). A log region, so new
- * messages are announced.
+ * left with the sender's name; each shows its relative time (SPEC §9). A log region that is not
+ * live: useAnnounceIncoming says each new message from someone else, once.
  */
 export function GroupMessageList({ groupId, groupName }: { groupId: string; groupName: string }) {
   const me = useCurrentUser();
   const { token } = theme.useToken();
+  const { t } = useGroupChatText();
   const { data: messages, isLoading, error } = useGroupMessages(groupId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
+  useAnnounceIncoming(messages, me.id);
 
   useEffect(() => {
     const region = scrollRef.current;
@@ -22,12 +26,12 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
   }, [count]);
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (error) return <Alert type="error" showIcon title="Could not load the messages" description="Please try again later." />;
+  if (error) return <Alert type="error" showIcon title={t("thread.loadError")} description={t("list.tryLater")} />;
 
   return (
-    <div ref={scrollRef} role="log" aria-label={`Messages in ${groupName}`} tabIndex={0} style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}>
+    <div ref={scrollRef} role="log" aria-live="off" aria-label={t("thread.label", { group: groupName })} tabIndex={0} style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}>
       {count === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet. Say hello!" styles={{ description: { color: token.colorTextSecondary } }} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("thread.empty")} styles={{ description: { color: token.colorTextSecondary } }} />
       ) : (
         <ul role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
           {messages?.map((message) => {
@@ -42,7 +46,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
                     color: mine ? "#fff" : token.colorText,
                   }}
                 >
-                  <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>{mine ? "You" : message.sender.displayName || message.sender.username}</div>
+                  <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>{mine ? t("thread.you") : message.sender.displayName || message.sender.username}</div>
                   <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
                 </div>
                 <RelativeTime

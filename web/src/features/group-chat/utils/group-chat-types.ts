@@ -1,8 +1,7 @@
 import type { GroupChatType } from "@kumite/contracts/values";
+import type { TFunction } from "i18next";
 
-/** How each group chat type reads (SPEC §3: match, dojo and gym groups). */
-export const GROUP_CHAT_TYPE_LABELS: Record<GroupChatType, string> = {
-  match_group: "Match group",
-  dojo_group: "Dojo group",
-  gym_group: "Gym group",
-};
+/** How a group chat type reads (SPEC §3: match, dojo and gym groups); the value is what the server gets. */
+export function groupChatTypeLabel(type: GroupChatType, t: TFunction<"groupChat">): string {
+  return t(`types.${type}`);
+}

@@ -1,4 +1,6 @@
-/** "1 member", "3 members". */
-export function formatMemberCount(count: number): string {
-  return `${count} ${count === 1 ? "member" : "members"}`;
+import type { TFunction } from "i18next";
+
+/** "1 member", "3 members", in the member's language. */
+export function formatMemberCount(count: number, t: TFunction<"groupChat">): string {
+  return t("members", { count });
 }

@@ -1,2 +1,4 @@
-// The gyms namespace's English source: SPEC's exact wording where SPEC has one.
-export const en = {};
+// The gyms namespace's English source: SPEC §2's gyms screen.
+export const en = {
+  title: "Discover Gyms",
+};

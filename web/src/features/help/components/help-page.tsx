@@ -8,7 +8,15 @@ import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Card, Col, Row, Steps, Typography } from "antd";
 import type { ReactNode } from "react";
-import { GETTING_STARTED, HELP_TOPICS, QUESTIONS_CATEGORY, type HelpTopicId } from "../content/help-topics.ts";
+import { Trans } from "react-i18next";
+import {
+  GETTING_STARTED_STEPS,
+  HELP_DOJO_ROLES,
+  HELP_TOPIC_IDS,
+  QUESTIONS_CATEGORY,
+  type HelpTopicId,
+} from "../content/help-topics.ts";
+import { useHelpText } from "../i18n/catalog.ts";
 
 const TOPIC_ICONS: Record<HelpTopicId, ReactNode> = {
   posts: <FileTextOutlined />,
@@ -21,26 +29,26 @@ const TOPIC_ICONS: Record<HelpTopicId, ReactNode> = {
 
 /** /help: the static welcome page explaining the product (SPEC §1, §2). */
 export function HelpPage() {
+  const { t } = useHelpText();
+  const roles = HELP_DOJO_ROLES.map((role) => t(`roles.${role}`)).join(", ");
+
   return (
     <article style={{ maxWidth: 960, margin: "0 auto" }}>
-      <Typography.Title level={2}>Welcome to {PRODUCT_NAME}</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {PRODUCT_NAME} brings martial artists, dojos and training partners together. Here is how to get the most
-        out of it.
-      </Typography.Paragraph>
+      <Typography.Title level={2}>{t("title", { product: PRODUCT_NAME })}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t("intro", { product: PRODUCT_NAME })}</Typography.Paragraph>
 
       <Row gutter={[16, 16]}>
-        {HELP_TOPICS.map((topic) => (
-          <Col key={topic.id} xs={24} md={12}>
+        {HELP_TOPIC_IDS.map((id) => (
+          <Col key={id} xs={24} md={12}>
             <Card style={{ height: "100%" }}>
-              <section aria-labelledby={`help-${topic.id}`}>
-                <Typography.Title level={3} id={`help-${topic.id}`} style={{ fontSize: 18, marginTop: 0 }}>
+              <section aria-labelledby={`help-${id}`}>
+                <Typography.Title level={3} id={`help-${id}`} style={{ fontSize: 18, marginTop: 0 }}>
                   <span aria-hidden style={{ marginRight: 8 }}>
-                    {TOPIC_ICONS[topic.id]}
+                    {TOPIC_ICONS[id]}
                   </span>
-                  {topic.title}
+                  {t(`topics.${id}.title`)}
                 </Typography.Title>
-                <Typography.Paragraph style={{ marginBottom: 0 }}>{topic.body}</Typography.Paragraph>
+                <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`topics.${id}.body`, { roles })}</Typography.Paragraph>
               </section>
             </Card>
           </Col>
@@ -50,12 +58,16 @@ export function HelpPage() {
       <Card style={{ marginTop: 16 }}>
         <section aria-labelledby="help-getting-started">
           <Typography.Title level={3} id="help-getting-started" style={{ fontSize: 18, marginTop: 0 }}>
-            Getting Started
+            {t("gettingStarted.title")}
           </Typography.Title>
           <Steps
             orientation="vertical"
             current={-1}
-            items={GETTING_STARTED.map((step) => ({ title: step.title, content: step.body, status: "wait" }))}
+            items={GETTING_STARTED_STEPS.map((step) => ({
+              title: t(`gettingStarted.steps.${step}.title`),
+              content: t(`gettingStarted.steps.${step}.body`, { product: PRODUCT_NAME }),
+              status: "wait",
+            }))}
           />
         </section>
       </Card>
@@ -66,11 +78,15 @@ export function HelpPage() {
             <span aria-hidden style={{ marginRight: 8 }}>
               <QuestionCircleOutlined />
             </span>
-            Need More Help?
+            {t("moreHelp.title")}
           </Typography.Title>
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            Ask the community! Create a post in the <Typography.Text strong>{QUESTIONS_CATEGORY}</Typography.Text>{" "}
-            category with your question and fellow members will help you out.
+            <Trans
+              t={t}
+              i18nKey="moreHelp.text"
+              values={{ category: t(`categories.${QUESTIONS_CATEGORY}`) }}
+              components={{ strong: <Typography.Text strong /> }}
+            />
           </Typography.Paragraph>
         </section>
       </Card>

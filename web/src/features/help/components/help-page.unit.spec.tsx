@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { HelpPage } from "./help-page.tsx";
 
@@ -27,5 +28,23 @@ describe("HelpPage", () => {
     expect(screen.getByText(/posts by martial art/)).toBeInTheDocument();
     expect(screen.getByText(/comments/)).toBeInTheDocument();
     expect(screen.getByText(/search button in the header/)).toBeInTheDocument();
+  });
+
+  it("lists the dojo roles in order", () => {
+    renderWithProviders(<HelpPage />);
+
+    expect(screen.getByText(/the roles New Blood, Warrior, Elder, Leader; the owner manages the dojo/)).toBeInTheDocument();
+  });
+
+  it("reads Brazilian Portuguese once chosen", async () => {
+    renderWithProviders(<HelpPage />);
+
+    await act(async () => setLocale("pt-BR"));
+
+    expect(screen.getByRole("heading", { name: "Bem-vindo ao Kumite" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Precisa de mais ajuda?" })).toBeInTheDocument();
+    expect(screen.getByText("Complete seu perfil")).toBeInTheDocument();
+    expect(screen.getByText("Discussão geral")).toBeInTheDocument();
+    expect(screen.getByText(/Sangue Novo, Guerreiro, Ancião, Líder/)).toBeInTheDocument();
   });
 });

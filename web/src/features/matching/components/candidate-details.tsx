@@ -1,31 +1,39 @@
 import CheckCircleOutlined from "@ant-design/icons/CheckCircleOutlined";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
-import { GI_PREFERENCE_LABELS, TRAINING_INTENSITY_LABELS } from "@kumite/contracts/values";
 import { Flex, Typography, theme } from "antd";
 import type { ReactNode } from "react";
-import { formatDistance } from "../utils/format-distance.ts";
+import { useMatchingText } from "../i18n/catalog.ts";
+import { formatKilometres } from "../utils/format-distance.ts";
+import { matchReasonText } from "../utils/match-reasons.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
+import { useLocale } from "@/shared/i18n/use-locale.ts";
+import { useProfileLabels } from "@/shared/profile-form/profile-labels.ts";
 
 /** Who a candidate is and why they were suggested: what a swipe card shows (SPEC §2 Matching). */
 export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
   const { token } = theme.useToken();
+  const { t } = useMatchingText();
+  const { locale } = useLocale();
+  const labels = useProfileLabels();
   const name = candidate.displayName || candidate.username;
   const style = [
-    candidate.giPreference && GI_PREFERENCE_LABELS[candidate.giPreference],
-    candidate.intensity && `${TRAINING_INTENSITY_LABELS[candidate.intensity]} intensity`,
+    candidate.giPreference && labels.giPreference(candidate.giPreference),
+    candidate.intensity && t(`candidate.intensity.${candidate.intensity}`),
   ].filter(Boolean);
+  const distance = candidate.distanceKm !== null ? t("candidate.distanceAway", { distance: formatKilometres(candidate.distanceKm, locale) }) : null;
+  const reasons = candidate.matchReasons.map((reason) => matchReasonText(reason, { t, labels, locale }));
   const facts: Array<[string, ReactNode]> = [
-    ["Skill level", candidate.skillLevel],
-    ["Age range", candidate.ageRange],
-    ["Experience", candidate.experience],
-    ["Rank", candidate.rank],
-    ["Distance", candidate.distanceKm !== null ? formatDistance(candidate.distanceKm) : null],
-    ["Location", candidate.location],
-    ["Available", candidate.availability.join(", ")],
-    ["Goals", candidate.trainingGoals.join(", ")],
-    ["Trains", style.join(" · ")],
+    [t("candidate.skillLevel"), candidate.skillLevel && labels.skillLevel(candidate.skillLevel)],
+    [t("candidate.ageRange"), candidate.ageRange],
+    [t("candidate.experience"), candidate.experience],
+    [t("candidate.rank"), candidate.rank],
+    [t("candidate.distance"), distance],
+    [t("candidate.location"), candidate.location],
+    [t("candidate.available"), candidate.availability.map(labels.weekday).join(", ")],
+    [t("candidate.goals"), candidate.trainingGoals.map(labels.goal).join(", ")],
+    [t("candidate.trains"), style.join(" · ")],
   ];
 
   return (
@@ -37,7 +45,7 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
             {name}
           </Typography.Title>
           <Typography.Text type="secondary">@{candidate.username}</Typography.Text>
-          <Typography.Text strong>{`${Math.round(candidate.score)}% match`}</Typography.Text>
+          <Typography.Text strong>{t("candidate.score", { score: Math.round(candidate.score) })}</Typography.Text>
         </Flex>
       </Flex>
       <MartialArtBadges arts={candidate.martialArts} max={CARD_MARTIAL_ARTS} />
@@ -52,11 +60,11 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
           ))}
       </dl>
       {candidate.bio && <Typography.Paragraph style={{ margin: 0 }}>{candidate.bio}</Typography.Paragraph>}
-      {candidate.reasons.length > 0 && (
-        <section aria-label="Why suggested">
-          <Typography.Text strong>Why suggested</Typography.Text>
+      {reasons.length > 0 && (
+        <section aria-label={t("candidate.whySuggested")}>
+          <Typography.Text strong>{t("candidate.whySuggested")}</Typography.Text>
           <ul style={{ listStyle: "none", padding: 0, margin: "4px 0 0" }}>
-            {candidate.reasons.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason} style={{ color: token.colorText }}>
                 <CheckCircleOutlined aria-hidden style={{ color: token.colorSuccessText, marginInlineEnd: 8 }} />
                 {reason}

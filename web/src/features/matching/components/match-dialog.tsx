@@ -2,6 +2,7 @@ import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { Button, Flex, Modal, Typography } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { useMatchingText } from "../i18n/catalog.ts";
 
 export interface MatchDialogProps {
   /** The other member; the dialog is closed without one. */
@@ -11,19 +12,20 @@ export interface MatchDialogProps {
 
 /** A mutual like: both members want to train together, and are now connected (Options → Friends). */
 export function MatchDialog({ match, onClose }: MatchDialogProps) {
+  const { t } = useMatchingText();
   const name = match ? match.displayName || match.username : "";
   return (
     <Modal
       open={match !== null}
-      title="It's a match!"
+      title={t("matchDialog.title")}
       onCancel={onClose}
       centered
       footer={
         <Flex gap="small" justify="flex-end" wrap>
-          <Button onClick={onClose}>Keep Swiping</Button>
+          <Button onClick={onClose}>{t("matchDialog.keepSwiping")}</Button>
           {/* The router keeps `type` for itself (a link attribute): the primary look comes from color and variant. */}
           <LinkButton to="/options" color="primary" variant="solid" icon={<TeamOutlined aria-hidden />} onClick={onClose}>
-            Go to Friends
+            {t("matchDialog.goToFriends")}
           </LinkButton>
         </Flex>
       }
@@ -31,7 +33,7 @@ export function MatchDialog({ match, onClose }: MatchDialogProps) {
       <Flex vertical align="center" gap="middle" style={{ padding: "16px 0" }}>
         <MemberAvatar size={72} name={name} />
         <Typography.Paragraph style={{ margin: 0, fontSize: 16, textAlign: "center" }}>
-          {`You and ${name} want to train together.`}
+          {t("matchDialog.body", { name })}
         </Typography.Paragraph>
       </Flex>
     </Modal>

@@ -2,13 +2,8 @@ import FilterOutlined from "@ant-design/icons/FilterOutlined";
 import { MATCHING } from "@kumite/contracts/limits";
 import { Badge, Button, Collapse, ConfigProvider, Flex, Form, InputNumber, Select, Typography, type RefSelectProps } from "antd";
 import { useEffect, useRef } from "react";
-import {
-  AGE_RANGE_OPTIONS,
-  GI_PREFERENCE_OPTIONS,
-  INTENSITY_OPTIONS,
-  MARTIAL_ART_OPTIONS,
-  SKILL_LEVEL_OPTIONS,
-} from "../utils/filter-options.ts";
+import { useMatchingText } from "../i18n/catalog.ts";
+import { filterOptions } from "../utils/filter-options.ts";
 import {
   activeFilterCount,
   DEFAULT_MATCHING_FILTERS,
@@ -17,6 +12,7 @@ import {
   type MatchingFilters,
 } from "../utils/matching-filters.ts";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
+import { useProfileLabels } from "@/shared/profile-form/profile-labels.ts";
 
 export interface MatchingFiltersPanelProps {
   filters: MatchingFilters;
@@ -38,6 +34,8 @@ const READABLE_PLACEHOLDERS = { token: { colorTextPlaceholder: "rgba(255, 255, 2
  * distance, plus gi preference, intensity and weight difference. Applying it refetches.
  */
 export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, onOpenChange, focusRequest }: MatchingFiltersPanelProps) {
+  const { t } = useMatchingText();
+  const options = filterOptions(t, useProfileLabels());
   const [form] = Form.useForm<MatchingFilters>();
   const firstField = useRef<RefSelectProps | null>(null);
   const focusPending = useRef(false);
@@ -71,33 +69,40 @@ export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, o
 
   const body = (
     <ConfigProvider theme={READABLE_PLACEHOLDERS}>
-      <Form<MatchingFilters> form={form} name="matching-filters" layout="vertical" initialValues={filters} onFinish={apply} aria-label="Matching filters">
-        <Form.Item name="martialArts" label="Martial arts">
-          <Select ref={firstFieldRef} mode="multiple" allowClear placeholder="Any martial art" options={MARTIAL_ART_OPTIONS} virtual={false} />
+      <Form<MatchingFilters> form={form} name="matching-filters" layout="vertical" initialValues={filters} onFinish={apply} aria-label={t("filters.form")}>
+        <Form.Item name="martialArts" label={t("filters.martialArts")}>
+          <Select
+            ref={firstFieldRef}
+            mode="multiple"
+            allowClear
+            placeholder={t("filters.anyMartialArt")}
+            options={options.martialArts}
+            virtual={false}
+          />
         </Form.Item>
-        <Form.Item name="skillLevel" label="Skill level">
-          <Select options={SKILL_LEVEL_OPTIONS} virtual={false} />
+        <Form.Item name="skillLevel" label={t("filters.skillLevel")}>
+          <Select options={options.skillLevels} virtual={false} />
         </Form.Item>
-        <Form.Item name="ageRange" label="Age range">
-          <Select options={AGE_RANGE_OPTIONS} virtual={false} />
+        <Form.Item name="ageRange" label={t("filters.ageRange")}>
+          <Select options={options.ageRanges} virtual={false} />
         </Form.Item>
-        <Form.Item name="maxDistance" label="Maximum distance">
+        <Form.Item name="maxDistance" label={t("filters.maxDistance")}>
           <InputNumber min={MATCHING.minDistanceKm} max={MATCHING.maxDistanceKm} precision={0} suffix="km" style={{ width: "100%" }} />
         </Form.Item>
-        <Form.Item name="giPreference" label="Gi preference">
-          <Select options={GI_PREFERENCE_OPTIONS} virtual={false} />
+        <Form.Item name="giPreference" label={t("filters.giPreference")}>
+          <Select options={options.giPreferences} virtual={false} />
         </Form.Item>
-        <Form.Item name="intensity" label="Intensity">
-          <Select options={INTENSITY_OPTIONS} virtual={false} />
+        <Form.Item name="intensity" label={t("filters.intensity")}>
+          <Select options={options.intensities} virtual={false} />
         </Form.Item>
         <Form.Item
           name="maxWeightDifference"
-          label="Maximum weight difference"
+          label={t("filters.maxWeightDifference")}
           extra={
             ownWeightKnown ? (
-              <Typography.Text type="secondary">Leave empty for any weight.</Typography.Text>
+              <Typography.Text type="secondary">{t("filters.anyWeight")}</Typography.Text>
             ) : (
-              <Typography.Text type="secondary">Add your weight to your profile to filter by weight.</Typography.Text>
+              <Typography.Text type="secondary">{t("filters.needOwnWeight")}</Typography.Text>
             )
           }
         >
@@ -111,9 +116,9 @@ export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, o
           />
         </Form.Item>
         <Flex gap="small" justify="flex-end">
-          <Button onClick={reset}>Reset</Button>
+          <Button onClick={reset}>{t("filters.reset")}</Button>
           <Button type="primary" htmlType="submit">
-            Apply Filters
+            {t("filters.apply")}
           </Button>
         </Flex>
       </Form>
@@ -130,13 +135,13 @@ export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, o
           label: (
             <Flex gap="small" align="center">
               <FilterOutlined aria-hidden />
-              <span>Filters</span>
+              <span>{t("filters.title")}</span>
               {active > 0 && (
                 <>
                   <span aria-hidden>
                     <Badge count={active} color="#be2323" />
                   </span>
-                  <span style={VISUALLY_HIDDEN}>{`${active} active`}</span>
+                  <span style={VISUALLY_HIDDEN}>{t("filters.active", { count: active })}</span>
                 </>
               )}
             </Flex>

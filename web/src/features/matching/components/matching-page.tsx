@@ -6,6 +6,7 @@ import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useCandidates } from "../api/get-candidates.ts";
 import { useCandidateActions } from "../hooks/use-candidate-actions.ts";
+import { useMatchingText } from "../i18n/catalog.ts";
 import { useUnseenMatch } from "../hooks/use-unseen-match.ts";
 import { DEFAULT_MATCHING_FILTERS, matchingQueryString, type MatchingFilters } from "../utils/matching-filters.ts";
 import { MatchDialog } from "./match-dialog.tsx";
@@ -15,6 +16,7 @@ import { SwipeDeck } from "./swipe-deck.tsx";
 
 /** /matching: swipe cards with filters to find training partners (SPEC §2 Matching). */
 export function MatchingPage() {
+  const { t } = useMatchingText();
   const me = useCurrentUser();
   const ownWeightKnown = me.weightKg !== null && me.weightKg !== undefined;
   const wide = useMediaQuery("(min-width: 992px)");
@@ -50,14 +52,14 @@ export function MatchingPage() {
       <Flex vertical gap="middle">
         <div>
           <LinkButton to="/" icon={<ArrowLeftOutlined aria-hidden />}>
-            Back to Home
+            {t("page.backToHome")}
           </LinkButton>
         </div>
         <div>
           <Typography.Title id="matching-heading" level={2} style={{ marginBottom: 4 }}>
-            Find Training Partners
+            {t("page.heading")}
           </Typography.Title>
-          <Typography.Text type="secondary">Swipe right to like, left to pass.</Typography.Text>
+          <Typography.Text type="secondary">{t("page.hint")}</Typography.Text>
         </div>
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={9}>
@@ -72,16 +74,16 @@ export function MatchingPage() {
           </Col>
           <Col xs={24} lg={15}>
             {candidates.isPending ? (
-              <Card aria-busy="true" aria-label="Loading matches">
+              <Card aria-busy="true" aria-label={t("page.loading")}>
                 <Skeleton avatar={{ size: 72 }} active paragraph={{ rows: 6 }} />
               </Card>
             ) : candidates.isError ? (
               <Alert
                 type="error"
                 showIcon
-                title="Failed to fetch matching users"
+                title={t("page.fetchFailed")}
                 description={candidates.error.message}
-                action={<Button onClick={() => void candidates.refetch()}>Retry</Button>}
+                action={<Button onClick={() => void candidates.refetch()}>{t("page.retry")}</Button>}
               />
             ) : candidates.data.length === 0 ? (
               <NoMatchesFound onAdjustFilters={adjustFilters} />

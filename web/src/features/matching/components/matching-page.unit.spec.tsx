@@ -3,9 +3,11 @@ import type { ConnectionReply } from "@kumite/contracts/social/connections";
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
+import { fakeMediaQueryList } from "@/testing/media-query.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 
@@ -32,13 +34,17 @@ function candidate(overrides: Partial<MatchCandidate> = {}): MatchCandidate {
     weightKg: 82,
     distanceKm: 3.2,
     score: 87,
-    reasons: ["You both train Judo", "Lives nearby"],
+    reasons: ["Both train Judo", "Shared goals: Competition"],
+    matchReasons: [
+      { kind: "arts", values: ["Judo"] },
+      { kind: "goals", values: ["Competition"] },
+    ],
     ...overrides,
   };
 }
 
 const kenji = candidate();
-const maria = candidate({ id: "c-2", displayName: "Maria Lopes", username: "maria", distanceKm: null, reasons: ["Same skill level"] });
+const maria = candidate({ id: "c-2", displayName: "Maria Lopes", username: "maria", distanceKm: null, reasons: ["Same skill level: Advanced"], matchReasons: [{ kind: "skill", value: "Advanced" }] });
 
 const reply = (matched: boolean, to = kenji): ConnectionReply => {
   const member = { id: to.id, displayName: to.displayName, username: to.username, location: to.location, martialArts: to.martialArts };
@@ -91,7 +97,8 @@ describe("the matching page", () => {
     expect(view.getByText("Monday, Thursday")).toBeInTheDocument();
     expect(view.getByText("Gi and No-Gi · Hard intensity")).toBeInTheDocument();
     expect(view.getByText("Newaza after work.")).toBeInTheDocument();
-    expect(within(view.getByRole("region", { name: "Why suggested" })).getByText("You both train Judo")).toBeInTheDocument();
+    const why = within(view.getByRole("region", { name: "Why suggested" }));
+    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Both train Judo", "Shared goals: Competition"]);
     expect(screen.getByText("Candidate 1 of 2")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
@@ -240,5 +247,65 @@ describe("the matching page", () => {
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
 
     expect(await card("Maria Lopes, candidate 1 of 1")).toBeInTheDocument();
+  });
+
+  it("reads Brazilian Portuguese once chosen: the card, its values, counts and the toast", async () => {
+    // Chosen before rendering: antd's own Portuguese texts load a moment later and re-render the app.
+    setLocale("pt-BR");
+    await import("antd/locale/pt_BR");
+    const { user } = await renderMatching({});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(await screen.findByRole("heading", { name: "Encontre parceiros de treino" })).toBeInTheDocument();
+    const view = within(await card("Kenji Sato, parceiro 1 de 2"));
+    expect(view.getByText("87% de compatibilidade")).toBeInTheDocument();
+    expect(view.getByText("Avançado")).toBeInTheDocument();
+    expect(view.getByText("a 3,2 km")).toBeInTheDocument();
+    expect(view.getByText("Segunda, Quinta")).toBeInTheDocument();
+    expect(view.getByText("Competição")).toBeInTheDocument();
+    expect(view.getByText("Com e sem kimono · Treino pesado")).toBeInTheDocument();
+    const why = within(view.getByRole("region", { name: "Por que foi sugerido" }));
+    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Vocês dois treinam Judo", "Objetivos em comum: Competição"]);
+    expect(screen.getByText("Parceiro 1 de 2")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Curtir" }));
+
+    expect((await screen.findAllByText("Pedido de conexão enviado!"))[0]).toBeInTheDocument();
+    expect(await screen.findByText("Você curtiu Kenji Sato. Agora mostrando Maria Lopes, parceiro 2 de 2.")).toBeInTheDocument();
+  });
+});
+
+describe("the swipe animations", () => {
+  const animate = vi.fn(() => ({ onfinish: null, cancel: () => undefined }) as unknown as Animation);
+  const withMotion = (reduced: boolean) => {
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => fakeMediaQueryList(query, reduced && query.includes("reduced-motion")));
+    Element.prototype.animate = animate;
+  };
+  afterEach(() => {
+    // jsdom has no Web Animations: leave it as it was.
+    delete (Element.prototype as Partial<Element>).animate;
+    animate.mockClear();
+  });
+
+  it("fly the card out after a like", async () => {
+    withMotion(false);
+    const { user } = await renderMatching({});
+    await card(/^Kenji Sato/);
+
+    await user.click(screen.getByRole("button", { name: "Like" }));
+
+    expect(await card("Maria Lopes, candidate 2 of 2")).toBeInTheDocument();
+    expect(animate).toHaveBeenCalledOnce();
+  });
+
+  it("do not play for members who prefer reduced motion: the next card just appears", async () => {
+    withMotion(true);
+    const { user } = await renderMatching({});
+    await card(/^Kenji Sato/);
+
+    await user.click(screen.getByRole("button", { name: "Like" }));
+
+    expect(await card("Maria Lopes, candidate 2 of 2")).toBeInTheDocument();
+    expect(animate).not.toHaveBeenCalled();
   });
 });

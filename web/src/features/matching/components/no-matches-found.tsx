@@ -1,8 +1,10 @@
 import FilterOutlined from "@ant-design/icons/FilterOutlined";
 import { Button, Card, Empty, Typography } from "antd";
+import { useMatchingText } from "../i18n/catalog.ts";
 
 /** Nobody fits the filters at all (SPEC §2): "Adjust Filters" opens the filter panel. */
 export function NoMatchesFound({ onAdjustFilters }: { onAdjustFilters: () => void }) {
+  const { t } = useMatchingText();
   return (
     <Card>
       <Empty
@@ -10,14 +12,14 @@ export function NoMatchesFound({ onAdjustFilters }: { onAdjustFilters: () => voi
         description={
           <>
             <Typography.Title level={3} style={{ fontSize: 18 }}>
-              No matches found
+              {t("noMatches.title")}
             </Typography.Title>
-            <Typography.Text type="secondary">Try more martial arts, another skill level or a wider distance.</Typography.Text>
+            <Typography.Text type="secondary">{t("noMatches.hint")}</Typography.Text>
           </>
         }
       >
         <Button type="primary" icon={<FilterOutlined aria-hidden />} onClick={onAdjustFilters}>
-          Adjust Filters
+          {t("noMatches.adjustFilters")}
         </Button>
       </Empty>
     </Card>

@@ -1,6 +1,7 @@
 import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { Button, Card, Empty, Typography } from "antd";
 import { useEffect, useRef } from "react";
+import { useMatchingText } from "../i18n/catalog.ts";
 
 export interface NoMoreMatchesProps {
   onRefresh: () => void;
@@ -9,6 +10,7 @@ export interface NoMoreMatchesProps {
 
 /** Every candidate has been swiped (SPEC §2): a Refresh asks for new ones. */
 export function NoMoreMatches({ onRefresh, refreshing }: NoMoreMatchesProps) {
+  const { t } = useMatchingText();
   const refresh = useRef<HTMLButtonElement>(null);
   // The card that had focus is gone: keyboard users land on what comes next.
   useEffect(() => {
@@ -22,14 +24,14 @@ export function NoMoreMatches({ onRefresh, refreshing }: NoMoreMatchesProps) {
         description={
           <>
             <Typography.Title level={3} style={{ fontSize: 18 }}>
-              No more matches
+              {t("noMore.title")}
             </Typography.Title>
-            <Typography.Text type="secondary">You&apos;ve seen everyone for now. Check back later or refresh.</Typography.Text>
+            <Typography.Text type="secondary">{t("noMore.hint")}</Typography.Text>
           </>
         }
       >
         <Button ref={refresh} type="primary" icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
-          Refresh
+          {t("noMore.refresh")}
         </Button>
       </Empty>
     </Card>

@@ -4,12 +4,14 @@ import { useDrag } from "@use-gesture/react";
 import { Card, theme } from "antd";
 import { useState } from "react";
 import type { SwipeDirection } from "../hooks/use-swipe-deck.ts";
+import { useMatchingText } from "../i18n/catalog.ts";
 import { CandidateDetails } from "./candidate-details.tsx";
 
 export interface SwipeCardProps {
   candidate: MatchCandidate;
   /** A drag past the threshold; resolves true when the deck moved on. `fromX` is where it was let go. */
   onSwipe: (direction: SwipeDirection, fromX: number) => Promise<boolean>;
+  /** The member prefers reduced motion: the card follows the finger but never tilts or glides. */
   reducedMotion: boolean;
 }
 
@@ -20,6 +22,7 @@ export interface SwipeCardProps {
  */
 export function SwipeCard({ candidate, onSwipe, reducedMotion }: SwipeCardProps) {
   const { token } = theme.useToken();
+  const { t } = useMatchingText();
   const [drag, setDrag] = useState({ x: 0, active: false });
 
   const bind = useDrag(
@@ -50,7 +53,7 @@ export function SwipeCard({ candidate, onSwipe, reducedMotion }: SwipeCardProps)
         touchAction: "pan-y",
         userSelect: "none",
         cursor: drag.active ? "grabbing" : "grab",
-        transform: `translateX(${drag.x}px) rotate(${drag.x / 20}deg)`,
+        transform: reducedMotion ? `translateX(${drag.x}px)` : `translateX(${drag.x}px) rotate(${drag.x / 20}deg)`,
         transition: drag.active || reducedMotion ? "none" : "transform 200ms ease-out",
         position: "relative",
       }}
@@ -74,7 +77,7 @@ export function SwipeCard({ candidate, onSwipe, reducedMotion }: SwipeCardProps)
             opacity: strength,
           }}
         >
-          {direction === "like" ? "LIKE" : "PASS"}
+          {direction === "like" ? t("deck.likeStamp") : t("deck.passStamp")}
         </span>
       )}
     </div>

@@ -23,6 +23,7 @@ const kenji: MatchCandidate = {
   distanceKm: null,
   score: 50,
   reasons: [],
+  matchReasons: [],
 };
 
 /** A touch event carrying one finger at `x` (jsdom builds touch lists poorly: set them by hand). */
@@ -46,9 +47,9 @@ function drag(element: Element, dx: number) {
   touch("touchEnd", window, 200 + dx);
 }
 
-function renderCard() {
+function renderCard(reducedMotion = false) {
   const onSwipe = vi.fn(async () => true);
-  renderWithProviders(<SwipeCard candidate={kenji} onSwipe={onSwipe} reducedMotion={false} />);
+  renderWithProviders(<SwipeCard candidate={kenji} onSwipe={onSwipe} reducedMotion={reducedMotion} />);
   // The draggable element holds the card.
   const card = screen.getByRole("heading", { name: "Kenji Sato" }).closest(".ant-card")!.parentElement!;
   return { card, onSwipe };
@@ -71,6 +72,17 @@ describe("SwipeCard", () => {
     const { card, onSwipe } = renderCard();
     drag(card, 90);
     await waitFor(() => expect(card).toHaveStyle({ transform: "translateX(0px) rotate(0deg)" }));
+    expect(onSwipe).not.toHaveBeenCalled();
+  });
+
+  it("follows the finger without tilting or gliding back when the member prefers reduced motion", async () => {
+    const { card, onSwipe } = renderCard(true);
+    touch("touchStart", card, 200);
+    touch("touchMove", window, 240);
+    await waitFor(() => expect(card.style.transform).toMatch(/^translateX\([1-9]\d*px\)$/));
+    expect(card).toHaveStyle({ transition: "none" });
+    touch("touchEnd", window, 240);
+    await waitFor(() => expect(card).toHaveStyle({ transform: "translateX(0px)", transition: "none" }));
     expect(onSwipe).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { useRef, useState, type RefObject } from "react";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useArrowKeys } from "../hooks/use-arrow-keys.ts";
 import { useSwipeDeck, type SwipeDirection } from "../hooks/use-swipe-deck.ts";
+import { useMatchingText } from "../i18n/catalog.ts";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 import { canAnimate, LeavingCard } from "./leaving-card.tsx";
 import { NoMoreMatches } from "./no-more-matches.tsx";
@@ -39,6 +40,8 @@ const HINT_ID = "swipe-card-hint";
  * region saying what happened. When the deck runs out: "No more matches" with Refresh.
  */
 export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefresh, refreshing }: SwipeDeckProps) {
+  const { t } = useMatchingText();
+  // No fly-out and no glide back for members who ask for less motion: the next card just appears.
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [lastAction, setLastAction] = useState<{ name: string; direction: SwipeDirection } | null>(null);
@@ -62,15 +65,18 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
   };
 
   const position = Math.min(deck.index + 1, deck.total);
-  const label = deck.current ? `${nameOf(deck.current)}, candidate ${position} of ${deck.total}` : "";
+  const label = deck.current ? t("deck.cardLabel", { name: nameOf(deck.current), position, total: deck.total }) : "";
   const announcement = lastAction
-    ? `${lastAction.direction === "like" ? "Liked" : "Passed"} ${lastAction.name}. ${deck.current ? `Now showing ${label}.` : "No more matches."}`
+    ? [
+        t(lastAction.direction === "like" ? "deck.liked" : "deck.passed", { name: lastAction.name }),
+        deck.current ? t("deck.nowShowing", { card: label }) : t("deck.finished"),
+      ].join(" ")
     : "";
 
   return (
     <Flex vertical gap="middle">
       <div>
-        <Typography.Text id="swipe-progress-label">{`Candidate ${position} of ${deck.total}`}</Typography.Text>
+        <Typography.Text id="swipe-progress-label">{t("deck.progress", { position, total: deck.total })}</Typography.Text>
         <Progress
           percent={deck.total === 0 ? 0 : (position / deck.total) * 100}
           showInfo={false}
@@ -95,11 +101,11 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
             )}
           </div>
           <span id={HINT_ID} style={VISUALLY_HIDDEN}>
-            Drag the card, or press the Left arrow to pass and the Right arrow to like.
+            {t("deck.keyHint")}
           </span>
           <Flex gap="middle" justify="center">
             <Button size="large" icon={<CloseOutlined aria-hidden />} onClick={() => void deck.pass()} style={{ minWidth: 120 }}>
-              Pass
+              {t("deck.pass")}
             </Button>
             <Button
               size="large"
@@ -109,7 +115,7 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
               onClick={() => void deck.like()}
               style={{ minWidth: 120 }}
             >
-              Like
+              {t("deck.like")}
             </Button>
           </Flex>
         </>

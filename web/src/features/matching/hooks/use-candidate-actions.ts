@@ -1,9 +1,8 @@
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { REQUEST_SENT, toastConnectionError } from "@/shared/connections/connection-errors.ts";
 import { useRequestConnection } from "@/shared/connections/connections-api.ts";
-import { useToast } from "@/shared/toast/use-toast.ts";
+import { useConnectionToasts } from "@/shared/connections/use-connection-toasts.ts";
 import { matchingKeys } from "../api/matching-keys.ts";
 import { usePassCandidate } from "../api/pass-candidate.ts";
 
@@ -14,7 +13,7 @@ import { usePassCandidate } from "../api/pass-candidate.ts";
  * remembered by the server; if that fails the card still goes (nothing to tell the member).
  */
 export function useCandidateActions(userId: string) {
-  const toast = useToast();
+  const toasts = useConnectionToasts();
   const queryClient = useQueryClient();
   const { mutateAsync: requestConnection } = useRequestConnection();
   const { mutate: passCandidate } = usePassCandidate(userId);
@@ -26,13 +25,13 @@ export function useCandidateActions(userId: string) {
         const reply = await requestConnection({ userId, connectedUserId: candidate.id });
         void queryClient.invalidateQueries({ queryKey: matchingKeys.all(userId), refetchType: "none" });
         if (reply.matched) setMatch(candidate);
-        else toast.success(REQUEST_SENT);
+        else toasts.requestSent();
         return true;
       } catch (error) {
-        return toastConnectionError(toast, error);
+        return toasts.failed(error);
       }
     },
-    [queryClient, requestConnection, toast, userId],
+    [queryClient, requestConnection, toasts, userId],
   );
 
   const pass = useCallback(

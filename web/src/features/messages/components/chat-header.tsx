@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import { Button, Flex, Typography, theme } from "antd";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { useMessagesText } from "../i18n/catalog.ts";
 
 export interface ChatHeaderProps {
   name: string;
@@ -14,9 +15,10 @@ export interface ChatHeaderProps {
  */
 export function ChatHeader({ name, onBack }: ChatHeaderProps) {
   const { token } = theme.useToken();
+  const { t } = useMessagesText();
   return (
     <Flex align="center" gap="middle" style={{ padding: "12px 16px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      {onBack && <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Back to conversations" onClick={onBack} />}
+      {onBack && <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t("chat.back")} onClick={onBack} />}
       <MemberAvatar name={name} size={40} />
       <Typography.Title level={3} style={{ margin: 0, fontSize: 18, minWidth: 0 }} ellipsis>
         {name}

@@ -4,7 +4,9 @@ import { useMemo } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useMember } from "../api/get-member.ts";
 import { useThread } from "../api/get-thread.ts";
+import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
 import { useMarkRead } from "../hooks/use-mark-read.ts";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { memberName } from "../utils/member-name.ts";
 import { otherMember } from "../utils/other-member.ts";
 import { threadMessages } from "../utils/thread-messages.ts";
@@ -24,6 +26,7 @@ export interface ChatPaneProps {
 /** One conversation: who it is with, the messages and the text box (SPEC §2). */
 export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }: ChatPaneProps) {
   const me = useCurrentUser();
+  const { t } = useMessagesText();
   const thread = useThread(otherId);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   // A member with no conversation yet is known by their profile.
@@ -31,11 +34,12 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
   const known = conversation?.user ?? member.data ?? otherMember(messages, otherId);
   const name = known ? memberName(known) : "";
   useMarkRead(otherId, messages.findLast((message) => message.senderId === otherId)?.id);
+  useAnnounceIncoming(messages, thread.isSuccess, otherId);
 
   const body = () => {
-    if (!known && member.isError) return <Alert type="error" showIcon title="User not found" description="This member may have deleted their account." style={{ margin: 16 }} />;
+    if (!known && member.isError) return <Alert type="error" showIcon title={t("chat.userNotFound")} description={t("chat.userNotFoundHint")} style={{ margin: 16 }} />;
     if (thread.isPending || !known) return <Skeleton active avatar paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
-    if (thread.isError) return <Alert type="error" showIcon title="Could not load the messages" description={thread.error.message} style={{ margin: 16 }} />;
+    if (thread.isError) return <Alert type="error" showIcon title={t("chat.loadError")} description={thread.error.message} style={{ margin: 16 }} />;
     return (
       <>
         <MessageThread
@@ -53,7 +57,7 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
 
   return (
     <Card style={{ height: "100%", display: "flex", flexDirection: "column" }} styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", padding: 0 } }}>
-      <ChatHeader name={name || "Conversation"} onBack={onBack} />
+      <ChatHeader name={name || t("chat.fallbackTitle")} onBack={onBack} />
       {body()}
     </Card>
   );

@@ -8,6 +8,8 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { ana, conversationView, directMessage, kenji } from "../testing/message-fixtures.ts";
+import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const THREAD = "/api/messages?with=u-2&limit=50";
@@ -37,6 +39,8 @@ const log = () => screen.findByRole("log", { name: "Messages with Kenji Sato" })
 const textBox = () => screen.getByRole("textbox", { name: "Message Kenji Sato" });
 const sendButton = () => screen.getByRole("button", { name: "Send message" });
 
+// A toast's words are also in the app's live regions (LiveAnnouncer), which read it out: find the toast shown.
+
 describe("a conversation", () => {
   afterEach(() => typingStore.clearAll());
 
@@ -45,7 +49,8 @@ describe("a conversation", () => {
     await user.click(await screen.findByRole("link", { name: /Kenji Sato/ }));
 
     const region = await log();
-    expect(region).toHaveAttribute("aria-live", "polite");
+    // Not live itself: new messages from Kenji are announced once, through the app's live regions.
+    expect(region).toHaveAttribute("aria-live", "off");
     expect(screen.getByRole("heading", { name: "Kenji Sato" })).toBeInTheDocument();
     const items = within(region).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -108,7 +113,7 @@ describe("a conversation", () => {
 
     await user.type(textBox(), "Hello?{Enter}");
 
-    expect(await screen.findByText("Failed to send message")).toBeInTheDocument();
+    expect(await findToast("Failed to send message")).toBeInTheDocument();
     expect(textBox()).toHaveValue("Hello?");
   });
 
@@ -165,5 +170,24 @@ describe("a conversation", () => {
     ]));
     expect(fetchMock.mock.calls.some(([path]) => path === `${THREAD}&cursor=c-1`)).toBe(true);
     expect(screen.queryByRole("button", { name: "Load older messages" })).not.toBeInTheDocument();
+  });
+
+  it("speaks Brazilian Portuguese, the server's system line and the typing line included", async () => {
+    await renderChat({}, thread, "/messages?user=u-2");
+    await log();
+
+    await speakPortuguese();
+
+    const region = await screen.findByRole("log", { name: "Mensagens com Kenji Sato" });
+    const items = within(region).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Deu match! Diga oi.");
+    expect(items[3]).toHaveTextContent("Você: Sure!");
+    const box = screen.getByRole("textbox", { name: "Mensagem para Kenji Sato" });
+    expect(box).toHaveAttribute("placeholder", "Digite sua mensagem...");
+    expect(screen.getByRole("button", { name: "Enviar mensagem" })).toBeDisabled();
+    act(() => typingStore.show("u-2", "Kenji Sato"));
+    expect(screen.getByText("Kenji Sato está digitando…")).toHaveAttribute("role", "status");
+    fireEvent.change(box, { target: { value: "O" } });
+    expect(screen.getByText("Você está digitando...")).toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import { Link } from "@tanstack/react-router";
 import { Badge, Flex, theme } from "antd";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
-import { memberName } from "../utils/member-name.ts";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
+import { useMessagesText } from "../i18n/catalog.ts";
+import { memberName } from "../utils/member-name.ts";
+import { messageText } from "../utils/message-text.ts";
 
 export interface ConversationItemProps {
   conversation: ConversationView;
@@ -17,9 +19,11 @@ const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "no
 /** One conversation: the member, the last message, its time and the unread count; opens it. */
 export function ConversationItem({ conversation, myId, selected }: ConversationItemProps) {
   const { token } = theme.useToken();
+  const { t } = useMessagesText();
   const { user, lastMessage, unreadCount } = conversation;
   const name = memberName(user);
-  const preview = lastMessage.senderId === myId && !lastMessage.system ? `You: ${lastMessage.content}` : lastMessage.content;
+  const text = messageText(lastMessage, t);
+  const preview = lastMessage.senderId === myId && !lastMessage.system ? t("conversations.ownPreview", { content: text }) : text;
 
   return (
     <li>
@@ -52,7 +56,7 @@ export function ConversationItem({ conversation, myId, selected }: ConversationI
                 <span aria-hidden style={{ flexShrink: 0 }}>
                   <Badge count={unreadCount} overflowCount={99} color={token.colorPrimary} />
                 </span>
-                <span style={VISUALLY_HIDDEN}>{`, ${unreadCount} unread`}</span>
+                <span style={VISUALLY_HIDDEN}>{`, ${t("conversations.unread", { count: unreadCount })}`}</span>
               </>
             )}
           </Flex>

@@ -3,6 +3,7 @@ import { Alert, Flex, Input, Skeleton, theme } from "antd";
 import { useState } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useConversations } from "../api/get-conversations.ts";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { filterConversations } from "../utils/filter-conversations.ts";
 import { ConversationItem } from "./conversation-item.tsx";
 import { EmptyText } from "./empty-text.tsx";
@@ -10,18 +11,19 @@ import { EmptyText } from "./empty-text.tsx";
 /** The searchable list of one's conversations, newest first (SPEC §2). */
 export function ConversationList({ selectedId }: { selectedId: string | undefined }) {
   const me = useCurrentUser();
+  const { t } = useMessagesText();
   const { token } = theme.useToken();
   const conversations = useConversations();
   const [search, setSearch] = useState("");
 
   const body = () => {
     if (conversations.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
-    if (conversations.isError) return <Alert type="error" showIcon title="Could not load your conversations" description={conversations.error.message} />;
-    if (conversations.data.length === 0) return <EmptyText title="No conversations yet" hint="Start one with New conversation, or find training partners." />;
+    if (conversations.isError) return <Alert type="error" showIcon title={t("conversations.loadError")} description={conversations.error.message} />;
+    if (conversations.data.length === 0) return <EmptyText title={t("conversations.empty")} hint={t("conversations.emptyHint")} />;
     const shown = filterConversations(conversations.data, search);
-    if (shown.length === 0) return <EmptyText title={`No conversations match "${search.trim()}"`} />;
+    if (shown.length === 0) return <EmptyText title={t("conversations.noMatch", { search: search.trim() })} />;
     return (
-      <ul aria-label="Conversations" style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+      <ul aria-label={t("conversations.label")} style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
         {shown.map((conversation) => (
           <ConversationItem key={conversation.user.id} conversation={conversation} myId={me.id} selected={conversation.user.id === selectedId} />
         ))}
@@ -34,8 +36,8 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
       <Input
         allowClear
         prefix={<SearchOutlined aria-hidden style={{ color: token.colorTextSecondary }} />}
-        placeholder="Search conversations..."
-        aria-label="Search conversations"
+        placeholder={t("conversations.searchPlaceholder")}
+        aria-label={t("conversations.search")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />

@@ -6,6 +6,7 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { ana, conversationView, directMessage, kenji, mia } from "../testing/message-fixtures.ts";
+import { speakPortuguese } from "../testing/speak-portuguese.ts";
 
 const me = sessionUser({ id: "me" });
 const conversations = [
@@ -49,5 +50,16 @@ describe("the conversation list", () => {
     mockFetch({ "GET /api/messages/conversations": () => json([]) });
     await renderRoutes("/messages", fakeSession(me));
     expect(await screen.findByText("No conversations yet")).toBeInTheDocument();
+  });
+
+  it("reads in Brazilian Portuguese, the unread count as a plural", async () => {
+    await renderList();
+
+    await speakPortuguese();
+
+    const [first, second] = within(screen.getByRole("list", { name: "Conversas" })).getAllByRole("link");
+    expect(first).toHaveAccessibleName(/3 não lidas$/);
+    expect(second).toHaveTextContent("Você: See you at the gym");
+    expect(screen.getByRole("textbox", { name: "Buscar conversas" })).toHaveAttribute("placeholder", "Buscar conversas...");
   });
 });

@@ -5,6 +5,7 @@ import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useMemberSearch } from "../api/search-members.ts";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { useStartConversation } from "../hooks/use-start-conversation.ts";
 import { directCandidates } from "../utils/direct-candidates.ts";
 import { memberName } from "../utils/member-name.ts";
@@ -20,6 +21,7 @@ export interface DirectTabProps {
 /** Members to start a conversation with: neither oneself nor anyone one already talks to (SPEC §2). */
 export function DirectTab({ existingIds, onStarted }: DirectTabProps) {
   const me = useCurrentUser();
+  const { t } = useMessagesText();
   const { token } = theme.useToken();
   const [search, setSearch] = useState("");
   const query = useMemberSearch(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
@@ -32,17 +34,17 @@ export function DirectTab({ existingIds, onStarted }: DirectTabProps) {
         autoFocus
         allowClear
         prefix={<SearchOutlined aria-hidden style={{ color: token.colorTextSecondary }} />}
-        placeholder="Search members..."
-        aria-label="Search members"
+        placeholder={t("direct.searchPlaceholder")}
+        aria-label={t("direct.search")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {query.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 1 }} />
       ) : members.length === 0 ? (
-        <EmptyText title="No members found" hint="Members you already have a conversation with are in your list." />
+        <EmptyText title={t("direct.empty")} hint={t("direct.emptyHint")} />
       ) : (
-        <ul aria-label="Choose a member to say hello to" style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
+        <ul aria-label={t("direct.label")} style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
           {members.map((member) => (
             <li key={member.id}>
               <Button

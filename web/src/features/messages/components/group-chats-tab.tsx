@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Flex, Skeleton, theme } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { useGroupChats, type GroupChatKind } from "../api/get-group-chats.ts";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { EmptyText } from "./empty-text.tsx";
 
 export interface GroupChatsTabProps {
@@ -18,6 +19,7 @@ export interface GroupChatsTabProps {
 /** One's group chats; choosing one opens /group-chat?groupId={id} (SPEC §2 shows no more of it). */
 export function GroupChatsTab({ type, onChosen, emptyTitle, emptyHint, emptyLink }: GroupChatsTabProps) {
   const { token } = theme.useToken();
+  const { t } = useMessagesText();
   const query = useGroupChats(type);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   const chats = (query.data ?? []).filter((chat) => (type ? chat.type === type : chat.type !== "dojo_group"));
@@ -35,7 +37,7 @@ export function GroupChatsTab({ type, onChosen, emptyTitle, emptyHint, emptyLink
     );
   }
   return (
-    <ul aria-label={type ? "Dojo chats" : "Group chats"} style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
+    <ul aria-label={type ? t("groupChats.dojoLabel") : t("groupChats.groupsLabel")} style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
       {chats.map((chat) => (
         <li key={chat.id}>
           <Link
@@ -48,7 +50,7 @@ export function GroupChatsTab({ type, onChosen, emptyTitle, emptyHint, emptyLink
             <Flex vertical style={{ minWidth: 0 }}>
               <strong>{chat.name}</strong>
               {chat.description && <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{chat.description}</span>}
-              <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>{`${chat.memberCount} ${chat.memberCount === 1 ? "member" : "members"}`}</span>
+              <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>{t("groupChats.members", { count: chat.memberCount })}</span>
             </Flex>
           </Link>
         </li>

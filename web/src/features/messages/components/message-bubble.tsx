@@ -1,8 +1,9 @@
 import { theme } from "antd";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import type { ThreadEntry } from "../utils/message-runs.ts";
-import { memberName } from "../utils/member-name.ts";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
+import { useMessagesText } from "../i18n/catalog.ts";
+import { memberName } from "../utils/member-name.ts";
 import { MessageTime } from "./message-time.tsx";
 
 const AVATAR_SIZE = 32;
@@ -13,6 +14,7 @@ const AVATAR_SIZE = 32;
  */
 export function MessageBubble({ entry }: { entry: ThreadEntry }) {
   const { token } = theme.useToken();
+  const { t } = useMessagesText();
   const { message, own, startsRun } = entry;
   const name = memberName(message.sender);
 
@@ -36,7 +38,7 @@ export function MessageBubble({ entry }: { entry: ThreadEntry }) {
             overflowWrap: "anywhere",
           }}
         >
-          <span style={VISUALLY_HIDDEN}>{own ? "You: " : `${name}: `}</span>
+          <span style={VISUALLY_HIDDEN}>{`${own ? t("thread.ownSender") : t("thread.sender", { name })} `}</span>
           {message.content}
         </div>
         <MessageTime date={message.createdAt} />

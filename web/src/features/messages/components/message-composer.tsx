@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useSendMessage } from "../api/send-message.ts";
 import { sendTyping } from "../api/send-typing.ts";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { useOwnTyping } from "../hooks/use-own-typing.ts";
 import { TypingLine } from "./typing-line.tsx";
 
@@ -20,6 +21,7 @@ export interface MessageComposerProps {
  */
 export function MessageComposer({ otherId, otherName }: MessageComposerProps) {
   const me = useCurrentUser();
+  const { t } = useMessagesText();
   const toast = useToast();
   const send = useSendMessage();
   const [text, setText] = useState("");
@@ -34,7 +36,7 @@ export function MessageComposer({ otherId, otherName }: MessageComposerProps) {
       await send.mutateAsync({ senderId: me.id, receiverId: otherId, content });
       setText("");
     } catch {
-      toast.error("Failed to send message");
+      toast.error(t("composer.sendFailed"));
     }
   };
 
@@ -49,8 +51,8 @@ export function MessageComposer({ otherId, otherName }: MessageComposerProps) {
       <TypingLine otherId={otherId} ownTyping={ownTyping.typing} />
       <Flex gap="small" align="flex-end">
         <Input.TextArea
-          aria-label={`Message ${otherName}`}
-          placeholder="Type your message..."
+          aria-label={t("composer.label", { name: otherName })}
+          placeholder={t("composer.placeholder")}
           autoSize={{ minRows: 1, maxRows: 5 }}
           maxLength={MESSAGE_LIMITS.contentMax}
           value={text}
@@ -61,7 +63,7 @@ export function MessageComposer({ otherId, otherName }: MessageComposerProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="primary" icon={<SendOutlined aria-hidden />} aria-label="Send message" disabled={!canSend} loading={send.isPending} onClick={() => void submit()} />
+        <Button type="primary" icon={<SendOutlined aria-hidden />} aria-label={t("composer.send")} disabled={!canSend} loading={send.isPending} onClick={() => void submit()} />
       </Flex>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { Button, Flex, Spin, theme } from "antd";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { useThreadScroll } from "../hooks/use-thread-scroll.ts";
 import { messageRuns } from "../utils/message-runs.ts";
 import { MessageBubble } from "./message-bubble.tsx";
@@ -20,6 +21,7 @@ export interface MessageThreadProps {
  */
 export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlder, loadOlder }: MessageThreadProps) {
   const { token } = theme.useToken();
+  const { t } = useMessagesText();
   const newest = messages.at(-1);
   const scroll = useThreadScroll({
     oldestId: messages[0]?.id,
@@ -34,8 +36,10 @@ export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlde
       ref={scroll.ref}
       onScroll={scroll.onScroll}
       role="log"
-      aria-live="polite"
-      aria-label={`Messages with ${otherName}`}
+      // Not live: a log region would also read older pages and one's own messages as they appear;
+      // useAnnounceIncoming says each new message from the other member instead, once.
+      aria-live="off"
+      aria-label={t("thread.label", { name: otherName })}
       aria-busy={loadingOlder}
       // Focusable so the keyboard can scroll it.
       tabIndex={0}
@@ -43,13 +47,13 @@ export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlde
     >
       {hasOlder && (
         <Flex justify="center" style={{ padding: 8 }}>
-          {loadingOlder ? <Spin size="small" aria-label="Loading older messages" /> : <Button size="small" onClick={scroll.loadOlder}>Load older messages</Button>}
+          {loadingOlder ? <Spin size="small" aria-label={t("thread.loadingOlder")} /> : <Button size="small" onClick={scroll.loadOlder}>{t("thread.loadOlder")}</Button>}
         </Flex>
       )}
       {messages.length === 0 ? (
         <Flex vertical align="center" justify="center" style={{ height: "100%", textAlign: "center", color: token.colorTextSecondary }}>
-          <strong style={{ color: token.colorText }}>No messages yet</strong>
-          <span>{`Say hello to ${otherName}!`}</span>
+          <strong style={{ color: token.colorText }}>{t("thread.empty")}</strong>
+          <span>{t("thread.emptyHint", { name: otherName })}</span>
         </Flex>
       ) : (
         <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useConversations } from "../api/get-conversations.ts";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { useSelectedMember } from "../hooks/use-selected-member.ts";
 import { ChatPane } from "./chat-pane.tsx";
 import { ConversationSidebar } from "./conversation-sidebar.tsx";
@@ -14,6 +15,7 @@ const NARROW_QUERY = "(max-width: 767.98px)";
 /** /messages: the conversation list and the open conversation; `?user={id}` opens one (SPEC §2). */
 export function MessagesPage() {
   const me = useCurrentUser();
+  const { t } = useMessagesText();
   const narrow = useMediaQuery(NARROW_QUERY);
   const { selectedId, select } = useSelectedMember();
   const conversations = useConversations();
@@ -26,7 +28,7 @@ export function MessagesPage() {
 
   return (
     <MessagesTheme>
-      <section aria-label="Messages" style={{ display: "flex", gap: 16, height: "calc(100dvh - 112px)", minHeight: 420 }}>
+      <section aria-label={t("page.label")} style={{ display: "flex", gap: 16, height: "calc(100dvh - 112px)", minHeight: 420 }}>
         {showList && (
           <div style={{ width: narrow ? "100%" : 340, flexShrink: 0, minHeight: 0 }}>
             <ConversationSidebar selectedId={openId} existingIds={existingIds} onStarted={select} />

@@ -1,6 +1,7 @@
 import EditOutlined from "@ant-design/icons/EditOutlined";
 import { Button } from "antd";
 import { useState } from "react";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { NewConversationDialog } from "./new-conversation-dialog.tsx";
 
 export interface NewConversationButtonProps {
@@ -10,11 +11,12 @@ export interface NewConversationButtonProps {
 
 /** Opens the new-conversation dialog (tabs Direct, Dojo Chat and Groups). */
 export function NewConversationButton({ existingIds, onStarted }: NewConversationButtonProps) {
+  const { t } = useMessagesText();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<EditOutlined aria-hidden />} aria-label="New conversation" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        New
+      <Button icon={<EditOutlined aria-hidden />} aria-label={t("newConversation.open")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t("newConversation.button")}
       </Button>
       <NewConversationDialog
         open={open}

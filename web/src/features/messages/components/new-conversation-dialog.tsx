@@ -1,4 +1,5 @@
 import { Modal, Tabs } from "antd";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { DirectTab } from "./direct-tab.tsx";
 import { GroupChatsTab } from "./group-chats-tab.tsx";
 
@@ -11,34 +12,35 @@ export interface NewConversationDialogProps {
 
 /** SPEC §2: tabs Direct (a member), Dojo Chat and Groups (group chats open on /group-chat). */
 export function NewConversationDialog({ open, onClose, existingIds, onStarted }: NewConversationDialogProps) {
+  const { t } = useMessagesText();
   return (
-    <Modal open={open} title="New Conversation" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t("newConversation.title")} onCancel={onClose} footer={null} destroyOnHidden>
       <Tabs
         items={[
-          { key: "direct", label: "Direct", children: <DirectTab existingIds={existingIds} onStarted={onStarted} /> },
+          { key: "direct", label: t("newConversation.tabs.direct"), children: <DirectTab existingIds={existingIds} onStarted={onStarted} /> },
           {
             key: "dojo",
-            label: "Dojo Chat",
+            label: t("newConversation.tabs.dojo"),
             children: (
               <GroupChatsTab
                 type="dojo_group"
                 onChosen={onClose}
-                emptyTitle="No Dojo Chat Yet"
-                emptyHint="Your dojo's chat shows here once it has one."
-                emptyLink={{ to: "/dojos", label: "Explore Dojos" }}
+                emptyTitle={t("groupChats.dojoEmpty")}
+                emptyHint={t("groupChats.dojoEmptyHint")}
+                emptyLink={{ to: "/dojos", label: t("groupChats.exploreDojos") }}
               />
             ),
           },
           {
             key: "groups",
-            label: "Groups",
+            label: t("newConversation.tabs.groups"),
             children: (
               <GroupChatsTab
                 type={null}
                 onChosen={onClose}
-                emptyTitle="No group chats yet"
-                emptyHint="Create one with the Chat shortcut on the home page."
-                emptyLink={{ to: "/", label: "Go to Home" }}
+                emptyTitle={t("groupChats.groupsEmpty")}
+                emptyHint={t("groupChats.groupsEmptyHint")}
+                emptyLink={{ to: "/", label: t("groupChats.goHome") }}
               />
             ),
           },

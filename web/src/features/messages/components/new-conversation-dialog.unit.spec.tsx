@@ -7,6 +7,8 @@ import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fe
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { GREETING } from "../hooks/use-start-conversation.ts";
 import { ana, conversationView, directMessage, groupChatView, kenji, mia } from "../testing/message-fixtures.ts";
+import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const users = [
@@ -38,6 +40,8 @@ async function openDialog(routes: FetchRoutes = {}) {
   return { fetchMock, user, dialog: within(dialog) };
 }
 
+// A toast's words are also in the app's live regions (LiveAnnouncer), which read it out: find the toast shown.
+
 describe("the new-conversation dialog", () => {
   it("has the tabs Direct, Dojo Chat and Groups, Direct first", async () => {
     const { dialog } = await openDialog();
@@ -64,7 +68,7 @@ describe("the new-conversation dialog", () => {
     const { dialog, user, fetchMock } = await openDialog();
     await user.click(await dialog.findByRole("button", { name: /Mia Chen/ }));
 
-    expect(await screen.findByText("Conversation started")).toBeInTheDocument();
+    expect(await findToast("Conversation started")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([{ senderId: "me", receiverId: "u-3", content: GREETING }]);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Conversation" })).not.toBeInTheDocument());
     const log = await screen.findByRole("log", { name: "Messages with Mia Chen" });
@@ -76,7 +80,7 @@ describe("the new-conversation dialog", () => {
     const { dialog, user } = await openDialog({ "POST /api/messages": () => json({ message: "nope" }, { status: 500 }) });
     await user.click(await dialog.findByRole("button", { name: /Mia Chen/ }));
 
-    expect(await screen.findByText("Failed to start conversation")).toBeInTheDocument();
+    expect(await findToast("Failed to start conversation")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "New Conversation" })).toBeInTheDocument();
   });
 
@@ -96,5 +100,22 @@ describe("the new-conversation dialog", () => {
     expect(link).toHaveAttribute("href", "/group-chat?groupId=g-1");
     expect(link).toHaveTextContent("3 members");
     expect(dialog.queryByText("Dojo X - Dojo Chat")).not.toBeInTheDocument();
+  });
+
+  it("speaks Brazilian Portuguese: tabs, member counts, and the greeting in the sender's language", async () => {
+    const { user, fetchMock } = await openDialog({ "GET /api/group-chats": () => json([groupChatView(), groupChatView({ id: "g-2", name: "Duo", memberCount: 1 })]) });
+
+    await speakPortuguese();
+    await user.click(screen.getByRole("button", { name: "Nova conversa" }));
+
+    const modal = within(await screen.findByRole("dialog", { name: "Nova conversa" }));
+    await user.click(modal.getByRole("tab", { name: "Grupos" }));
+    expect(await modal.findByRole("link", { name: /Sunday open mat/ })).toHaveTextContent("3 membros");
+    expect(modal.getByRole("link", { name: /Duo/ })).toHaveTextContent("1 membro");
+
+    await user.click(modal.getByRole("tab", { name: "Direta" }));
+    await user.click(await modal.findByRole("button", { name: /Mia Chen/ }));
+    expect(await findToast("Conversa iniciada")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([{ senderId: "me", receiverId: "u-3", content: "Oi! Bora treinar juntos?" }]);
   });
 });

@@ -1,4 +1,5 @@
 import { theme } from "antd";
+import { useMessagesText } from "../i18n/catalog.ts";
 import { useMemberTyping } from "../hooks/use-member-typing.ts";
 
 export interface TypingLineProps {
@@ -12,11 +13,12 @@ export interface TypingLineProps {
  */
 export function TypingLine({ otherId, ownTyping }: TypingLineProps) {
   const { token } = theme.useToken();
-  const otherTyping = useMemberTyping(otherId);
+  const { t } = useMessagesText();
+  const typist = useMemberTyping(otherId);
   return (
     <div style={{ minHeight: 20, fontSize: 12, color: token.colorTextSecondary, display: "flex", justifyContent: "space-between", gap: 8 }}>
-      <span role="status">{otherTyping ?? ""}</span>
-      {ownTyping && <span>You are typing...</span>}
+      <span role="status">{typist === null ? "" : t("composer.otherTyping", { name: typist })}</span>
+      {ownTyping && <span>{t("composer.ownTyping")}</span>}
     </div>
   );
 }

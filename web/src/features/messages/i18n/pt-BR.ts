@@ -1,4 +1,86 @@
 import type { Translation } from "@/shared/i18n/catalog.ts";
 import type { en } from "./en.ts";
 
-export const ptBR: Translation<typeof en> = {};
+export const ptBR: Translation<typeof en> = {
+  page: {
+    label: "Mensagens",
+    title: "Mensagens",
+  },
+  welcome: {
+    title: "Bem-vindo às Mensagens",
+    text: "Escolha uma conversa na barra lateral para começar a conversar com seus parceiros de treino",
+    findPartners: "Encontrar parceiros de treino",
+  },
+  conversations: {
+    label: "Conversas",
+    search: "Buscar conversas",
+    searchPlaceholder: "Buscar conversas...",
+    loadError: "Não foi possível carregar suas conversas",
+    empty: "Nenhuma conversa ainda",
+    emptyHint: "Comece uma em Nova conversa, ou encontre parceiros de treino.",
+    noMatch: "Nenhuma conversa corresponde a \"{{search}}\"",
+    ownPreview: "Você: {{content}}",
+    unread_one: "{{count}} não lida",
+    unread_other: "{{count}} não lidas",
+  },
+  chat: {
+    fallbackTitle: "Conversa",
+    back: "Voltar às conversas",
+    userNotFound: "Usuário não encontrado",
+    userNotFoundHint: "Talvez este membro tenha excluído a conta.",
+    loadError: "Não foi possível carregar as mensagens",
+  },
+  thread: {
+    label: "Mensagens com {{name}}",
+    loadOlder: "Carregar mensagens anteriores",
+    loadingOlder: "Carregando mensagens anteriores",
+    empty: "Nenhuma mensagem ainda",
+    emptyHint: "Diga oi para {{name}}!",
+    ownSender: "Você:",
+    sender: "{{name}}:",
+    newMessage: "Nova mensagem de {{name}}: {{content}}",
+  },
+  systemLines: {
+    matched: "Deu match! Diga oi.",
+  },
+  composer: {
+    label: "Mensagem para {{name}}",
+    placeholder: "Digite sua mensagem...",
+    send: "Enviar mensagem",
+    sendFailed: "Não foi possível enviar a mensagem",
+    ownTyping: "Você está digitando...",
+    otherTyping: "{{name}} está digitando…",
+  },
+  newConversation: {
+    open: "Nova conversa",
+    button: "Nova",
+    title: "Nova conversa",
+    tabs: {
+      direct: "Direta",
+      dojo: "Chat do dojo",
+      groups: "Grupos",
+    },
+    greeting: "Oi! Bora treinar juntos?",
+    started: "Conversa iniciada",
+    startFailed: "Não foi possível iniciar a conversa",
+  },
+  direct: {
+    search: "Buscar membros",
+    searchPlaceholder: "Buscar membros...",
+    empty: "Nenhum membro encontrado",
+    emptyHint: "Os membros com quem você já tem uma conversa estão na sua lista.",
+    label: "Escolha um membro para dizer oi",
+  },
+  groupChats: {
+    dojoLabel: "Chats do dojo",
+    groupsLabel: "Chats em grupo",
+    members_one: "{{count}} membro",
+    members_other: "{{count}} membros",
+    dojoEmpty: "Ainda não há chat do dojo",
+    dojoEmptyHint: "O chat do seu dojo aparece aqui assim que ele tiver um.",
+    exploreDojos: "Explorar dojos",
+    groupsEmpty: "Nenhum chat em grupo ainda",
+    groupsEmptyHint: "Crie um pelo atalho Chat na página inicial.",
+    goHome: "Ir para o Início",
+  },
+};

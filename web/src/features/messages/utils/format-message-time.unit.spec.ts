@@ -31,3 +31,11 @@ describe("formatMessageTime in a 12-hour locale", () => {
     expect(formatMessageTime("2025-03-10T15:05:00Z", { ...options, locale: "en-US" })).toBe("3:05 PM");
   });
 });
+
+describe("formatMessageTime in Brazilian Portuguese", () => {
+  it("words the day and time as Brazilians read them", () => {
+    const ptBR = { ...options, locale: "pt-BR" };
+    expect(formatMessageTime("2025-03-10T15:05:00Z", ptBR)).toBe("15:05");
+    expect(formatMessageTime("2024-12-31T08:00:00Z", ptBR)).toMatch(/^31 de dez\.? de 2024/);
+  });
+});

@@ -6,6 +6,7 @@ import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { NotificationType } from "@kumite/contracts/values";
 import type { ComponentType, CSSProperties } from "react";
+import { useNotificationsText } from "../i18n/catalog.ts";
 import { isKnownNotificationType, notificationTypeLabel } from "../utils/notification-kinds.ts";
 
 type IconComponent = ComponentType<{ "aria-label"?: string; style?: CSSProperties }>;
@@ -20,6 +21,7 @@ const ICONS: Record<NotificationType, IconComponent> = {
 
 /** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */
 export function NotificationIcon({ type }: { type: string }) {
+  const { t } = useNotificationsText();
   const Icon = isKnownNotificationType(type) ? ICONS[type] : NotificationOutlined;
-  return <Icon aria-label={notificationTypeLabel(type)} style={{ fontSize: 18 }} />;
+  return <Icon aria-label={notificationTypeLabel(type, t)} style={{ fontSize: 18 }} />;
 }

@@ -2,8 +2,10 @@ import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { theme } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
-import { NotificationIcon } from "./notification-icon.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
+import { useNotificationsText } from "../i18n/catalog.ts";
+import { notificationTitle } from "../utils/notification-kinds.ts";
+import { NotificationIcon } from "./notification-icon.tsx";
 
 export interface NotificationItemProps {
   notification: NotificationView;
@@ -17,7 +19,8 @@ export interface NotificationItemProps {
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
   const { token } = theme.useToken();
-  const { id, type, title, message, read, createdAt } = notification;
+  const { t } = useNotificationsText();
+  const { id, type, message, read, createdAt } = notification;
   const row: CSSProperties = {
     display: "flex",
     gap: 12,
@@ -32,10 +35,10 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
   };
   const body: ReactNode = (
     <>
-      {!read && <VisuallyHidden>Unread: </VisuallyHidden>}
+      {!read && <VisuallyHidden>{`${t("unread")} `}</VisuallyHidden>}
       <NotificationIcon type={type} />
       <span style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 2 }}>
-        <span style={{ fontWeight: read ? 400 : 600, overflowWrap: "anywhere" }}>{title}</span>
+        <span style={{ fontWeight: read ? 400 : 600, overflowWrap: "anywhere" }}>{notificationTitle(notification, t)}</span>
         {message && <span style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{message}</span>}
         <RelativeTime date={createdAt} suffix style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }} />
       </span>

@@ -5,6 +5,7 @@ import { useSession } from "@/shared/session/use-session.ts";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read.ts";
 import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 import { useNotifications } from "../api/get-notifications.ts";
+import { useNotificationsText } from "../i18n/catalog.ts";
 import { formatBadgeCount } from "../utils/format-badge-count.ts";
 import { NotificationsPanel } from "./notifications-panel.tsx";
 
@@ -16,6 +17,7 @@ const NO_NOTIFICATIONS: never[] = [];
  * (close button, Escape) gives focus back to the bell.
  */
 export function NotificationsBell() {
+  const { t } = useNotificationsText();
   const userId = useSession().user?.id ?? "";
   const { data: notifications = NO_NOTIFICATIONS, isLoading } = useNotifications(userId || undefined);
   const markRead = useMarkNotificationRead(userId);
@@ -52,7 +54,7 @@ export function NotificationsBell() {
         />
       }
     >
-      <Button ref={bellRef} type="text" aria-label={badge ? `Notifications, ${badge} unread` : "Notifications"} aria-haspopup="dialog" aria-expanded={open}>
+      <Button ref={bellRef} type="text" aria-label={badge ? t("bell.nameUnread", { count: unreadCount, badge }) : t("bell.name")} aria-haspopup="dialog" aria-expanded={open}>
         <Badge count={badge} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

@@ -6,6 +6,7 @@ import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
+import { speakPortuguese } from "../testing/speak-portuguese.ts";
 import { NotificationsBell } from "./notifications-bell.tsx";
 
 const HOUR = 60 * 60 * 1000;
@@ -163,5 +164,53 @@ describe("NotificationsBell", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Notifications" })).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Notifications" })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("words the titles the server gives without data from the catalog, and shows others as sent", async () => {
+    render({
+      [LIST]: () =>
+        json([
+          notification({ id: "a", type: "connection_request", title: "New connection request", message: "Kenji wants to train with you" }),
+          notification({ id: "b", type: "connection_accepted", title: "It's a match!" }),
+          notification({ id: "c", type: "new_message", title: "3 new messages from Ana" }),
+          notification({ id: "d", type: "dojo_promotion", title: "New connection request", read: true }),
+        ]),
+    });
+    await screen.findByRole("button", { name: "Notifications, 3 unread" });
+
+    await speakPortuguese();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Notificações, 3 não lidas" }));
+
+    const panel = within(await screen.findByRole("dialog", { name: "Notificações" }));
+    const items = within(panel.getByRole("list", { name: "Notificações" })).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Novo pedido de conexão");
+    expect(items[0]).toHaveTextContent("há 3 h");
+    expect(within(items[0]!).getByRole("img", { name: "Pedido de conexão" })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent("Deu match!");
+    expect(items[2]).toHaveTextContent("3 new messages from Ana");
+    // An unknown type's title stays the server's, whatever it says.
+    expect(items[3]).toHaveTextContent("New connection request");
+    expect(within(items[3]!).getByRole("img", { name: "Notificação" })).toBeInTheDocument();
+    expect(panel.getByRole("button", { name: /^Não lida: Pedido de conexão Novo pedido de conexão/ })).toBeInTheDocument();
+    expect(panel.getByRole("button", { name: "Marcar todas como lidas" })).toBeEnabled();
+    expect(panel.getByRole("button", { name: "Fechar notificações" })).toBeInTheDocument();
+  });
+
+  it("names the bell in Brazilian Portuguese, one unread as a singular", async () => {
+    render({ [LIST]: () => json([notification()]) });
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+
+    await speakPortuguese();
+
+    expect(screen.getByRole("button", { name: "Notificações, 1 não lida" })).toHaveTextContent("1");
+  });
+
+  it("shows the English server titles as the server words them", async () => {
+    render({ [LIST]: () => json([notification({ title: "New connection request" }), notification({ id: "b", type: "connection_accepted", title: "It's a match!" })]) });
+    await openPanel("Notifications, 2 unread");
+
+    const items = within(screen.getByRole("list", { name: "Notifications" })).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("New connection request");
+    expect(items[1]).toHaveTextContent("It's a match!");
   });
 });

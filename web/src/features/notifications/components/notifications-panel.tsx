@@ -2,6 +2,7 @@ import CloseOutlined from "@ant-design/icons/CloseOutlined";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { Button, Empty, Flex, Skeleton, Typography, theme } from "antd";
 import { useId, type KeyboardEvent, type Ref } from "react";
+import { useNotificationsText } from "../i18n/catalog.ts";
 import { NotificationItem } from "./notification-item.tsx";
 
 export interface NotificationsPanelProps {
@@ -23,6 +24,7 @@ export interface NotificationsPanelProps {
 export function NotificationsPanel({ notifications, isLoading, onMarkRead, onMarkAllRead, markingAllRead, onClose, ref }: NotificationsPanelProps) {
   const headingId = useId();
   const { token } = theme.useToken();
+  const { t } = useNotificationsText();
   const unread = notifications.some((notification) => !notification.read);
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -42,20 +44,20 @@ export function NotificationsPanel({ notifications, isLoading, onMarkRead, onMar
     >
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
         <Typography.Title id={headingId} level={5} style={{ margin: 0 }}>
-          Notifications
+          {t("panel.title")}
         </Typography.Title>
         <Flex align="center" gap={4}>
           <Button type="text" size="small" disabled={!unread} loading={markingAllRead} onClick={onMarkAllRead}>
-            Mark all read
+            {t("panel.markAllRead")}
           </Button>
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Close notifications" onClick={onClose} />
+          <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t("panel.close")} onClick={onClose} />
         </Flex>
       </Flex>
       <div style={{ maxHeight: "24rem", overflowY: "auto" }}>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />
         ) : notifications.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" styles={{ description: { color: token.colorTextSecondary } }} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("panel.empty")} styles={{ description: { color: token.colorTextSecondary } }} />
         ) : (
           <ul role="list" aria-labelledby={headingId} style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
             {notifications.map((notification) => (

@@ -1,4 +1,30 @@
 import type { Translation } from "@/shared/i18n/catalog.ts";
 import type { en } from "./en.ts";
 
-export const ptBR: Translation<typeof en> = {};
+export const ptBR: Translation<typeof en> = {
+  bell: {
+    name: "Notificações",
+    nameUnread_one: "Notificações, {{badge}} não lida",
+    nameUnread_other: "Notificações, {{badge}} não lidas",
+  },
+  panel: {
+    title: "Notificações",
+    markAllRead: "Marcar todas como lidas",
+    close: "Fechar notificações",
+    empty: "Nenhuma notificação ainda",
+  },
+  unread: "Não lida:",
+  types: {
+    connection_request: "Pedido de conexão",
+    connection_accepted: "Conexão aceita",
+    new_message: "Nova mensagem",
+    event_reminder: "Lembrete de evento",
+    event_invite: "Convite para evento",
+    generic: "Notificação",
+  },
+  titles: {
+    connectionRequest: "Novo pedido de conexão",
+    connectionAccepted: "Conexão aceita",
+    match: "Deu match!",
+  },
+};

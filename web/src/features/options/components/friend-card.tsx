@@ -3,9 +3,10 @@ import { FRIEND_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
 import { Flex, Typography, theme } from "antd";
 import type { ReactNode } from "react";
-import { memberName } from "../utils/friend-lists.ts";
-import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
+import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { useOptionsText } from "../i18n/catalog.ts";
+import { memberName } from "../utils/friend-lists.ts";
 
 export interface FriendCardProps {
   member: ConnectedMemberView;
@@ -16,6 +17,7 @@ export interface FriendCardProps {
 /** One connection: the other member's name, location, up to 2 martial arts then "+N more" (SPEC §2, §9). */
 export function FriendCard({ member, children }: FriendCardProps) {
   const { token } = theme.useToken();
+  const { t } = useOptionsText();
   const name = memberName(member);
   return (
     <Flex
@@ -30,7 +32,7 @@ export function FriendCard({ member, children }: FriendCardProps) {
         <Link to="/profile/$id" params={{ id: member.id }} style={{ color: token.colorText, fontWeight: 600 }}>
           {name}
         </Link>
-        <Typography.Text type="secondary">{member.location.trim() || "Location not set"}</Typography.Text>
+        <Typography.Text type="secondary">{member.location.trim() || t("friends.locationNotSet")}</Typography.Text>
         <MartialArtBadges arts={member.martialArts} max={FRIEND_MARTIAL_ARTS} style={{ marginTop: 4 }} />
       </Flex>
       <Flex gap="small" align="center" wrap>

@@ -2,6 +2,7 @@ import { Alert, Badge, Flex, Skeleton } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { useConnections } from "@/shared/connections/connections-api.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useOptionsText } from "../i18n/catalog.ts";
 import { friendLists, memberName, otherParty } from "../utils/friend-lists.ts";
 import { FriendCard } from "./friend-card.tsx";
 import { FriendSection } from "./friend-section.tsx";
@@ -10,48 +11,49 @@ import { RequestActions } from "./request-actions.tsx";
 
 /** Options → Friends: requests to answer, friends, and requests I sent that are pending (SPEC §2). */
 export function FriendsTab() {
+  const { t } = useOptionsText();
   const me = useCurrentUser();
   const { data, error, isPending } = useConnections();
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (error) return <Alert type="error" showIcon title="Could not load your friends" description={error.message} />;
+  if (error) return <Alert type="error" showIcon title={t("friends.loadFailed")} description={error.message} />;
 
   const { incoming, friends, sent } = friendLists(data, me.id);
   const memberOf = (connection: (typeof data)[number]) => otherParty(connection, me.id);
 
   return (
     <Flex vertical gap="large">
-      <FriendSection title="Friend requests" count={incoming.length}>
+      <FriendSection title={t("friends.requests")} count={incoming.length}>
         {incoming.map((connection) => (
           <FriendCard key={connection.id} member={memberOf(connection)}>
-            <Badge status="warning" text="Pending" />
+            <Badge status="warning" text={t("friends.pending")} />
             <RequestActions connectionId={connection.id} name={memberName(memberOf(connection))} />
           </FriendCard>
         ))}
       </FriendSection>
-      <FriendSection title="Friends" count={friends.length} emptyText="No friends yet">
+      <FriendSection title={t("friends.friends")} count={friends.length} emptyText={t("friends.noFriends")}>
         {friends.map((connection) => (
           <FriendCard key={connection.id} member={memberOf(connection)}>
             <RemoveConnectionButton
               connectionId={connection.id}
-              label="Remove Friend"
-              accessibleName={`Remove Friend ${memberName(memberOf(connection))}`}
-              done="Friend removed"
-              failed="Failed to remove friend. Please try again."
+              label={t("friends.remove")}
+              accessibleName={t("friends.removeNamed", { name: memberName(memberOf(connection)) })}
+              done={t("friends.removed")}
+              failed={t("friends.removeFailed")}
             />
           </FriendCard>
         ))}
       </FriendSection>
-      <FriendSection title="Sent requests" count={sent.length}>
+      <FriendSection title={t("friends.sent")} count={sent.length}>
         {sent.map((connection) => (
           <FriendCard key={connection.id} member={memberOf(connection)}>
-            <Badge status="warning" text="Pending" />
+            <Badge status="warning" text={t("friends.pending")} />
             <RemoveConnectionButton
               connectionId={connection.id}
-              label="Withdraw"
-              accessibleName={`Withdraw request to ${memberName(memberOf(connection))}`}
-              done="Request withdrawn"
-              failed="Failed to withdraw the request. Please try again."
+              label={t("friends.withdraw")}
+              accessibleName={t("friends.withdrawNamed", { name: memberName(memberOf(connection)) })}
+              done={t("friends.withdrawn")}
+              failed={t("friends.withdrawFailed")}
             />
           </FriendCard>
         ))}
@@ -59,7 +61,7 @@ export function FriendsTab() {
       {friends.length === 0 && (
         <Flex justify="center">
           <LinkButton to="/matching" color="primary" variant="solid">
-            Find training partners
+            {t("friends.findPartners")}
           </LinkButton>
         </Flex>
       )}

@@ -2,6 +2,7 @@ import type { ConnectionView } from "@kumite/contracts/social/connections";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { connectedMember, connectionView } from "@/testing/connection-fixtures.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
@@ -84,7 +85,8 @@ describe("Options → Friends", () => {
 
     await user.click(await screen.findByRole("button", { name: "Remove Friend Kenji Sato" }));
 
-    expect(await screen.findByText("Friend removed")).toBeInTheDocument();
+    // The toast and the live region that announces it both say it.
+    expect(await screen.findAllByText("Friend removed")).not.toHaveLength(0);
     expect(fetchMock.mock.calls.some(([path, init]) => path === "/api/connections/c-1" && init?.method === "DELETE")).toBe(true);
     await waitFor(() => expect(screen.queryByRole("link", { name: "Kenji Sato" })).not.toBeInTheDocument());
     expect(screen.getByRole("link", { name: "Mia Chen" })).toBeInTheDocument();
@@ -113,7 +115,8 @@ describe("Options → Friends", () => {
 
     await user.click(await screen.findByRole("button", { name: "Decline request from Sara Lind" }));
 
-    expect(await screen.findByText("Request declined")).toBeInTheDocument();
+    // The toast and the live region that announces it both say it.
+    expect(await screen.findAllByText("Request declined")).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByText("Sara Lind")).not.toBeInTheDocument());
   });
 
@@ -124,7 +127,8 @@ describe("Options → Friends", () => {
 
     await user.click(await screen.findByRole("button", { name: "Withdraw request to Leo Costa" }));
 
-    expect(await screen.findByText("Request withdrawn")).toBeInTheDocument();
+    // The toast and the live region that announces it both say it.
+    expect(await screen.findAllByText("Request withdrawn")).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByText("Leo Costa")).not.toBeInTheDocument());
   });
 
@@ -137,5 +141,20 @@ describe("Options → Friends", () => {
 
     expect(await screen.findByText("Connection not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Kenji Sato" })).toBeInTheDocument();
+  });
+
+  it("reads Brazilian Portuguese once chosen", async () => {
+    setLocale("pt-BR");
+    mockFetch({ "GET /api/connections": () => json([friendMia, fromSara]) });
+    await renderRoutes("/options", fakeSession(me));
+
+    expect(await screen.findByRole("heading", { name: "Opções da conta" })).toBeInTheDocument();
+    const friends = await section("Amigos");
+    expect(within(friends).getByRole("heading", { name: "Amigos (1)" })).toBeInTheDocument();
+    expect(within(friends).getByText("Localização não informada")).toBeInTheDocument();
+    expect(within(friends).getByRole("button", { name: "Remover amigo Mia Chen" })).toHaveTextContent("Remover amigo");
+    const requests = screen.getByRole("region", { name: "Pedidos de amizade" });
+    expect(within(requests).getByText("Pendente")).toBeInTheDocument();
+    expect(within(requests).getByRole("button", { name: "Aceitar pedido de Sara Lind" })).toBeInTheDocument();
   });
 });

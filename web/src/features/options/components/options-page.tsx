@@ -1,22 +1,24 @@
 import { Card, Tabs, Typography, type TabsProps } from "antd";
+import { useOptionsText } from "../i18n/catalog.ts";
+import { AccountTab } from "./account-tab.tsx";
 import { FriendsTab } from "./friends-tab.tsx";
 import { PendingTab } from "./pending-tab.tsx";
 
-const TABS: TabsProps["items"] = [
-  { key: "friends", label: "Friends", children: <FriendsTab /> },
-  { key: "blocked", label: "Blocked Users", children: <PendingTab description="Blocked users will be listed here." /> },
-  { key: "account", label: "Account", children: <PendingTab description="Account deletion is not available yet." /> },
-];
-
 /** /options, "Account Options": tabs Friends, Blocked Users and Account (SPEC §2). */
 export function OptionsPage() {
+  const { t } = useOptionsText();
+  const tabs: TabsProps["items"] = [
+    { key: "friends", label: t("tabs.friends"), children: <FriendsTab /> },
+    { key: "blocked", label: t("tabs.blocked"), children: <PendingTab description={t("blocked.pending")} /> },
+    { key: "account", label: t("tabs.account"), children: <AccountTab /> },
+  ];
   return (
     <section aria-labelledby="account-options-heading" style={{ maxWidth: 880, margin: "0 auto" }}>
       <Typography.Title id="account-options-heading" level={2}>
-        Account Options
+        {t("title")}
       </Typography.Title>
       <Card>
-        <Tabs items={TABS} destroyOnHidden />
+        <Tabs items={tabs} destroyOnHidden />
       </Card>
     </section>
   );

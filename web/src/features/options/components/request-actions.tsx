@@ -3,20 +3,22 @@ import { serverMessage } from "@/shared/api/error-message.ts";
 import { useAcceptConnection } from "@/shared/connections/connections-api.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useConnectionRemoval } from "../hooks/use-connection-removal.ts";
+import { useOptionsText } from "../i18n/catalog.ts";
 
 /** Accept or Decline a request another member sent me. */
 export function RequestActions({ connectionId, name }: { connectionId: string; name: string }) {
+  const { t } = useOptionsText();
   const toast = useToast();
   const acceptConnection = useAcceptConnection();
-  const declining = useConnectionRemoval("Request declined", "Failed to decline the request. Please try again.");
+  const declining = useConnectionRemoval(t("friends.declined"), t("friends.declineFailed"));
   const busy = acceptConnection.isPending || declining.pending;
 
   const accept = async () => {
     try {
       await acceptConnection.mutateAsync(connectionId);
-      toast.success("Friend request accepted", `You and ${name} are now friends.`);
+      toast.success(t("friends.accepted"), t("friends.acceptedDetail", { name }));
     } catch (error) {
-      toast.error("Error", serverMessage(error, "Failed to accept the request. Please try again."));
+      toast.error(t("friends.error"), serverMessage(error, t("friends.acceptFailed")));
     }
   };
 
@@ -27,17 +29,17 @@ export function RequestActions({ connectionId, name }: { connectionId: string; n
         loading={acceptConnection.isPending}
         disabled={busy}
         onClick={() => void accept()}
-        aria-label={`Accept request from ${name}`}
+        aria-label={t("friends.acceptNamed", { name })}
       >
-        Accept
+        {t("friends.accept")}
       </Button>
       <Button
         loading={declining.pending}
         disabled={busy}
         onClick={() => void declining.remove(connectionId)}
-        aria-label={`Decline request from ${name}`}
+        aria-label={t("friends.declineNamed", { name })}
       >
-        Decline
+        {t("friends.decline")}
       </Button>
     </>
   );

@@ -1,2 +1,45 @@
-// The options namespace's English source: SPEC's exact wording where SPEC has one.
-export const en = {};
+// The options namespace's English source: SPEC §2's "Account Options" page and its toasts (SPEC §8).
+export const en = {
+  title: "Account Options",
+  tabs: {
+    friends: "Friends",
+    blocked: "Blocked Users",
+    account: "Account",
+  },
+  blocked: {
+    pending: "Blocked users will be listed here.",
+  },
+  account: {
+    language: "Language",
+    languageHint: "Your choice is remembered in this browser.",
+    deletionPending: "Account deletion is not available yet.",
+  },
+  friends: {
+    loadFailed: "Could not load your friends",
+    requests: "Friend requests",
+    friends: "Friends",
+    noFriends: "No friends yet",
+    sent: "Sent requests",
+    pending: "Pending",
+    locationNotSet: "Location not set",
+    findPartners: "Find training partners",
+    error: "Error",
+    remove: "Remove Friend",
+    removeNamed: "Remove Friend {{name}}",
+    removed: "Friend removed",
+    removeFailed: "Failed to remove friend. Please try again.",
+    withdraw: "Withdraw",
+    withdrawNamed: "Withdraw request to {{name}}",
+    withdrawn: "Request withdrawn",
+    withdrawFailed: "Failed to withdraw the request. Please try again.",
+    accept: "Accept",
+    acceptNamed: "Accept request from {{name}}",
+    accepted: "Friend request accepted",
+    acceptedDetail: "You and {{name}} are now friends.",
+    acceptFailed: "Failed to accept the request. Please try again.",
+    decline: "Decline",
+    declineNamed: "Decline request from {{name}}",
+    declined: "Request declined",
+    declineFailed: "Failed to decline the request. Please try again.",
+  },
+};

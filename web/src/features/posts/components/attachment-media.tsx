@@ -1,5 +1,6 @@
 import { Typography } from "antd";
 import { useState, type CSSProperties } from "react";
+import { usePostsText } from "../i18n/catalog.ts";
 import { knownAttachmentKind, type AttachmentKind } from "../utils/attachment-kinds.ts";
 
 const mediaStyle: CSSProperties = { display: "block", maxWidth: "100%", maxHeight: 480, margin: "0 auto", borderRadius: 8 };
@@ -11,6 +12,7 @@ const videoStyle: CSSProperties = { ...mediaStyle, width: "100%", background: "#
  * decides; otherwise it is tried as a picture, then as a video, then offered as a link.
  */
 export function AttachmentMedia({ url, label }: { url: string; label: string }) {
+  const { t } = usePostsText();
   const [kind, setKind] = useState<AttachmentKind | "unknown">(() => knownAttachmentKind(url) ?? "image");
 
   if (kind === "video") {
@@ -21,7 +23,7 @@ export function AttachmentMedia({ url, label }: { url: string; label: string }) 
   if (kind === "unknown") {
     return (
       <Typography.Link href={url} target="_blank" rel="noreferrer">
-        {label} (open file)
+        {t("attachments.openFile", { label })}
       </Typography.Link>
     );
   }

@@ -4,6 +4,7 @@ import { Button, Typography, Upload, type UploadFile, type UploadProps } from "a
 import { serverMessage } from "@/shared/api/error-message.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { uploadAttachment, type UploadedAttachment } from "../api/upload-attachment.ts";
+import { usePostsText } from "../i18n/catalog.ts";
 import { refuseAttachment, tooLarge } from "../utils/attachment-limits.ts";
 
 export type AttachmentFile = UploadFile<UploadedAttachment>;
@@ -18,11 +19,12 @@ export interface AttachmentUploadProps {
  * progress bar. Files over the limits of SPEC §9 are refused before anything is sent.
  */
 export function AttachmentUpload({ fileList, onChange }: AttachmentUploadProps) {
+  const { t } = usePostsText();
   const toast = useToast();
 
   const beforeUpload: UploadProps["beforeUpload"] = (file, batch) => {
     const acceptedBefore = batch.slice(0, batch.indexOf(file)).filter((chosen) => !tooLarge(chosen)).length;
-    const refusal = refuseAttachment(file, fileList.length + acceptedBefore);
+    const refusal = refuseAttachment(file, fileList.length + acceptedBefore, t);
     if (!refusal) return true;
     toast.error(refusal.title, refusal.detail);
     return Upload.LIST_IGNORE;
@@ -43,10 +45,10 @@ export function AttachmentUpload({ fileList, onChange }: AttachmentUploadProps) 
   const handleChange: UploadProps<UploadedAttachment>["onChange"] = ({ file, fileList: next }) => {
     onChange(next);
     if (file.status === "done" && next.every((entry) => entry.status !== "uploading")) {
-      toast.success("Files uploaded successfully");
+      toast.success(t("attachments.uploaded"));
     }
     if (file.status === "error") {
-      toast.error("Upload failed", serverMessage(file.error, `${file.name} could not be uploaded.`));
+      toast.error(t("attachments.uploadFailed"), serverMessage(file.error, t("attachments.couldNotUpload", { name: file.name })));
     }
   };
 
@@ -61,10 +63,10 @@ export function AttachmentUpload({ fileList, onChange }: AttachmentUploadProps) 
         customRequest={customRequest}
         onChange={handleChange}
       >
-        <Button icon={<PaperClipOutlined aria-hidden />}>Add photos or videos</Button>
+        <Button icon={<PaperClipOutlined aria-hidden />}>{t("attachments.add")}</Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {`Up to ${ATTACHMENTS.maxFiles} files, ${ATTACHMENTS.maxFileBytes / 1024 / 1024} MB each.`}
+        {t("attachments.limits", { maxFiles: ATTACHMENTS.maxFiles, maxMb: ATTACHMENTS.maxFileBytes / 1024 / 1024 })}
       </Typography.Text>
     </>
   );

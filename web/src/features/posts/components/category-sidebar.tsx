@@ -2,29 +2,35 @@ import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import type { PostCategory } from "@kumite/contracts/values";
 import { Card, Menu, type MenuProps } from "antd";
 import { useCategoryCounts } from "../api/get-category-counts.ts";
-import { CATEGORY_GROUPS } from "../utils/category-groups.ts";
-import { ALL_POSTS_LABEL, countsByCategory, type CategoryFilterProps } from "../utils/category-filter.ts";
+import { usePostsText } from "../i18n/catalog.ts";
+import { CATEGORY_GROUPS, categoryLabel } from "../utils/category-groups.ts";
+import { countsByCategory, type CategoryFilterProps } from "../utils/category-filter.ts";
 
 const ALL = "all";
 
 /** The large-screen category filter: "All Posts" and every category, each with its post count. */
 export function CategorySidebar({ selected, onSelect }: CategoryFilterProps) {
+  const { t } = usePostsText();
   const { data } = useCategoryCounts();
   const { countOf, total } = countsByCategory(data);
 
   const items: MenuProps["items"] = [
-    { key: ALL, label: ALL_POSTS_LABEL, icon: <AppstoreOutlined aria-hidden />, extra: total },
+    { key: ALL, label: t("filter.all"), icon: <AppstoreOutlined aria-hidden />, extra: total },
     ...CATEGORY_GROUPS.map((group) => ({
       type: "group" as const,
-      key: group.label,
-      label: group.label,
-      children: group.categories.map((category) => ({ key: category, label: category, extra: countOf(category) })),
+      key: group.key,
+      label: t(`filter.groups.${group.key}`),
+      children: group.categories.map((category) => ({
+        key: category,
+        label: categoryLabel(t, category),
+        extra: countOf(category),
+      })),
     })),
   ];
 
   return (
-    <Card title="Categories" size="small" styles={{ body: { padding: 4 } }}>
-      <nav aria-label="Post categories">
+    <Card title={t("filter.title")} size="small" styles={{ body: { padding: 4 } }}>
+      <nav aria-label={t("filter.navigation")}>
         <Menu
           mode="inline"
           style={{ borderInlineEnd: "none", background: "transparent" }}

@@ -2,10 +2,11 @@ import type { CreatePostInput } from "@kumite/contracts/social/commands";
 import { POST_LIMITS } from "@kumite/contracts/limits";
 import type { PostCategory } from "@kumite/contracts/values";
 import { Form, Input, Modal, Select } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useCreatePost } from "../api/create-post.ts";
+import { usePostsText } from "../i18n/catalog.ts";
 import { groupedCategoryOptions } from "../utils/category-groups.ts";
 import { AttachmentUpload, type AttachmentFile } from "./attachment-upload.tsx";
 
@@ -20,10 +21,11 @@ export interface CreatePostDialogProps {
   onClose: () => void;
 }
 
-const CATEGORY_OPTIONS = groupedCategoryOptions();
-
 /** The create-post dialog (SPEC §2): it closes and resets after success; cancelling keeps the draft. */
 export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
+  const { t } = usePostsText();
+  // Built once per language, not on every keystroke (the form re-renders as content is typed).
+  const categoryOptions = useMemo(() => groupedCategoryOptions(t), [t]);
   const me = useCurrentUser();
   const toast = useToast();
   const createPost = useCreatePost();
@@ -43,40 +45,40 @@ export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
     if (attachments.length > 0) body.attachments = attachments;
     try {
       await createPost.mutateAsync(body);
-      toast.success("Post created!");
+      toast.success(t("create.created"));
       form.resetFields();
       setFiles([]);
       onClose();
     } catch {
-      toast.error("Error", "Failed to create post. Please try again.");
+      toast.error(t("create.error"), t("create.failed"));
     }
   };
 
   return (
     <Modal
-      title="Create Post"
+      title={t("create.title")}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText="Post"
+      okText={t("create.submit")}
       okButtonProps={{ disabled: !canPost, loading: createPost.isPending }}
       destroyOnHidden
     >
-      <Form<PostFormValues> form={form} layout="vertical" aria-label="Create Post" disabled={createPost.isPending}>
-        <Form.Item name="title" label="Title (optional)">
-          <Input placeholder="Give your post a title" maxLength={POST_LIMITS.titleMax} />
+      <Form<PostFormValues> form={form} layout="vertical" aria-label={t("create.title")} disabled={createPost.isPending}>
+        <Form.Item name="title" label={t("create.titleLabel")}>
+          <Input placeholder={t("create.titlePlaceholder")} maxLength={POST_LIMITS.titleMax} />
         </Form.Item>
-        <Form.Item name="content" label="Content" required>
+        <Form.Item name="content" label={t("create.contentLabel")} required>
           <Input.TextArea
-            placeholder="Share your thoughts, techniques, or questions..."
+            placeholder={t("create.contentPlaceholder")}
             autoSize={{ minRows: 4, maxRows: 12 }}
             maxLength={POST_LIMITS.contentMax}
           />
         </Form.Item>
-        <Form.Item name="category" label="Category" required>
-          <Select placeholder="Select a category" options={CATEGORY_OPTIONS} virtual={false} />
+        <Form.Item name="category" label={t("create.categoryLabel")} required>
+          <Select placeholder={t("create.categoryPlaceholder")} options={categoryOptions} virtual={false} />
         </Form.Item>
-        <Form.Item label="Attachments">
+        <Form.Item label={t("create.attachmentsLabel")}>
           <AttachmentUpload fileList={files} onChange={setFiles} />
         </Form.Item>
       </Form>

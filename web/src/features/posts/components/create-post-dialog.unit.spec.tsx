@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { fakeXhr } from "@/testing/fake-xhr.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
@@ -55,7 +56,15 @@ async function submitPost(user: UserEvent, title: string, content: string, categ
   await user.click(postButton());
 }
 
-describe("the create-post dialog", () => {
+/**
+ * antd's own Portuguese texts load when the language is chosen, and the app re-renders with them:
+ * wait for that before acting, so the screen under test is the settled one.
+ */
+const settleLocale = () => act(async () => void (await import("antd/locale/pt_BR")));
+/** The dialog re-renders on every typed character: typing takes seconds on a busy machine. */
+const TYPING = { timeout: 15_000 };
+
+describe("the create-post dialog", TYPING, () => {
   it("keeps Post disabled until there is content (trimmed) and a category", async () => {
     const user = userEvent.setup();
     render();
@@ -77,7 +86,8 @@ describe("the create-post dialog", () => {
 
     await submitPost(user, "  Hip escapes  ", " Shrimp to the wall. ", "Brazilian Jiu-Jitsu");
 
-    expect(await screen.findByText("Post created!")).toBeInTheDocument();
+    // The toast and the live region that announces it both say it.
+    expect(await screen.findAllByText("Post created!")).not.toHaveLength(0);
     expect(sentBodies(fetchMock, "POST", "/api/posts")).toEqual([
       { title: "Hip escapes", content: "Shrimp to the wall.", category: "Brazilian Jiu-Jitsu", authorId: "me" },
     ]);
@@ -119,7 +129,7 @@ describe("the create-post dialog", () => {
 
     await user.upload(fileInput(), [video("kata.mp4"), video("randori.mp4")]);
 
-    expect(await screen.findByText("Files uploaded successfully")).toBeInTheDocument();
+    expect(await screen.findAllByText("Files uploaded successfully")).not.toHaveLength(0);
     expect(sentBodies(fetchMock, "POST", "/api/objects/upload")).toEqual([{}, {}]);
     expect(puts.map(({ method, url }) => `${method} ${url}`)).toEqual(["PUT /api/objects/uploads/u1", "PUT /api/objects/uploads/u2"]);
     expect(puts[0]?.headers).toMatchObject({ "content-type": "video/mp4", "if-none-match": "*" });
@@ -128,7 +138,8 @@ describe("the create-post dialog", () => {
     await chooseCategory(user, "Karate");
     await user.click(postButton());
 
-    expect(await screen.findByText("Post created!")).toBeInTheDocument();
+    // The toast and the live region that announces it both say it.
+    expect(await screen.findAllByText("Post created!")).not.toHaveLength(0);
     expect(sentBodies(fetchMock, "POST", "/api/posts")).toEqual([
       { content: "Two clips", category: "Karate", authorId: "me", attachments: ["/api/objects/u1", "/api/objects/u2"] },
     ]);
@@ -168,5 +179,41 @@ describe("the create-post dialog", () => {
     expect(screen.getByText("whole-seminar.mp4 is larger than 50 MB.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(puts).toHaveLength(0);
+  });
+
+  it("reads Brazilian Portuguese once chosen, the categories' labels included, and still sends the value", async () => {
+    setLocale("pt-BR");
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ "POST /api/posts": () => json(postView(), { status: 201 }) });
+    render();
+    await settleLocale();
+
+    expect(await screen.findByRole("dialog", { name: "Criar publicação" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancelar" })).toBeInTheDocument();
+    await user.click(screen.getByLabelText("Conteúdo"));
+    await user.paste("Qual o melhor pós-treino?");
+    await user.click(screen.getByRole("combobox", { name: "Categoria" }));
+    expect(await screen.findByTitle("Artes marciais")).toBeInTheDocument();
+    await user.click(await screen.findByTitle("Nutrição e dieta"));
+    await user.click(screen.getByRole("button", { name: "Publicar" }));
+
+    expect(await screen.findAllByText("Publicação criada!")).not.toHaveLength(0);
+    expect(sentBodies(fetchMock, "POST", "/api/posts")).toEqual([
+      { content: "Qual o melhor pós-treino?", category: "Nutrition & Diet", authorId: "me" },
+    ]);
+  });
+
+  it("refuses a sixth file in Brazilian Portuguese once chosen", async () => {
+    setLocale("pt-BR");
+    const user = userEvent.setup();
+    mockFetch({ "POST /api/objects/upload": () => json({ uploadURL: "/api/objects/uploads/u", objectURL: "/api/objects/u" }) });
+    fakeXhr(201, { hold: true });
+    render();
+    await settleLocale();
+
+    await user.upload(fileInput(), ["1", "2", "3", "4", "5", "6"].map((n) => video(`clip-${n}.mp4`)));
+
+    expect(await screen.findByText("Arquivos demais")).toBeInTheDocument();
+    expect(screen.getByText("Uma publicação pode ter no máximo 5 anexos.")).toBeInTheDocument();
   });
 });

@@ -2,10 +2,13 @@ import EditOutlined from "@ant-design/icons/EditOutlined";
 import { PRODUCT_NAME, type PostCategory } from "@kumite/contracts/values";
 import { Button, Card, Empty, Typography } from "antd";
 import { useState } from "react";
+import { usePostsText } from "../i18n/catalog.ts";
+import { categoryLabel } from "../utils/category-groups.ts";
 import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 
 /** An empty feed: a welcome and "Create Your First Post" (SPEC §2). */
 export function EmptyFeed({ category }: { category: PostCategory | null }) {
+  const { t } = usePostsText();
   const [open, setOpen] = useState(false);
   return (
     <Card>
@@ -14,18 +17,18 @@ export function EmptyFeed({ category }: { category: PostCategory | null }) {
         description={
           <>
             <Typography.Title level={3} style={{ fontSize: 18 }}>
-              {`Welcome to the ${PRODUCT_NAME} community!`}
+              {t("emptyFeed.welcome", { product: PRODUCT_NAME })}
             </Typography.Title>
             <Typography.Text type="secondary">
               {category
-                ? `No posts in ${category} yet. Start the conversation.`
-                : "Be the first to share your training, a technique or a question."}
+                ? t("emptyFeed.noPostsIn", { category: categoryLabel(t, category) })
+                : t("emptyFeed.beFirst")}
             </Typography.Text>
           </>
         }
       >
         <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          Create Your First Post
+          {t("emptyFeed.createFirst")}
         </Button>
       </Empty>
       <LazyCreatePostDialog open={open} onClose={() => setOpen(false)} />

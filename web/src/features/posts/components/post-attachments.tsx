@@ -1,7 +1,9 @@
+import { usePostsText } from "../i18n/catalog.ts";
 import { AttachmentMedia } from "./attachment-media.tsx";
 
 /** A post's pictures and videos, inline: one per row when alone, two per row otherwise. */
 export function PostAttachments({ urls }: { urls: readonly string[] }) {
+  const { t } = usePostsText();
   if (urls.length === 0) return null;
   return (
     <div
@@ -13,7 +15,7 @@ export function PostAttachments({ urls }: { urls: readonly string[] }) {
       }}
     >
       {urls.map((url, index) => (
-        <AttachmentMedia key={url} url={url} label={`Attachment ${index + 1} of ${urls.length}`} />
+        <AttachmentMedia key={url} url={url} label={t("attachments.label", { index: index + 1, total: urls.length })} />
       ))}
     </div>
   );

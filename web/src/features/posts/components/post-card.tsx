@@ -1,5 +1,7 @@
 import type { PostView } from "@kumite/contracts/social/views";
 import { Card, Divider, Flex, Tag, Typography } from "antd";
+import { usePostsText } from "../i18n/catalog.ts";
+import { categoryLabel } from "../utils/category-groups.ts";
 import { AuthorLine } from "./author-line.tsx";
 import { CommentForm } from "./comment-form.tsx";
 import { PostAttachments } from "./post-attachments.tsx";
@@ -8,7 +10,8 @@ import { PostTime } from "./post-time.tsx";
 
 /** A post (SPEC §2): author, category, optional title, content, attachments, time and comments. */
 export function PostCard({ post }: { post: PostView }) {
-  const label = post.title ?? `Post by ${post.author.displayName || post.author.username}`;
+  const { t } = usePostsText();
+  const label = post.title ?? t("post.byAuthor", { name: post.author.displayName || post.author.username });
   return (
     <article aria-label={label}>
       <Card>
@@ -16,7 +19,7 @@ export function PostCard({ post }: { post: PostView }) {
           <AuthorLine author={post.author} authorId={post.authorId} detail={post.author.experience || undefined} />
           <Flex vertical align="flex-end" gap={4} style={{ flexShrink: 0 }}>
             <Tag color="red" style={{ marginInlineEnd: 0 }}>
-              {post.category}
+              {categoryLabel(t, post.category)}
             </Tag>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               <PostTime date={post.createdAt} />

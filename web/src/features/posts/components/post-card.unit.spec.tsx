@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies } from "@/testing/mock-fetch.ts";
@@ -87,5 +88,36 @@ describe("a post card", () => {
 
     expect(document.querySelector('video[src="/api/objects/unknown"]')).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "Attachment 2 of 2" })).not.toBeInTheDocument();
+  });
+
+  it("shows a general topic's label, keeps a martial art's name, and reads Brazilian Portuguese once chosen", async () => {
+    setLocale("pt-BR");
+    renderInRouter(
+      <>
+        <PostCard post={postView({ id: "p-1", title: null, category: "General Discussion", comments: [commentView()] })} />
+        <PostCard post={postView({ id: "p-2", title: "Kata", category: "Judo" })} />
+      </>,
+      fakeSession(me),
+    );
+
+    const card = await screen.findByRole("article", { name: "Publicação de Ana de Souza" });
+    expect(within(card).getByText("Discussão geral")).toBeInTheDocument();
+    expect(within(card).getByRole("list", { name: "Comentários" })).toBeInTheDocument();
+    expect(within(card).getByRole("textbox", { name: "Escreva um comentário" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Comentar" })).toBeDisabled();
+    expect(within(screen.getByRole("article", { name: "Kata" })).getByText("Judo")).toBeInTheDocument();
+  });
+
+  it("keeps the keyboard focus in the comment field after sending with Enter", async () => {
+    const user = userEvent.setup();
+    mockFetch({ "POST /api/comments": () => json(commentView(), { status: 201 }) });
+    renderInRouter(<PostCard post={postView()} />, fakeSession(me));
+
+    const input = await screen.findByRole("textbox", { name: "Write a comment" });
+    await user.click(input);
+    await user.keyboard("Osu!{Enter}");
+
+    expect(await screen.findAllByText("Comment added!")).not.toHaveLength(0);
+    expect(input).toHaveFocus();
   });
 });

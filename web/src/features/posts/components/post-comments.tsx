@@ -1,13 +1,15 @@
 import type { CommentView } from "@kumite/contracts/social/views";
 import { Flex, Typography } from "antd";
+import { usePostsText } from "../i18n/catalog.ts";
 import { AuthorLine } from "./author-line.tsx";
 import { PostTime } from "./post-time.tsx";
 
 /** A post's comments, oldest first, each with its author and relative time. */
 export function PostComments({ comments }: { comments: readonly CommentView[] }) {
+  const { t } = usePostsText();
   if (comments.length === 0) return null;
   return (
-    <Flex vertical gap="middle" component="ul" aria-label="Comments" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+    <Flex vertical gap="middle" component="ul" aria-label={t("post.comments")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
       {comments.map((comment) => (
         <li key={comment.id}>
           <AuthorLine small author={comment.author} authorId={comment.authorId} detail={<PostTime date={comment.createdAt} />} />

@@ -5,8 +5,9 @@ import VideoCameraOutlined from "@ant-design/icons/VideoCameraOutlined";
 import { Button, Card, Flex, Tooltip } from "antd";
 import { useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { usePostsText } from "../i18n/catalog.ts";
+import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
 
 export interface PostComposerProps {
   /**
@@ -21,6 +22,7 @@ export interface PostComposerProps {
  * create-post dialog; Chat is the given shortcut.
  */
 export function PostComposer({ chatShortcut }: PostComposerProps) {
+  const { t } = usePostsText();
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const name = me.displayName || me.username;
@@ -31,23 +33,23 @@ export function PostComposer({ chatShortcut }: PostComposerProps) {
       <Flex gap="middle" align="center">
         <MemberAvatar name={name} />
         <Button block shape="round" style={{ justifyContent: "flex-start" }} onClick={openDialog}>
-          {`What's on your mind, ${name.split(/\s+/)[0]}?`}
+          {t("composer.prompt", { name: name.split(/\s+/)[0] })}
         </Button>
       </Flex>
       <Flex justify="space-around" wrap style={{ marginTop: 8 }}>
         <Button type="text" icon={<PictureOutlined aria-hidden />} onClick={openDialog}>
-          Photo
+          {t("composer.photo")}
         </Button>
         <Button type="text" icon={<VideoCameraOutlined aria-hidden />} onClick={openDialog}>
-          Video
+          {t("composer.video")}
         </Button>
         <Button type="text" icon={<CalendarOutlined aria-hidden />} onClick={openDialog}>
-          Event
+          {t("composer.event")}
         </Button>
         {chatShortcut ?? (
-          <Tooltip title="Group chats are coming soon">
+          <Tooltip title={t("composer.chatComingSoon")}>
             <Button type="text" icon={<MessageOutlined aria-hidden />} disabled>
-              Chat
+              {t("composer.chat")}
             </Button>
           </Tooltip>
         )}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import type { PostPage } from "../api/post-pages.ts";
 import { useLoadMoreSentinel } from "../hooks/use-load-more-sentinel.ts";
+import { usePostsText } from "../i18n/catalog.ts";
 import { PostCard } from "./post-card.tsx";
 
 export interface PostListProps {
@@ -13,12 +14,13 @@ export interface PostListProps {
 
 /** Posts page by page: the next page loads when the end of the list scrolls into view. */
 export function PostList({ query, empty }: PostListProps) {
+  const { t } = usePostsText();
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
 
   if (isPending) {
     return (
-      <Flex vertical gap="middle" aria-busy="true" aria-label="Loading posts">
+      <Flex vertical gap="middle" aria-busy="true" aria-label={t("list.loading")}>
         {[0, 1, 2].map((key) => (
           <Card key={key}>
             <Skeleton avatar active paragraph={{ rows: 3 }} />
@@ -27,7 +29,8 @@ export function PostList({ query, empty }: PostListProps) {
       </Flex>
     );
   }
-  if (error) return <Alert type="error" showIcon title={error.message} description="Please try again later." />;
+  // The query's error is always getPostPage's "Failed to fetch posts" (SPEC §8): said in the member's language.
+  if (error) return <Alert type="error" showIcon title={t("list.failed")} description={t("list.tryLater")} />;
 
   const posts = data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) return empty;
@@ -39,7 +42,7 @@ export function PostList({ query, empty }: PostListProps) {
       {hasNextPage && (
         <div ref={sentinel}>
           <Button block loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Load more
+            {t("list.loadMore")}
           </Button>
         </div>
       )}

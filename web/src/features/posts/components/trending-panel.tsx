@@ -2,6 +2,8 @@ import FireOutlined from "@ant-design/icons/FireOutlined";
 import type { PostCategory } from "@kumite/contracts/values";
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from "antd";
 import { useTrending } from "../api/get-trending.ts";
+import { usePostsText } from "../i18n/catalog.ts";
+import { categoryLabel } from "../utils/category-groups.ts";
 
 export interface TrendingPanelProps {
   /** Filters the feed to a trending category. */
@@ -10,6 +12,7 @@ export interface TrendingPanelProps {
 
 /** The week's trending categories (each filters the feed) and words. */
 export function TrendingPanel({ onSelectCategory }: TrendingPanelProps) {
+  const { t } = usePostsText();
   const { data, isPending } = useTrending();
   const categories = data?.categories ?? [];
   const words = data?.words ?? [];
@@ -19,30 +22,30 @@ export function TrendingPanel({ onSelectCategory }: TrendingPanelProps) {
       size="small"
       title={
         <span>
-          <FireOutlined aria-hidden style={{ color: "#dc2626" }} /> Trending Topics
+          <FireOutlined aria-hidden style={{ color: "#dc2626" }} /> {t("trending.title")}
         </span>
       }
     >
       {isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : categories.length === 0 && words.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No trending topics yet" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("trending.empty")} />
       ) : (
         <Flex vertical gap="small">
           {categories.length > 0 && (
-            <Flex vertical gap={2} aria-label="Trending categories">
+            <Flex vertical gap={2} aria-label={t("trending.categories")}>
               {categories.map(({ category, count }) => (
                 <Button key={category} type="text" onClick={() => onSelectCategory(category)} style={{ justifyContent: "space-between" }}>
-                  <span>{category}</span>
-                  <Typography.Text type="secondary">{`${count} ${count === 1 ? "post" : "posts"}`}</Typography.Text>
+                  <span>{categoryLabel(t, category)}</span>
+                  <Typography.Text type="secondary">{t("trending.posts", { count })}</Typography.Text>
                 </Button>
               ))}
             </Flex>
           )}
           {words.length > 0 && (
-            <Flex wrap gap={4} aria-label="Trending words">
+            <Flex wrap gap={4} aria-label={t("trending.words")}>
               {words.map(({ word, count }) => (
-                <Tag key={word} title={`${count} mentions`}>{`#${word}`}</Tag>
+                <Tag key={word} title={t("trending.mentions", { count })}>{`#${word}`}</Tag>
               ))}
             </Flex>
           )}

@@ -7,8 +7,6 @@ export interface CategoryFilterProps {
   onSelect: (category: PostCategory | null) => void;
 }
 
-export const ALL_POSTS_LABEL = "All Posts";
-
 /** Count per category (0 while the counts load) and their sum, for the "all" entry. */
 export function countsByCategory(counts: readonly CategoryCount[] | undefined) {
   const byCategory = new Map(counts?.map(({ category, count }) => [category, count]));

@@ -3,10 +3,11 @@ import ClockCircleOutlined from "@ant-design/icons/ClockCircleOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { Button } from "antd";
-import { REQUEST_SENT, toastConnectionError } from "@/shared/connections/connection-errors.ts";
 import { useConnections, useRequestConnection } from "@/shared/connections/connections-api.ts";
+import { useConnectionToasts } from "@/shared/connections/use-connection-toasts.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
+import { useProfileText } from "../i18n/catalog.ts";
 import { connectionStateWith } from "../utils/connection-state.ts";
 
 /**
@@ -16,7 +17,9 @@ import { connectionStateWith } from "../utils/connection-state.ts";
  */
 export function ConnectButton({ member }: { member: UserView }) {
   const me = useCurrentUser();
+  const { t } = useProfileText();
   const toast = useToast();
+  const connectionToasts = useConnectionToasts();
   const connections = useConnections();
   const requestConnection = useRequestConnection();
   const state = connectionStateWith(connections.data ?? [], me.id, member.id);
@@ -25,24 +28,24 @@ export function ConnectButton({ member }: { member: UserView }) {
   const connect = async () => {
     try {
       const reply = await requestConnection.mutateAsync({ userId: me.id, connectedUserId: member.id });
-      if (reply.matched) toast.success("It's a match!", `You and ${name} are now connected.`);
-      else toast.success(REQUEST_SENT);
+      if (reply.matched) toast.success(t("connect.matched"), t("connect.matchedDetail", { name }));
+      else connectionToasts.requestSent();
     } catch (error) {
-      toastConnectionError(toast, error);
+      connectionToasts.failed(error);
     }
   };
 
   if (state === "connected") {
     return (
       <Button icon={<CheckOutlined aria-hidden />} disabled>
-        Connected
+        {t("connect.connected")}
       </Button>
     );
   }
   if (state === "requested") {
     return (
       <Button icon={<ClockCircleOutlined aria-hidden />} disabled>
-        Pending
+        {t("connect.pending")}
       </Button>
     );
   }
@@ -53,7 +56,7 @@ export function ConnectButton({ member }: { member: UserView }) {
       loading={connections.isPending || requestConnection.isPending}
       onClick={() => void connect()}
     >
-      Connect
+      {t("connect.connect")}
     </Button>
   );
 }

@@ -1,15 +1,22 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 
+/**
+ * A toast's text: shown, and said by the app's live region (two elements once both are there, which
+ * findByText refuses; the first is enough).
+ */
+const toast = async (text: string) => (await screen.findAllByText(text))[0];
+
 const me = sessionUser({ id: "me", rank: "Brown belt", weightKg: 63, giPreference: "both", latitude: 38.7, longitude: -9.1 });
 
 /** One's own profile with the edit dialog open; PATCH replies with the changes applied. */
-async function openEditDialog() {
+async function openEditDialog(title = "Edit profile") {
   let current = userView({ id: "me", rank: "Brown belt", weightKg: 63, giPreference: "both" });
   const fetchMock = mockFetch({
     "GET /api/users/me": () => json(current),
@@ -22,9 +29,11 @@ async function openEditDialog() {
   });
   const session = fakeSession(me);
   await renderRoutes("/profile", session);
+  // Let a language chosen before rendering settle (antd's texts for it load after the first render).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-  const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+  await user.click(await screen.findByRole("button", { name: title }));
+  const dialog = await screen.findByRole("dialog", { name: title });
   return { fetchMock, session, user, dialog };
 }
 
@@ -54,7 +63,7 @@ describe("the edit profile dialog", () => {
     await user.click(await screen.findByTitle("Hard"));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Profile updated!")).toBeInTheDocument();
+    expect(await toast("Profile updated!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", "/api/users/me")).toEqual([
       { displayName: "Ana Souza", weightKg: 66.5, intensity: "hard" },
     ]);
@@ -72,7 +81,7 @@ describe("the edit profile dialog", () => {
     await user.type(longitude, "-9.2");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Profile updated!")).toBeInTheDocument();
+    expect(await toast("Profile updated!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", "/api/users/me")).toEqual([{ latitude: 38.7, longitude: -9.2 }]);
   });
 
@@ -120,5 +129,24 @@ describe("the edit profile dialog", () => {
 
     expect(await screen.findByText("Display name is taken")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit profile" })).toBeInTheDocument();
+  });
+
+  it("reads Brazilian Portuguese once chosen: labels, value lists and the server's rules", async () => {
+    // Chosen before opening: antd's own Portuguese texts load a moment later and re-render the app.
+    setLocale("pt-BR");
+    await import("antd/locale/pt_BR");
+    const { fetchMock, user } = await openEditDialog("Editar perfil");
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Editar perfil" }));
+    expect(dialog.getByLabelText("Nome de exibição")).toHaveValue("Ana de Souza");
+    expect(dialog.getByRole("checkbox", { name: "Segunda" })).toBeInTheDocument();
+    expect(dialog.getByRole("checkbox", { name: "Defesa pessoal" })).toBeInTheDocument();
+    expect(dialog.getByText("Com e sem kimono")).toBeInTheDocument();
+    const weight = dialog.getByLabelText("Peso (kg)");
+    await user.clear(weight);
+    await user.type(weight, "25");
+    await user.click(dialog.getByRole("button", { name: "Salvar" }));
+    expect(await dialog.findByText("Peso deve ser no mínimo 30 kg")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PATCH", "/api/users/me")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { useProfileText } from "../i18n/catalog.ts";
 import { profileChanges, profileOf } from "../utils/profile-changes.ts";
 
 /**
@@ -14,6 +15,7 @@ import { profileChanges, profileOf } from "../utils/profile-changes.ts";
  * or username). Saving sends only what changed, then updates the session user.
  */
 export function EditProfileForm({ onDone }: { onDone: () => void }) {
+  const { t } = useProfileText();
   const me = useCurrentUser();
   const { login } = useSession();
   const toast = useToast();
@@ -27,10 +29,10 @@ export function EditProfileForm({ onDone }: { onDone: () => void }) {
     try {
       const user = await updateProfile.mutateAsync({ id: me.id, changes });
       login(user); // the session user, and its stored copy, take the new profile
-      toast.success("Profile updated!");
+      toast.success(t("edit.saved"));
       onDone();
     } catch (error) {
-      toast.error("Error", serverMessage(error, "Failed to update profile. Please try again."));
+      toast.error(t("edit.error"), serverMessage(error, t("edit.failed")));
     }
   };
 
@@ -41,16 +43,16 @@ export function EditProfileForm({ onDone }: { onDone: () => void }) {
       initialValues={before}
       onFinish={submit}
       disabled={updateProfile.isPending}
-      aria-label="Edit profile"
+      aria-label={t("edit.title")}
     >
       <DisplayNameField />
       <ProfileDetailsFields />
       <Flex justify="end" gap="small">
         <Button onClick={onDone} disabled={false}>
-          Cancel
+          {t("edit.cancel")}
         </Button>
         <Button type="primary" htmlType="submit" loading={updateProfile.isPending}>
-          Save
+          {t("edit.save")}
         </Button>
       </Flex>
     </Form>

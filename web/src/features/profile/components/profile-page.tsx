@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { isApiError } from "@/shared/api/api-error.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useUser } from "../api/get-user.ts";
+import { useProfileText } from "../i18n/catalog.ts";
 import { ConnectButton } from "./connect-button.tsx";
 import { EditProfileButton } from "./edit-profile-button.tsx";
 import { ProfileNotFound } from "./profile-not-found.tsx";
@@ -19,6 +20,7 @@ export interface ProfilePageProps {
 
 /** /profile and /profile/{id}: the id falls back to the signed-in user's (SPEC §2). */
 export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageProps) {
+  const { t } = useProfileText();
   const me = useCurrentUser();
   const id = userId ?? me.id;
   const isOwnProfile = id === me.id;
@@ -33,7 +35,7 @@ export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageP
   }
   if (isApiError(error, 404)) return <ProfileNotFound />;
   if (error || !user) {
-    return <Alert type="error" showIcon title="Could not load this profile" description={error?.message} />;
+    return <Alert type="error" showIcon title={t("loadFailed")} description={error?.message} />;
   }
 
   return (

@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { connectionView } from "@/testing/connection-fixtures.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser, userView } from "@/testing/fixtures.ts";
@@ -10,7 +11,8 @@ import { renderRoutes } from "@/testing/render-routes.tsx";
 
 const me = sessionUser({ id: "me" });
 const kenji = userView({ id: "u-2", displayName: "Kenji Sato", username: "kenji", martialArts: ["Karate"] });
-const connectionsStat = () => screen.getByText("Connections", { selector: ".ant-statistic-title" }).closest(".ant-statistic");
+const connectionsStat = (title = "Connections") => screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic");
+const postsStat = (title: string) => screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic");
 
 /** Kenji's profile, with the given connections list and reply to a connection request. */
 const kenjisProfile = (routes: FetchRoutes = {}) =>
@@ -155,5 +157,32 @@ describe("the profile page", () => {
 
     expect(await screen.findByRole("article", { name: "Kata notes" })).toBeInTheDocument();
     expect(screen.getByText("Posts", { selector: ".ant-statistic-title" }).closest(".ant-statistic")).toHaveTextContent(/^Posts1\+$/);
+  });
+
+  it("names a count of one in the singular", async () => {
+    kenjisProfile({ "GET /api/users/u-2/connections": () => json({ userId: "u-2", count: 1 }) });
+    await renderRoutes("/profile/u-2", fakeSession(me));
+
+    await waitFor(() => expect(connectionsStat("Connection")).toHaveTextContent(/^Connection1$/));
+    expect(postsStat("Posts")).toHaveTextContent(/^Posts0$/);
+  });
+
+  it("reads Brazilian Portuguese once chosen, counts and the Connect button included", async () => {
+    kenjisProfile({
+      "GET /api/users/u-2": () => json({ ...kenji, giPreference: "gi" }),
+      "GET /api/users/u-2/connections": () => json({ userId: "u-2", count: 3 }),
+    });
+    // Chosen before rendering: antd's own Portuguese texts load a moment later and re-render the app.
+    setLocale("pt-BR");
+    await import("antd/locale/pt_BR");
+    await renderRoutes("/profile/u-2", fakeSession(me));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(await screen.findByRole("heading", { name: "Kenji Sato" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Publicações" })).toBeInTheDocument();
+    await waitFor(() => expect(connectionsStat("Conexões")).toHaveTextContent(/^Conexões3$/));
+    expect(await screen.findByText("Nenhuma publicação ainda")).toBeInTheDocument();
+    expect(screen.getByText("Com kimono")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Conectar" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Card, Empty, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useProfileText } from "../i18n/catalog.ts";
 
 export interface ProfilePostsProps {
   isOwnProfile: boolean;
@@ -9,11 +10,12 @@ export interface ProfilePostsProps {
 
 /** The profile's posts section, with SPEC's empty texts for one's own profile and another's. */
 export function ProfilePosts({ isOwnProfile, renderPosts }: ProfilePostsProps) {
-  const emptyText = isOwnProfile ? "You haven't posted yet" : "No posts yet";
+  const { t } = useProfileText();
+  const emptyText = isOwnProfile ? t("posts.emptyOwn") : t("posts.emptyOther");
   return (
     <section aria-labelledby="profile-posts-heading">
       <Typography.Title id="profile-posts-heading" level={3} style={{ fontSize: 18 }}>
-        Posts
+        {t("posts.heading")}
       </Typography.Title>
       {renderPosts ? (
         renderPosts({ emptyText })

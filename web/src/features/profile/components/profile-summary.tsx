@@ -4,6 +4,8 @@ import type { UserView } from "@kumite/contracts/identity/views";
 import { Card, Col, Flex, Row, Statistic, Typography } from "antd";
 import type { ReactNode } from "react";
 import { ConnectionCount } from "./connection-count.tsx";
+import { useProfileText } from "../i18n/catalog.ts";
+import { pluralCount } from "../utils/plural-count.ts";
 import { ProfileTrainingDetails } from "./profile-training-details.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
@@ -17,6 +19,7 @@ export interface ProfileSummaryProps {
 
 /** Who the user is: initials, name, experience, location, martial arts, bio and counts (SPEC §2). */
 export function ProfileSummary({ user, postCount, actions }: ProfileSummaryProps) {
+  const { t } = useProfileText();
   const name = user.displayName || user.username;
   return (
     <Card>
@@ -47,7 +50,7 @@ export function ProfileSummary({ user, postCount, actions }: ProfileSummaryProps
           {user.bio && <Typography.Paragraph style={{ marginBottom: 0 }}>{user.bio}</Typography.Paragraph>}
           <Row gutter={32} style={{ marginTop: 8 }}>
             <Col>
-              <Statistic title="Posts" value={postCount} />
+              <Statistic title={t("stats.posts", { count: pluralCount(postCount) })} value={postCount} />
             </Col>
             <Col>
               <ConnectionCount userId={user.id} />

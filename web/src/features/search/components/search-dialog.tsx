@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Input, Modal, type InputRef } from "antd";
 import { useRef, useState } from "react";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
+import { useSearchText } from "../i18n/catalog.ts";
 import { SearchResults } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
 
@@ -12,13 +13,16 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Once it has closed (a result chosen, Escape, the close button): where focus goes back to. */
+  afterClose?: () => void;
 }
 
 /**
  * The header's search dialog (SPEC §2). The trimmed query is searched once typing pauses;
  * nothing is fetched for a blank one. Closing it clears the query.
  */
-export function SearchDialog({ open, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, afterClose }: SearchDialogProps) {
+  const { t } = useSearchText();
   const [query, setQuery] = useState("");
   const inputRef = useRef<InputRef>(null);
   const trimmed = query.trim();
@@ -30,9 +34,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   return (
     <Modal
-      title={`Search ${PRODUCT_NAME}`}
+      title={t("title", { product: PRODUCT_NAME })}
       open={open}
       onCancel={close}
+      afterClose={afterClose}
       footer={null}
       width={560}
       afterOpenChange={(opened) => {
@@ -44,8 +49,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         allowClear
         size="large"
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search for users, dojos, or martial arts..."
-        aria-label="Search query"
+        placeholder={t("placeholder")}
+        aria-label={t("queryLabel")}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />

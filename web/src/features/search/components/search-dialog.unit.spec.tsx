@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeSession } from "@/testing/fake-session.ts";
-import { sessionUser } from "@/testing/fixtures.ts";
+import { setLocale } from "@/shared/i18n/use-locale.ts";
+import { sessionUser, userView } from "@/testing/fixtures.ts";
+import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 
 describe("the search dialog", () => {
@@ -37,5 +39,32 @@ describe("the search dialog", () => {
 
     expect(await screen.findByPlaceholderText("Search for users, dojos, or martial arts...")).toHaveValue("");
     expect(screen.getByText("Start typing to search")).toBeInTheDocument();
+  });
+
+  it("reads Brazilian Portuguese once chosen, its headings and empty state included", async () => {
+    // Chosen before rendering: antd's own Portuguese texts load a moment later and re-render the app.
+    setLocale("pt-BR");
+    await import("antd/locale/pt_BR");
+    mockFetch({
+      "GET /api/users?search=ana": () => json([userView({ id: "u-1" }), userView({ id: "u-2" })]),
+      "GET /api/dojos?search=ana": () => json([]),
+      "GET /api/users?search=zzz": () => json([]),
+      "GET /api/dojos?search=zzz": () => json([]),
+    });
+    const user = userEvent.setup();
+    await renderRoutes("/", fakeSession(sessionUser()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    await user.click(screen.getByRole("button", { name: "Buscar" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Buscar no Kumite" }));
+    expect(dialog.getByText("Comece a digitar para buscar")).toBeInTheDocument();
+    expect(dialog.getByRole("link", { name: /Aprenda a usar o Kumite/ })).toHaveAttribute("href", "/help");
+    const input = dialog.getByRole("textbox", { name: "Termo de busca" });
+    await user.type(input, "ana");
+    expect(await dialog.findByRole("heading", { name: "Usuários (2)" })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, "zzz");
+    expect(await dialog.findByText("Nenhum resultado para “zzz”")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { SEARCH } from "@kumite/contracts/limits";
 import { Flex, Skeleton, Typography } from "antd";
 import { useDojoSearch } from "../api/search-dojos.ts";
 import { useUserSearch } from "../api/search-users.ts";
+import { useSearchText } from "../i18n/catalog.ts";
 import { DojoResult } from "./dojo-result.tsx";
 import { ResultSection } from "./result-section.tsx";
 import { UserResult } from "./user-result.tsx";
@@ -17,11 +18,12 @@ export interface SearchResultsProps {
  * were found, which may be more than the 5 shown.
  */
 export function SearchResults({ query, onNavigate }: SearchResultsProps) {
+  const { t } = useSearchText();
   const users = useUserSearch(query);
   const dojos = useDojoSearch(query);
 
   if (users.isPending || dojos.isPending) {
-    return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} style={{ marginTop: 24 }} aria-label="Searching" />;
+    return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} style={{ marginTop: 24 }} aria-label={t("searching")} />;
   }
   const foundUsers = users.data ?? [];
   const foundDojos = dojos.data ?? [];
@@ -29,22 +31,22 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps) {
   if (foundUsers.length === 0 && foundDojos.length === 0) {
     return (
       <Flex vertical align="center" gap={4} style={{ marginTop: 24 }}>
-        <Typography.Text strong>{`No results found for "${query}"`}</Typography.Text>
-        <Typography.Text type="secondary">Try different keywords or browse categories</Typography.Text>
+        <Typography.Text strong>{t("noResults", { query })}</Typography.Text>
+        <Typography.Text type="secondary">{t("tryDifferent")}</Typography.Text>
       </Flex>
     );
   }
   return (
     <Flex vertical gap="large" style={{ marginTop: 24 }}>
       {foundUsers.length > 0 && (
-        <ResultSection title={`Users (${foundUsers.length})`}>
+        <ResultSection title={t("users", { found: foundUsers.length })}>
           {foundUsers.slice(0, SEARCH.maxUsers).map((user) => (
             <UserResult key={user.id} user={user} onNavigate={onNavigate} />
           ))}
         </ResultSection>
       )}
       {foundDojos.length > 0 && (
-        <ResultSection title={`Dojos (${foundDojos.length})`}>
+        <ResultSection title={t("dojos", { found: foundDojos.length })}>
           {foundDojos.slice(0, SEARCH.maxDojos).map((dojo) => (
             <DojoResult key={dojo.id} dojo={dojo} onNavigate={onNavigate} />
           ))}
