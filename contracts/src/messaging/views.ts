@@ -60,6 +60,12 @@ export const NotificationView = z.object({
   createdAt: z.string(),
   /** Whom or what it is about, for the web to open: a member id, a group id. */
   subjectId: z.string().nullable(),
+  /** The data the title and message are worded from, for a client to word them in its own language. */
+  actorName: z.string().nullable(),
+  /** How many messages a new_message notification stands for; null for other types. */
+  count: z.number().int().nullable(),
+  /** A connection_accepted that was a mutual match ("It's a match!"). */
+  matched: z.boolean(),
 });
 export type NotificationView = z.infer<typeof NotificationView>;
 export const NotificationList = z.array(NotificationView);

@@ -23,10 +23,21 @@ describe("notifications", () => {
     const connectionId = newId();
     await socialEvent(messaging, { type: "ConnectionRequested", data: { connectionId, userId: ana.id, connectedUserId: ben.id } });
     expect(await bell(ben)).toEqual([
-      { id: expect.any(String), type: "connection_request", title: "New connection request", message: "Ana wants to train with you", read: false, createdAt: expect.any(String), subjectId: ana.id },
+      {
+        id: expect.any(String),
+        type: "connection_request",
+        title: "New connection request",
+        message: "Ana wants to train with you",
+        read: false,
+        createdAt: expect.any(String),
+        subjectId: ana.id,
+        actorName: "Ana",
+        count: null,
+        matched: false,
+      },
     ]);
     await socialEvent(messaging, { type: "ConnectionAccepted", data: { connectionId, userId: ana.id, connectedUserId: ben.id, mutual: true } });
-    expect(await bell(ana)).toMatchObject([{ type: "connection_accepted", title: "It's a match!", message: "You and Ben want to train together", read: false }]);
+    expect(await bell(ana)).toMatchObject([{ type: "connection_accepted", title: "It's a match!", message: "You and Ben want to train together", read: false, actorName: "Ben", matched: true }]);
   });
 
   it("groups new messages from one sender while unread, and starts anew once read", async () => {

@@ -25,7 +25,19 @@ export async function notificationViews(store: ReadStore, documents: readonly No
     const actor = members.get(document.actorId);
     if (!actor) return [];
     const name = actor.displayName || actor.username;
-    return [{ id: document._id, type: document.type, ...wording(document, name), read: document.read, createdAt: document.createdAt, subjectId: document.actorId }];
+    return [
+      {
+        id: document._id,
+        type: document.type,
+        ...wording(document, name),
+        read: document.read,
+        createdAt: document.createdAt,
+        subjectId: document.actorId,
+        actorName: name,
+        count: document.type === "new_message" ? document.count : null,
+        matched: document.type === "connection_accepted" && Boolean(document.mutual),
+      },
+    ];
   });
 }
 

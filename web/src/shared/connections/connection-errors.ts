@@ -1,19 +1,20 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "@/shared/api/api-error.ts";
-import { serverMessage } from "@/shared/api/error-message.ts";
+import { errorReply, serverMessage } from "@/shared/api/error-message.ts";
 import type { Toast } from "@/shared/toast/use-toast.ts";
 
 export type ConnectionsT = TFunction<"connections">;
 
+/** The replies that mean the request or the connection exists already (contracts/src/error-codes.ts). */
+const ALREADY = new Set(["connection.already-requested", "connection.already-connected"]);
+
 /**
- * SPEC §8: a connection error that says the request exists already (409, duplicate, already
- * exists). A 409 that says something else (two changes at once, the same request still running)
- * is not: the like was not stored, and the member should see "Connection Error".
+ * SPEC §8: a connection error that says the request exists already, by the reply's code. A 409
+ * with another code (two changes at once, the same request still running) is not: the like was
+ * not stored, and the member should see "Connection Error".
  */
 export function isAlreadyConnected(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ApiError && error.status === 409) return /already/i.test(error.body);
-  return /duplicate|already exists/i.test(message);
+  const code = errorReply(error)?.code;
+  return code !== null && code !== undefined && ALREADY.has(code);
 }
 
 /**

@@ -8,7 +8,7 @@ import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 import { GroupChatsDialog } from "./group-chats-dialog.tsx";
 import { findToast } from "@/testing/find-toast.ts";
 

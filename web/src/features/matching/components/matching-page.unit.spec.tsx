@@ -128,7 +128,9 @@ describe("the matching page", () => {
   });
 
   it("a 409 says 'Already Connected' and moves on to the next candidate", async () => {
-    const { user } = await renderMatching({ "POST /api/connections": () => json({ message: "Already requested" }, { status: 409 }) });
+    const { user } = await renderMatching({
+      "POST /api/connections": () => json({ message: "You've already sent a request to this user", code: "connection.already-requested" }, { status: 409 }),
+    });
     await card(/^Kenji Sato/);
 
     await user.click(screen.getByRole("button", { name: "Like" }));

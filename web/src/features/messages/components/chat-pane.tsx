@@ -2,6 +2,7 @@ import type { ConversationView } from "@kumite/contracts/messaging/views";
 import { Alert, Card, Skeleton } from "antd";
 import { useMemo } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { serverMessage } from "@/shared/api/error-message.ts";
 import { useMember } from "../api/get-member.ts";
 import { useThread } from "../api/get-thread.ts";
 import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
@@ -39,7 +40,7 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
   const body = () => {
     if (!known && member.isError) return <Alert type="error" showIcon title={t("chat.userNotFound")} description={t("chat.userNotFoundHint")} style={{ margin: 16 }} />;
     if (thread.isPending || !known) return <Skeleton active avatar paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
-    if (thread.isError) return <Alert type="error" showIcon title={t("chat.loadError")} description={thread.error.message} style={{ margin: 16 }} />;
+    if (thread.isError) return <Alert type="error" showIcon title={t("chat.loadError")} description={serverMessage(thread.error, t("tryAgainLater"))} style={{ margin: 16 }} />;
     return (
       <>
         <MessageThread

@@ -8,7 +8,7 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { ana, conversationView, directMessage, kenji } from "../testing/message-fixtures.ts";
-import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });

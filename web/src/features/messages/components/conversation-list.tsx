@@ -2,6 +2,7 @@ import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { Alert, Flex, Input, Skeleton, theme } from "antd";
 import { useState } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { serverMessage } from "@/shared/api/error-message.ts";
 import { useConversations } from "../api/get-conversations.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { filterConversations } from "../utils/filter-conversations.ts";
@@ -18,7 +19,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
 
   const body = () => {
     if (conversations.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
-    if (conversations.isError) return <Alert type="error" showIcon title={t("conversations.loadError")} description={conversations.error.message} />;
+    if (conversations.isError) return <Alert type="error" showIcon title={t("conversations.loadError")} description={serverMessage(conversations.error, t("tryAgainLater"))} />;
     if (conversations.data.length === 0) return <EmptyText title={t("conversations.empty")} hint={t("conversations.emptyHint")} />;
     const shown = filterConversations(conversations.data, search);
     if (shown.length === 0) return <EmptyText title={t("conversations.noMatch", { search: search.trim() })} />;

@@ -6,7 +6,7 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { ana, conversationView, directMessage, kenji, mia } from "../testing/message-fixtures.ts";
-import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 
 const me = sessionUser({ id: "me" });
 const conversations = [

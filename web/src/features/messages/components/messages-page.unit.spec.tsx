@@ -8,7 +8,7 @@ import { fakeMediaQueryList } from "@/testing/media-query.ts";
 import { empty, json, mockFetch, sentBodies } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { ana, conversationView, directMessage, kenji } from "../testing/message-fixtures.ts";
-import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 
 const me = sessionUser({ id: "me" });
 const hello = directMessage(kenji, ana, "Hi Ana");

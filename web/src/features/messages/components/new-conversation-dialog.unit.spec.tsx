@@ -7,7 +7,7 @@ import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fe
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { GREETING } from "../hooks/use-start-conversation.ts";
 import { ana, conversationView, directMessage, groupChatView, kenji, mia } from "../testing/message-fixtures.ts";
-import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });

@@ -83,4 +83,5 @@ export const ptBR: Translation<typeof en> = {
     groupsEmptyHint: "Crie um pelo atalho Chat na página inicial.",
     goHome: "Ir para o Início",
   },
+  tryAgainLater: "Verifique sua conexão e tente de novo.",
 };

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useNotificationsText } from "../i18n/catalog.ts";
-import { notificationTitle } from "../utils/notification-kinds.ts";
+import { notificationWording } from "../utils/notification-kinds.ts";
 import { NotificationIcon } from "./notification-icon.tsx";
 
 export interface NotificationItemProps {
@@ -20,7 +20,8 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
   const { token } = theme.useToken();
   const { t } = useNotificationsText();
-  const { id, type, message, read, createdAt } = notification;
+  const { id, type, read, createdAt } = notification;
+  const { title, message } = notificationWording(notification, t);
   const row: CSSProperties = {
     display: "flex",
     gap: 12,
@@ -38,7 +39,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
       {!read && <VisuallyHidden>{`${t("unread")} `}</VisuallyHidden>}
       <NotificationIcon type={type} />
       <span style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 2 }}>
-        <span style={{ fontWeight: read ? 400 : 600, overflowWrap: "anywhere" }}>{notificationTitle(notification, t)}</span>
+        <span style={{ fontWeight: read ? 400 : 600, overflowWrap: "anywhere" }}>{title}</span>
         {message && <span style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{message}</span>}
         <RelativeTime date={createdAt} suffix style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }} />
       </span>

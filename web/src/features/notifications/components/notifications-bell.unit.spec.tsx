@@ -6,7 +6,7 @@ import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { speakPortuguese } from "../testing/speak-portuguese.ts";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 import { NotificationsBell } from "./notifications-bell.tsx";
 
 const HOUR = 60 * 60 * 1000;
@@ -21,6 +21,9 @@ function notification(overrides: Partial<NotificationView> = {}): NotificationVi
     read: false,
     createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     subjectId: "user-2",
+    actorName: null,
+    count: null,
+    matched: false,
     ...overrides,
   };
 }
@@ -166,14 +169,14 @@ describe("NotificationsBell", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("words the titles the server gives without data from the catalog, and shows others as sent", async () => {
+  it("words titles and messages from their data in the member's language, and shows the rest as sent", async () => {
     render({
       [LIST]: () =>
         json([
-          notification({ id: "a", type: "connection_request", title: "New connection request", message: "Kenji wants to train with you" }),
-          notification({ id: "b", type: "connection_accepted", title: "It's a match!" }),
-          notification({ id: "c", type: "new_message", title: "3 new messages from Ana" }),
-          notification({ id: "d", type: "dojo_promotion", title: "New connection request", read: true }),
+          notification({ id: "a", type: "connection_request", title: "New connection request", message: "Kenji wants to train with you", actorName: "Kenji" }),
+          notification({ id: "b", type: "connection_accepted", title: "It's a match!", actorName: "Ben", matched: true }),
+          notification({ id: "c", type: "new_message", title: "3 new messages from Ana", message: "Oss! See you at 7", actorName: "Ana", count: 3 }),
+          notification({ id: "d", type: "dojo_promotion", title: "New connection request", read: true, actorName: "Ana" }),
         ]),
     });
     await screen.findByRole("button", { name: "Notifications, 3 unread" });
@@ -184,16 +187,27 @@ describe("NotificationsBell", () => {
     const panel = within(await screen.findByRole("dialog", { name: "Notificações" }));
     const items = within(panel.getByRole("list", { name: "Notificações" })).getAllByRole("listitem");
     expect(items[0]).toHaveTextContent("Novo pedido de conexão");
+    expect(items[0]).toHaveTextContent("Kenji quer treinar com você");
     expect(items[0]).toHaveTextContent("há 3 h");
     expect(within(items[0]!).getByRole("img", { name: "Pedido de conexão" })).toBeInTheDocument();
     expect(items[1]).toHaveTextContent("Deu match!");
-    expect(items[2]).toHaveTextContent("3 new messages from Ana");
+    expect(items[1]).toHaveTextContent("Você e Ben querem treinar juntos");
+    expect(items[2]).toHaveTextContent("3 novas mensagens de Ana");
+    // The preview is the sender's own words.
+    expect(items[2]).toHaveTextContent("Oss! See you at 7");
     // An unknown type's title stays the server's, whatever it says.
     expect(items[3]).toHaveTextContent("New connection request");
     expect(within(items[3]!).getByRole("img", { name: "Notificação" })).toBeInTheDocument();
     expect(panel.getByRole("button", { name: /^Não lida: Pedido de conexão Novo pedido de conexão/ })).toBeInTheDocument();
     expect(panel.getByRole("button", { name: "Marcar todas como lidas" })).toBeEnabled();
     expect(panel.getByRole("button", { name: "Fechar notificações" })).toBeInTheDocument();
+  });
+
+  it("words one new message in the singular", async () => {
+    render({ [LIST]: () => json([notification({ type: "new_message", title: "New message from Ana", message: "Oss", actorName: "Ana", count: 1 })]) });
+    await openPanel("Notifications, 1 unread");
+
+    expect(within(screen.getByRole("list", { name: "Notifications" })).getByRole("listitem")).toHaveTextContent("New message from Ana");
   });
 
   it("names the bell in Brazilian Portuguese, one unread as a singular", async () => {

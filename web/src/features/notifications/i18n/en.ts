@@ -23,13 +23,17 @@ export const en = {
     event_invite: "Event invite",
     generic: "Notification",
   },
-  /**
-   * Titles the server words without data (services/messaging queries/notifications.ts), in its
-   * exact English: a title equal to one of its type's is shown from here, any other as the server sent it.
-   */
+  /** Worded from the notification's data, as the server words its English (services/messaging queries/notifications.ts). */
   titles: {
     connectionRequest: "New connection request",
     connectionAccepted: "Connection accepted",
     match: "It's a match!",
+    newMessages_one: "New message from {{name}}",
+    newMessages_other: "{{count}} new messages from {{name}}",
+  },
+  messages: {
+    connectionRequest: "{{name}} wants to train with you",
+    connectionAccepted: "{{name}} accepted your request",
+    match: "You and {{name}} want to train together",
   },
 };

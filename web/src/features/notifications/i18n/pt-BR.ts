@@ -26,5 +26,12 @@ export const ptBR: Translation<typeof en> = {
     connectionRequest: "Novo pedido de conexão",
     connectionAccepted: "Conexão aceita",
     match: "Deu match!",
+    newMessages_one: "Nova mensagem de {{name}}",
+    newMessages_other: "{{count}} novas mensagens de {{name}}",
+  },
+  messages: {
+    connectionRequest: "{{name}} quer treinar com você",
+    connectionAccepted: "{{name}} aceitou seu pedido",
+    match: "Você e {{name}} querem treinar juntos",
   },
 };

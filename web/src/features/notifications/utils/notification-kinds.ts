@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type NotificationType } from "@kumite/contracts/values";
+import type { NotificationView } from "@kumite/contracts/messaging/views";
 import type { TFunction } from "i18next";
-import { en } from "../i18n/en.ts";
 
 export function isKnownNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
@@ -11,22 +11,26 @@ export function notificationTypeLabel(type: string, t: TFunction<"notifications"
   return isKnownNotificationType(type) ? t(`types.${type}`) : t("types.generic");
 }
 
-type TitleKey = keyof typeof en.titles;
-
-/** The titles the server gives each type without any data in them (a name, a count). */
-const FIXED_TITLES: Partial<Record<NotificationType, readonly TitleKey[]>> = {
-  connection_request: ["connectionRequest"],
-  connection_accepted: ["connectionAccepted", "match"],
-};
-
 /**
- * A notification's title in the member's language. The server words titles in English and the
- * view carries no name or count to reword them with, so only a title that is exactly one the
- * catalog knows for its type is translated; any other (a message's "New message from Ana", a type
- * this build does not know, a rewording on the server) shows as the server sent it.
+ * A notification's title and message in the member's language, from the data the server words its
+ * English from (the actor's name, the message count, whether it was a match). A notification
+ * without that data (an unknown type, an older server) shows as the server sent it; a message's
+ * preview is the member's own words and is never translated.
  */
-export function notificationTitle({ type, title }: { type: string; title: string }, t: TFunction<"notifications">): string {
-  const candidates = isKnownNotificationType(type) ? (FIXED_TITLES[type] ?? []) : [];
-  const key = candidates.find((candidate) => en.titles[candidate] === title);
-  return key ? t(`titles.${key}`) : title;
+export function notificationWording(notification: NotificationView, t: TFunction<"notifications">): { title: string; message: string | null } {
+  const { type, actorName: name, count, matched } = notification;
+  const asSent = { title: notification.title, message: notification.message };
+  if (name === null || !isKnownNotificationType(type)) return asSent;
+  switch (type) {
+    case "connection_request":
+      return { title: t("titles.connectionRequest"), message: t("messages.connectionRequest", { name }) };
+    case "connection_accepted":
+      return matched
+        ? { title: t("titles.match"), message: t("messages.match", { name }) }
+        : { title: t("titles.connectionAccepted"), message: t("messages.connectionAccepted", { name }) };
+    case "new_message":
+      return { title: t("titles.newMessages", { count: count ?? 1, name }), message: notification.message };
+    default:
+      return asSent;
+  }
 }

@@ -39,7 +39,8 @@ describe("Options → Account", () => {
     expect(screen.getByRole("tab", { name: "Usuários bloqueados" })).toBeInTheDocument();
     expect(localStorage.getItem("kumite.locale")).toBe("pt-BR");
 
-    await user.click(screen.getByRole("tab", { name: "Conta" }));
+    // The screen stays where it was: the Account tab, now in Portuguese.
+    expect(screen.getByRole("tab", { name: "Conta" })).toHaveAttribute("aria-selected", "true");
     const languages = screen.getByRole("radiogroup", { name: "Idioma" });
     expect(within(languages).getByRole("radio", { name: "Português (Brasil)" })).toBeChecked();
     expect(languages).toHaveAccessibleDescription("Sua escolha fica salva neste navegador.");

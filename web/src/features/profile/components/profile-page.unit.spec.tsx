@@ -89,7 +89,7 @@ describe("the profile page", () => {
   });
 
   it("says 'Already Connected' when the request exists already", async () => {
-    kenjisProfile({ "POST /api/connections": () => json({ message: "Connection already exists" }, { status: 409 }) });
+    kenjisProfile({ "POST /api/connections": () => json({ message: "You are already connected with this member", code: "connection.already-connected" }, { status: 409 }) });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
     await userEvent.click(await screen.findByRole("button", { name: "Connect" }));

@@ -2,9 +2,8 @@ import { act } from "@testing-library/react";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 
 /**
- * Switches a rendered screen to Brazilian Portuguese and waits for antd's own catalog too: the app
- * re-renders under antd's locale once it has loaded (a dialog's open state does not survive it),
- * so a test acts on the screen only after that.
+ * Switches the rendered app to Brazilian Portuguese and lets antd's own Portuguese texts load too
+ * (shared/i18n/use-antd-locale.ts loads them on first use), so a test sees the whole screen in it.
  */
 export async function speakPortuguese(): Promise<void> {
   setLocale("pt-BR");
