@@ -108,3 +108,11 @@ export function useBuiltApp(): { app: BuiltApp; browser: Browser } {
   });
   return running;
 }
+
+/**
+ * A toast (antd's notice) with these words. The words are also in the app's live region for screen
+ * readers (shared/announcer), so a bare getByText would find both.
+ */
+export function toast(page: Page, text: string) {
+  return page.locator(".ant-notification").getByText(text, { exact: true });
+}

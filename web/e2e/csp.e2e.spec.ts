@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { newPage, ONE_PIXEL_PNG, useBuiltApp } from "./browser.ts";
+import { newPage, ONE_PIXEL_PNG, toast, useBuiltApp } from "./browser.ts";
 
 // The built app under the gateway's Content-Security-Policy and Permissions-Policy
 // (gateway/src/security-headers.ts): signing up, the feed, the create-post dialog with an
@@ -103,7 +103,7 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   await page.getByLabel("Email").fill(`aiko-${tag}@example.com`);
   await page.getByLabel("Password").fill("hajime-and-matte");
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await page.getByText("Account created!").waitFor();
+  await toast(page, "Account created!").waitFor();
 
   // The feed, with the other member's post.
   await page.getByRole("article", { name: title }).getByText("Taegeuk il jang, slowly, then at speed.").waitFor();
@@ -115,9 +115,9 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.locator('.ant-select-item-option[title="Taekwondo"]').click();
   await dialog.locator('input[type="file"]').setInputFiles(picture);
-  await page.getByText("Files uploaded successfully").waitFor();
+  await toast(page, "Files uploaded successfully").waitFor();
   await dialog.getByRole("button", { name: "Post" }).click();
-  await page.getByText("Post created!").waitFor();
+  await toast(page, "Post created!").waitFor();
   const image = page.getByRole("img", { name: "Attachment 1 of 1" }).first();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { newPage, ONE_PIXEL_PNG, useBuiltApp } from "./browser.ts";
+import { newPage, ONE_PIXEL_PNG, toast, useBuiltApp } from "./browser.ts";
 
 const e2e = useBuiltApp();
 let files: string;
@@ -40,7 +40,7 @@ it("posts with a picture, comments, filters by category and finds another member
   await page.getByLabel("Email").fill(`aiko-${tag}@example.com`);
   await page.getByLabel("Password").fill("hajime-and-matte");
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await page.getByText("Account created!").waitFor();
+  await toast(page, "Account created!").waitFor();
 
   // Create a post with a picture.
   const title = `Randori notes ${tag}`;
@@ -51,9 +51,9 @@ it("posts with a picture, comments, filters by category and finds another member
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.locator('.ant-select-item-option[title="Judo"]').click();
   await dialog.locator('input[type="file"]').setInputFiles(picture);
-  await page.getByText("Files uploaded successfully").waitFor();
+  await toast(page, "Files uploaded successfully").waitFor();
   await dialog.getByRole("button", { name: "Post" }).click();
-  await page.getByText("Post created!").waitFor();
+  await toast(page, "Post created!").waitFor();
   await dialog.waitFor({ state: "hidden" });
 
   // It is in the feed, with its picture loaded.
@@ -69,7 +69,7 @@ it("posts with a picture, comments, filters by category and finds another member
   // Comment on it.
   await post.getByRole("textbox", { name: "Write a comment" }).fill("Osu, see you at the dojo");
   await post.getByRole("textbox", { name: "Write a comment" }).press("Enter");
-  await page.getByText("Comment added!").waitFor();
+  await toast(page, "Comment added!").waitFor();
   await post.getByRole("list", { name: "Comments" }).getByText("Osu, see you at the dojo").waitFor();
 
   // Filter by its category, then by another.

@@ -114,6 +114,8 @@ it("signs up, posts, comments and searches with the keyboard only, with the focu
   // Search finds oneself by name, and Enter on the result opens the profile.
   await page.keyboard.press("Enter");
   await searchDialog.waitFor();
+  // The dialog puts the focus in its search box once it has opened.
+  await expect.poll(() => holdsFocus(searchDialog.getByRole("textbox"))).toBe(true);
   await page.keyboard.type(`Keys ${tag}`);
   const result = searchDialog.getByRole("button", { name: new RegExp(`Keys ${tag}`) }).or(searchDialog.getByRole("link", { name: new RegExp(`Keys ${tag}`) }));
   await result.first().waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
-import { accessibilityViolations, signedInPage, useBuiltApp } from "./browser.ts";
+import { accessibilityViolations, signedInPage, toast, useBuiltApp } from "./browser.ts";
 
 // Two members in two browsers: A likes B, B likes A back, both see "It's a match!" and each other
 // under Options → Friends, then A removes B.
@@ -38,7 +38,7 @@ it("matches two members who like each other, shows them as friends, and lets one
   await benCard.getByText(/2\.\d km away/).first().waitFor();
   expect(await accessibilityViolations(ana, "main")).toEqual([]);
   await ana.getByRole("button", { name: "Like", exact: true }).click();
-  await ana.getByText("Connection request sent!").waitFor();
+  await toast(ana, "Connection request sent!").waitFor();
   await ana.getByRole("heading", { name: "No more matches" }).waitFor();
 
   // Ben opens Matching and swipes right on Ana: a match.
@@ -69,7 +69,7 @@ it("matches two members who like each other, shows them as friends, and lets one
 
   // Ana removes Ben.
   await ana.getByRole("button", { name: new RegExp(`^Remove Friend`) }).click();
-  await ana.getByText("Friend removed").waitFor();
+  await toast(ana, "Friend removed").waitFor();
   await ana.getByText(benName).waitFor({ state: "detached" });
   await ben.reload();
   await ben.getByRole("tab", { name: "Friends" }).click();

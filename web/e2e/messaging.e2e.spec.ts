@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { accessibilityViolations, signedInPage, useBuiltApp } from "./browser.ts";
+import { accessibilityViolations, signedInPage, toast, useBuiltApp } from "./browser.ts";
 
 // Two members in two browsers, each with the live stream open: A writes, B's open Messages page
 // and bell show it without a reload; B types and A sees it; B reads everything from the bell; A
@@ -48,7 +48,7 @@ it("delivers a message, typing and the bell live, and hosts a group chat", async
   await dialog.getByRole("tab", { name: "Create" }).click();
   await dialog.getByLabel("Name").fill(`Open mat ${tag}`);
   await dialog.getByRole("button", { name: "Create Group Chat" }).click();
-  await ana.page.getByText("Group chat created!").waitFor();
+  await toast(ana.page, "Group chat created!").waitFor();
   await dialog.getByRole("button", { name: new RegExp(`Open mat ${tag}`) }).click();
   await dialog.getByRole("textbox", { name: "Message" }).fill("Saturday 10:00, bring a gi");
   await dialog.getByRole("button", { name: "Send" }).click();

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { newPage, useBuiltApp } from "./browser.ts";
+import { newPage, toast, useBuiltApp } from "./browser.ts";
 
 const e2e = useBuiltApp();
 
@@ -19,7 +19,11 @@ it("signs up, shows the initials and profile, logs out and signs in again", asyn
   await page.getByLabel("Experience").fill("Shodan, 8 years");
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
 
-  await page.getByText("Account created!").waitFor();
+  await toast(page, "Account created!").waitFor();
+  // Said to screen readers too, through the live region that was there from the start.
+  const spoken = page.getByTestId("live-polite");
+  expect(await spoken.getAttribute("aria-live")).toBe("polite");
+  expect(await spoken.textContent()).toBe("Account created!");
   const avatar = page.getByRole("link", { name: "Your profile" });
   await expect(avatar.textContent()).resolves.toBe("AT");
 
@@ -37,7 +41,7 @@ it("signs up, shows the initials and profile, logs out and signs in again", asyn
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.getByText("Welcome back!").waitFor();
+  await toast(page, "Welcome back!").waitFor();
   await expect(page.getByRole("link", { name: "Your profile" }).textContent()).resolves.toBe("AT");
 
   // The session survives a reload: the cookie, not local storage, decides.
