@@ -3,7 +3,15 @@ import { i18n } from "@/shared/i18n/i18n.ts";
 import { SOURCE_LOCALE } from "@/shared/i18n/locales.ts";
 import { currentLocale } from "@/shared/i18n/use-locale.ts";
 import { isApiError } from "./api-error.ts";
-import "./i18n/catalog.ts";
+
+// The errors catalog words codes for languages other than English; it loads once one is spoken.
+let errorWords: Promise<unknown> | null = null;
+export const loadErrorWords = () => (errorWords ??= import("./i18n/catalog.ts"));
+const loadForLanguage = (language: string) => {
+  if (language !== SOURCE_LOCALE) void loadErrorWords();
+};
+loadForLanguage(currentLocale());
+i18n.on("languageChanged", loadForLanguage);
 
 /** The JSON error reply's `{ message, code }` (DESIGN.md, contracts/src/error-codes.ts), if it is one. */
 export function errorReply(error: unknown): { message: string; code: ErrorCode | null } | null {
@@ -30,6 +38,7 @@ export function serverMessage(error: unknown, fallback: string): string {
   const reply = errorReply(error);
   if (!reply) return fallback;
   if (currentLocale() !== SOURCE_LOCALE && reply.code) {
+    // Until the catalog has loaded (the first moments in another language), the English stays.
     const translated = i18n.t(reply.code, { ns: "errors", defaultValue: "" });
     if (translated) return translated;
   }

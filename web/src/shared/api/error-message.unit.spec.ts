@@ -1,11 +1,15 @@
 import { ERROR_CODES } from "@kumite/contracts/error-codes";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "@/shared/i18n/i18n.ts";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { ApiError } from "./api-error.ts";
-import { serverMessage } from "./error-message.ts";
+import { loadErrorWords, serverMessage } from "./error-message.ts";
 
 const reply = (status: number, body: object) => new ApiError(status, JSON.stringify(body), "");
+
+beforeAll(async () => {
+  await loadErrorWords();
+});
 
 describe("serverMessage", () => {
   it("reads the JSON message of an error reply in English", () => {

@@ -1,7 +1,6 @@
 import i18next from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { closestLocale, LOCALES, SOURCE_LOCALE } from "./locales.ts";
+import { LOCALES, preferredLocale, SOURCE_LOCALE } from "./locales.ts";
 
 /** Where the member's chosen language is kept (Options → Account); without one, the browser's. */
 export const LOCALE_STORAGE_KEY = "kumite.locale";
@@ -10,10 +9,23 @@ export const LOCALE_STORAGE_KEY = "kumite.locale";
 // when its code loads (register-catalog.ts), so a lazy screen's strings ship with its chunk.
 export const i18n = i18next.createInstance();
 
+/** The remembered choice, if storage can be read (it cannot in some private modes). */
+function chosenLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const browserLanguages = () => (typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]);
+
 void i18n
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    // Detected here rather than with i18next-browser-languagedetector: two sources and a mapping
+    // are ten lines, and the first page of every visitor is 2.4 kB lighter without it.
+    lng: preferredLocale(chosenLocale(), browserLanguages()),
     supportedLngs: [...LOCALES],
     fallbackLng: SOURCE_LOCALE,
     load: "currentOnly",
@@ -23,13 +35,6 @@ void i18n
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes what it renders
     returnNull: false,
-    detection: {
-      order: ["localStorage", "navigator"],
-      lookupLocalStorage: LOCALE_STORAGE_KEY,
-      // Only an explicit choice is remembered (setLocale); the browser's language is read each time.
-      caches: [],
-      convertDetectedLanguage: closestLocale,
-    },
     react: { useSuspense: false },
   });
 

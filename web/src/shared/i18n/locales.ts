@@ -17,3 +17,13 @@ export function isLocale(value: unknown): value is Locale {
 export function closestLocale(tag: string): Locale {
   return tag.toLowerCase().startsWith("pt") ? "pt-BR" : "en";
 }
+
+/**
+ * The language to speak to a visitor: their choice in this browser if they made one, else the
+ * first of the browser's languages Kumite speaks ("de, pt-BR" → pt-BR), else English.
+ */
+export function preferredLocale(chosen: string | null, browserLanguages: readonly string[]): Locale {
+  if (isLocale(chosen)) return chosen;
+  const spoken = browserLanguages.find((tag) => /^(pt|en)\b/i.test(tag));
+  return spoken ? closestLocale(spoken) : SOURCE_LOCALE;
+}

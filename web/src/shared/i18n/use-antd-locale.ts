@@ -1,10 +1,11 @@
 import type { Locale as AntdLocale } from "antd/es/locale";
-import antdEnglish from "antd/locale/en_US";
 import { useEffect, useState } from "react";
 import type { Locale } from "./locales.ts";
 
-// antd's own texts (pagination, empty states, pickers, "OK"/"Cancel") per language. English ships
-// with the app; another is loaded when first chosen, so English readers never download it.
+// antd's own texts (pagination, empty states, pickers, "OK"/"Cancel") per language. Its components
+// carry their English within them, so English needs nothing but its name; another language is
+// loaded when first chosen, so English readers never download it.
+const ENGLISH: AntdLocale = { locale: "en" };
 const LOADERS: Record<Exclude<Locale, "en">, () => Promise<AntdLocale>> = {
   "pt-BR": () => import("antd/locale/pt_BR").then((module) => module.default),
 };
@@ -15,10 +16,10 @@ const LOADERS: Record<Exclude<Locale, "en">, () => Promise<AntdLocale>> = {
  * another language loads, the one before stays.
  */
 export function useAntdLocale(locale: Locale): AntdLocale {
-  const [shown, setShown] = useState<{ locale: Locale; antd: AntdLocale }>({ locale: "en", antd: antdEnglish });
+  const [shown, setShown] = useState<{ locale: Locale; antd: AntdLocale }>({ locale: "en", antd: ENGLISH });
   useEffect(() => {
     if (locale === "en") {
-      setShown({ locale, antd: antdEnglish });
+      setShown({ locale, antd: ENGLISH });
       return;
     }
     let current = true;
