@@ -1,5 +1,6 @@
 import { Flex, Tag } from "antd";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
+import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
 
 /** Up to `max` martial arts as badges, then "+N more" (SPEC §9: 3 on cards, 2 in the friends list). */
 export function MartialArtBadges({ arts, max, style }: { arts: readonly string[]; max: number; style?: React.CSSProperties }) {
@@ -11,7 +12,7 @@ export function MartialArtBadges({ arts, max, style }: { arts: readonly string[]
     <Flex wrap gap={4} role="list" aria-label={t("martialArts")} style={style}>
       {shown.map((art) => (
         <Tag key={art} color="red" role="listitem">
-          {art}
+          {martialArtName(art)}
         </Tag>
       ))}
       {more > 0 && <Tag role="listitem">{t("moreCount", { count: more })}</Tag>}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRANSLATION_PLURAL_EXTRAS } from "./catalog.ts";
 import { LOCALES, SOURCE_LOCALE } from "./locales.ts";
 
 // Every namespace's catalogs, found by their place: <folder>/i18n/<locale>.ts (shared/i18n/common/ for common).
@@ -36,15 +37,29 @@ describe("message catalogs", () => {
     const english = leaves(sources[`${namespace}/en.ts`]!.en);
     const portuguese = leaves(translations[`${namespace}/pt-BR.ts`]!.ptBR);
 
-    it("has a Portuguese text for every English key, and no key English lacks", () => {
-      expect([...portuguese.keys()].sort()).toEqual([...english.keys()].sort());
+    it("has a Portuguese text for every English key, every Portuguese plural form, and no other key", () => {
+      const expected = [...english.keys()].flatMap((key) =>
+        key.endsWith("_other") ? [key, ...TRANSLATION_PLURAL_EXTRAS.map((form) => key.replace(/_other$/, `_${form}`))] : [key],
+      );
+      expect([...portuguese.keys()].sort()).toEqual(expected.sort());
+    });
+
+    it("has every plural form Brazilian Portuguese numbers take", () => {
+      const forms = new Intl.PluralRules("pt-BR").resolvedOptions().pluralCategories;
+      for (const key of english.keys()) {
+        if (!key.endsWith("_other")) continue;
+        for (const form of forms) expect(portuguese.has(key.replace(/_other$/, `_${form}`)), `${namespace} ${key} ${form}`).toBe(true);
+      }
     });
 
     it("has no empty text, and keeps every {{placeholder}} in the translation", () => {
       for (const [key, text] of english) {
         expect(text.trim(), `${namespace} en ${key}`).not.toBe("");
-        expect(portuguese.get(key)?.trim(), `${namespace} pt-BR ${key}`).toBeTruthy();
-        expect(placeholders(portuguese.get(key) ?? ""), `${namespace} pt-BR ${key}`).toEqual(placeholders(text));
+        const forms = key.endsWith("_other") ? [key, ...TRANSLATION_PLURAL_EXTRAS.map((form) => key.replace(/_other$/, `_${form}`))] : [key];
+        for (const form of forms) {
+          expect(portuguese.get(form)?.trim(), `${namespace} pt-BR ${form}`).toBeTruthy();
+          expect(placeholders(portuguese.get(form) ?? ""), `${namespace} pt-BR ${form}`).toEqual(placeholders(text));
+        }
       }
     });
   });

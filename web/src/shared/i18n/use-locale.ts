@@ -9,7 +9,11 @@ export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => vo
 }
 
 export function setLocale(locale: Locale): void {
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (some private modes): the choice holds for this visit only.
+  }
   void i18n.changeLanguage(locale);
 }
 

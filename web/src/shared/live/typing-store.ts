@@ -55,9 +55,8 @@ export function createTypingStore(): TypingStore {
 /** The page's store, fed by useLiveStream. */
 export const typingStore = createTypingStore();
 
-/** "<name> is typing…" while the member `memberId` is typing to the signed-in member, else null. */
+/** The name of the member `memberId` while they type to the signed-in member, else null (the screen words it). */
 export function useTyping(memberId: string | null | undefined, store: TypingStore = typingStore): string | null {
   const snapshot = useCallback(() => (memberId ? store.nameOf(memberId) : null), [memberId, store]);
-  const name = useSyncExternalStore(store.subscribe, snapshot, snapshot);
-  return name === null ? null : `${name} is typing…`;
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

@@ -152,18 +152,18 @@ describe("live events", () => {
 });
 
 describe("typing", () => {
-  it("shows '<name> is typing…' for the typer only, until TYPING_SHOWN_MS after their last typing event", () => {
+  it("names the typer, for them only, until TYPING_SHOWN_MS after their last typing event", () => {
     vi.useFakeTimers();
     const { result, rerender } = renderLiveStream();
     expect(result.current).toBeNull();
     emit("typing", { type: "typing", fromId: "member-3", name: "Someone Else" });
     expect(result.current).toBeNull();
     emit("typing", { type: "typing", fromId: "member-2", name: "Ana Lima" });
-    expect(result.current).toBe("Ana Lima is typing…");
+    expect(result.current).toBe("Ana Lima");
     act(() => vi.advanceTimersByTime(TYPING_SHOWN_MS - 500));
     emit("typing", { type: "typing", fromId: "member-2", name: "Ana Lima" });
     act(() => vi.advanceTimersByTime(TYPING_SHOWN_MS - 500));
-    expect(result.current).toBe("Ana Lima is typing…");
+    expect(result.current).toBe("Ana Lima");
     act(() => vi.advanceTimersByTime(500));
     expect(result.current).toBeNull();
     rerender({ memberId: "member-3" });
@@ -175,7 +175,7 @@ describe("typing", () => {
   it("clears a typer once their message arrives", () => {
     const { result } = renderLiveStream();
     emit("typing", { type: "typing", fromId: "member-2", name: "Ana Lima" });
-    expect(result.current).toBe("Ana Lima is typing…");
+    expect(result.current).toBe("Ana Lima");
     emit("message", { type: "message", otherId: "member-2", messageId: "m1" });
     expect(result.current).toBeNull();
   });
@@ -183,7 +183,7 @@ describe("typing", () => {
   it("forgets who was typing when the stream closes (signing out)", () => {
     const { result, unmount } = renderLiveStream();
     emit("typing", { type: "typing", fromId: "member-2", name: "Ana Lima" });
-    expect(result.current).toBe("Ana Lima is typing…");
+    expect(result.current).toBe("Ana Lima");
     unmount();
     expect(typingStore.nameOf("member-2")).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
 } from "@kumite/contracts/values";
 import type { TFunction } from "i18next";
 import { useProfileFormText } from "./i18n/catalog.ts";
+import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
 
 export type ProfileFormT = TFunction<"profileForm">;
 type MartialArtGroupName = (typeof MARTIAL_ART_GROUPS)[number]["name"];
@@ -17,7 +18,7 @@ const GROUP_KEYS = { "Striking Arts": "striking", "Grappling Arts": "grappling",
 
 /**
  * What a member reads for SPEC §3's value lists, in the current language. The values themselves
- * (what the server stores and filters on) stay as they are; martial-art names are never translated.
+ * (what the server stores and filters on) stay as they are.
  */
 export function profileLabels(t: ProfileFormT) {
   return {
@@ -37,11 +38,11 @@ export function useProfileLabels(): ProfileLabels {
   return profileLabels(t);
 }
 
-/** A grouped martial-art Select's options: translated group titles over the arts' own names. */
+/** A grouped martial-art Select's options: translated group titles over the arts' names. */
 export function martialArtOptions(labels: ProfileLabels) {
   return MARTIAL_ART_GROUPS.map((group) => {
     const label = labels.martialArtGroup(group.name);
-    return { label, title: label, options: group.arts.map((art: MartialArt) => ({ label: art, value: art })) };
+    return { label, title: label, options: group.arts.map((art: MartialArt) => ({ label: martialArtName(art), value: art })) };
   });
 }
 

@@ -10,5 +10,7 @@ export const ptBR: Translation<typeof en> = {
     create: "Criar um dojo",
     members_one: "{{count}} membro",
     members_other: "{{count}} membros",
+    members_many: "{{count}} membros",
+    members_zero: "{{count}} membros",
   },
 };

@@ -27,6 +27,8 @@ export const ptBR: Translation<typeof en> = {
   },
   members_one: "{{count}} membro",
   members_other: "{{count}} membros",
+  members_many: "{{count}} membros",
+  members_zero: "{{count}} membros",
   membersWithNames: "{{members}}: {{names}}",
   create: {
     label: "Criar chat em grupo",

@@ -36,7 +36,7 @@ export const ptBR: Translation<typeof en> = {
       title: "Parceiros de treino",
       body:
         "A busca de parceiros mostra artistas marciais que se encaixam nos seus filtros: artes marciais, nível, faixa etária e distância. " +
-        "Deslize para a direita ou toque em curtir para enviar um pedido de conexão; deslize para a esquerda para passar.",
+        "Deslize para a direita ou toque em curtir para enviar um pedido de conexão; deslize para a esquerda para pular.",
     },
     notifications: {
       title: "Notificações",

@@ -13,7 +13,7 @@ export const ptBR: Translation<typeof en> = {
     help: "Ajuda",
   },
   mainNavigation: "Principal",
-  mobileNavigation: "Celular",
+  mobileNavigation: "Navegação (celular)",
   homeLink: "Início do {{product}}",
   menuTitle: "Menu do {{product}}",
   openMenu: "Abrir menu",

@@ -13,10 +13,13 @@ import { MatchDialog } from "./match-dialog.tsx";
 import { MatchingFiltersPanel } from "./matching-filters.tsx";
 import { NoMatchesFound } from "./no-matches-found.tsx";
 import { SwipeDeck } from "./swipe-deck.tsx";
+import { serverMessage } from "@/shared/api/error-message.ts";
+import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
 /** /matching: swipe cards with filters to find training partners (SPEC §2 Matching). */
 export function MatchingPage() {
   const { t } = useMatchingText();
+  const { t: common } = useCommonText();
   const me = useCurrentUser();
   const ownWeightKnown = me.weightKg !== null && me.weightKg !== undefined;
   const wide = useMediaQuery("(min-width: 992px)");
@@ -82,7 +85,7 @@ export function MatchingPage() {
                 type="error"
                 showIcon
                 title={t("page.fetchFailed")}
-                description={candidates.error.message}
+                description={serverMessage(candidates.error, common("tryAgainLater"))}
                 action={<Button onClick={() => void candidates.refetch()}>{t("page.retry")}</Button>}
               />
             ) : candidates.data.length === 0 ? (

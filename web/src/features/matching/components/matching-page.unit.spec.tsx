@@ -267,7 +267,7 @@ describe("the matching page", () => {
     expect(view.getByText("Competição")).toBeInTheDocument();
     expect(view.getByText("Com e sem kimono · Treino pesado")).toBeInTheDocument();
     const why = within(view.getByRole("region", { name: "Por que foi sugerido" }));
-    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Vocês dois treinam Judo", "Objetivos em comum: Competição"]);
+    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Vocês dois treinam Judô", "Objetivos em comum: Competição"]);
     expect(screen.getByText("Parceiro 1 de 2")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Curtir" }));

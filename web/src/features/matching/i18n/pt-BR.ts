@@ -14,6 +14,8 @@ export const ptBR: Translation<typeof en> = {
     title: "Filtros",
     active_one: "{{count}} ativo",
     active_other: "{{count}} ativos",
+    active_many: "{{count}} ativos",
+    active_zero: "{{count}} ativos",
     form: "Filtros de parceiros",
     martialArts: "Artes marciais",
     anyMartialArt: "Qualquer arte marcial",
@@ -65,6 +67,8 @@ export const ptBR: Translation<typeof en> = {
       goals: "Objetivos em comum: {{list}}",
       more_one: "mais {{count}}",
       more_other: "mais {{count}}",
+      more_many: "mais {{count}}",
+      more_zero: "mais {{count}}",
     },
     intensity: {
       technical: "Treino técnico",

@@ -2,6 +2,7 @@ import type { MatchReason } from "@kumite/contracts/social/matching";
 import type { TFunction } from "i18next";
 import type { ProfileLabels } from "@/shared/profile-form/profile-labels.ts";
 import { formatKilometres } from "./format-distance.ts";
+import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
 
 /** How many shared values a reason names before "and N more", as the server's English reasons do. */
 const LISTED = 2;
@@ -25,7 +26,7 @@ export function matchReasonText(reason: MatchReason, wording: ReasonWording): st
     case "asked-you":
       return t("candidate.reasons.askedYou");
     case "arts":
-      return t("candidate.reasons.arts", { list: listed(reason.values, wording) });
+      return t("candidate.reasons.arts", { list: listed(reason.values.map(martialArtName), wording) });
     case "skill":
       return t("candidate.reasons.skill", { level: labels.skillLevel(reason.value) });
     case "distance":

@@ -23,11 +23,11 @@ describe("matchReasonText", () => {
     );
   });
 
-  it("in Brazilian Portuguese, with translated levels, days and goals but the arts' own names", async () => {
+  it("in Brazilian Portuguese: arts, levels, days and goals", async () => {
     const { i18n } = await import("@/shared/i18n/i18n.ts");
     await i18n.changeLanguage("pt-BR");
     const pt = wording("pt-BR");
-    expect(matchReasonText({ kind: "arts", values: ["Judo", "Brazilian Jiu-Jitsu"] }, pt)).toBe("Vocês dois treinam Judo e Brazilian Jiu-Jitsu");
+    expect(matchReasonText({ kind: "arts", values: ["Judo", "Brazilian Jiu-Jitsu"] }, pt)).toBe("Vocês dois treinam Judô e Jiu-Jitsu Brasileiro");
     expect(matchReasonText({ kind: "skill", value: "Advanced" }, pt)).toBe("Mesmo nível: Avançado");
     expect(matchReasonText({ kind: "days", values: ["Saturday"] }, pt)).toBe("Dias livres em comum: Sábado");
     expect(matchReasonText({ kind: "distance", km: 3.2 }, pt)).toBe("a 3,2 km");

@@ -1,6 +1,6 @@
 import { theme } from "antd";
 import { useMessagesText } from "../i18n/catalog.ts";
-import { useMemberTyping } from "../hooks/use-member-typing.ts";
+import { useTyping } from "@/shared/live/typing-store.ts";
 
 export interface TypingLineProps {
   otherId: string;
@@ -14,7 +14,7 @@ export interface TypingLineProps {
 export function TypingLine({ otherId, ownTyping }: TypingLineProps) {
   const { token } = theme.useToken();
   const { t } = useMessagesText();
-  const typist = useMemberTyping(otherId);
+  const typist = useTyping(otherId);
   return (
     <div style={{ minHeight: 20, fontSize: 12, color: token.colorTextSecondary, display: "flex", justifyContent: "space-between", gap: 8 }}>
       <span role="status">{typist === null ? "" : t("composer.otherTyping", { name: typist })}</span>

@@ -91,6 +91,4 @@ export const en = {
     groupsEmptyHint: "Create one with the Chat shortcut on the home page.",
     goHome: "Go to Home",
   },
-  /** Under a failed load, when the server said nothing more (a network failure). */
-  tryAgainLater: "Check your connection and try again.",
 };

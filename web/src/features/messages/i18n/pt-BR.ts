@@ -22,6 +22,8 @@ export const ptBR: Translation<typeof en> = {
     ownPreview: "Você: {{content}}",
     unread_one: "{{count}} não lida",
     unread_other: "{{count}} não lidas",
+    unread_many: "{{count}} não lidas",
+    unread_zero: "{{count}} não lidas",
   },
   chat: {
     fallbackTitle: "Conversa",
@@ -76,6 +78,8 @@ export const ptBR: Translation<typeof en> = {
     groupsLabel: "Chats em grupo",
     members_one: "{{count}} membro",
     members_other: "{{count}} membros",
+    members_many: "{{count}} membros",
+    members_zero: "{{count}} membros",
     dojoEmpty: "Ainda não há chat do dojo",
     dojoEmptyHint: "O chat do seu dojo aparece aqui assim que ele tiver um.",
     exploreDojos: "Explorar dojos",
@@ -83,5 +87,4 @@ export const ptBR: Translation<typeof en> = {
     groupsEmptyHint: "Crie um pelo atalho Chat na página inicial.",
     goHome: "Ir para o Início",
   },
-  tryAgainLater: "Verifique sua conexão e tente de novo.",
 };

@@ -6,6 +6,8 @@ export const ptBR: Translation<typeof en> = {
     name: "Notificações",
     nameUnread_one: "Notificações, {{badge}} não lida",
     nameUnread_other: "Notificações, {{badge}} não lidas",
+    nameUnread_many: "Notificações, {{badge}} não lidas",
+    nameUnread_zero: "Notificações, {{badge}} não lidas",
   },
   panel: {
     title: "Notificações",
@@ -28,6 +30,8 @@ export const ptBR: Translation<typeof en> = {
     match: "Deu match!",
     newMessages_one: "Nova mensagem de {{name}}",
     newMessages_other: "{{count}} novas mensagens de {{name}}",
+    newMessages_many: "{{count}} novas mensagens de {{name}}",
+    newMessages_zero: "{{count}} novas mensagens de {{name}}",
   },
   messages: {
     connectionRequest: "{{name}} quer treinar com você",

@@ -8,15 +8,18 @@ import { FriendCard } from "./friend-card.tsx";
 import { FriendSection } from "./friend-section.tsx";
 import { RemoveConnectionButton } from "./remove-connection-button.tsx";
 import { RequestActions } from "./request-actions.tsx";
+import { serverMessage } from "@/shared/api/error-message.ts";
+import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
 /** Options → Friends: requests to answer, friends, and requests I sent that are pending (SPEC §2). */
 export function FriendsTab() {
   const { t } = useOptionsText();
+  const { t: common } = useCommonText();
   const me = useCurrentUser();
   const { data, error, isPending } = useConnections();
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (error) return <Alert type="error" showIcon title={t("friends.loadFailed")} description={error.message} />;
+  if (error) return <Alert type="error" showIcon title={t("friends.loadFailed")} description={serverMessage(error, common("tryAgainLater"))} />;
 
   const { incoming, friends, sent } = friendLists(data, me.id);
   const memberOf = (connection: (typeof data)[number]) => otherParty(connection, me.id);

@@ -25,7 +25,7 @@ describe("the category sidebar", () => {
     const translated = within(screen.getByRole("navigation", { name: "Categorias de publicações" }));
     expect(translated.getByText("Todas as publicações")).toBeInTheDocument();
     expect(translated.getByText("Temas gerais")).toBeInTheDocument();
-    expect(translated.getByText("Judo")).toBeInTheDocument();
+    expect(translated.getByText("Judô")).toBeInTheDocument();
     await userEvent.click(translated.getByText("Discussão geral"));
     expect(onSelect).toHaveBeenCalledWith("General Discussion");
   });

@@ -37,7 +37,7 @@ describe("the trending panel", () => {
 
     const categories = screen.getByLabelText("Categorias em alta");
     expect(within(categories).getByRole("button", { name: "Dicas de treino 1 publicação" })).toBeInTheDocument();
-    expect(within(categories).getByRole("button", { name: "Judo 3 publicações" })).toBeInTheDocument();
+    expect(within(categories).getByRole("button", { name: "Judô 3 publicações" })).toBeInTheDocument();
     expect(screen.getByText("Em alta")).toBeInTheDocument();
   });
 

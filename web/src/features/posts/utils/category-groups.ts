@@ -1,5 +1,6 @@
 import { GENERAL_TOPICS, MARTIAL_ARTS, type GeneralTopic, type PostCategory } from "@kumite/contracts/values";
 import type { TFunction } from "i18next";
+import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
 
 export interface CategoryGroup {
   /** Its heading's key under `filter.groups` in the posts catalog. */
@@ -18,10 +19,10 @@ const isGeneralTopic = (category: PostCategory): category is GeneralTopic =>
 
 /**
  * What a member reads for a category. The value goes to the server as is; a general topic shows
- * its translated label, a martial art its own name (names are data, not words).
+ * its translated label, a martial art its name in the app's language.
  */
 export function categoryLabel(t: TFunction<"posts">, category: PostCategory): string {
-  return isGeneralTopic(category) ? t(`topics.${category}`) : category;
+  return isGeneralTopic(category) ? t(`topics.${category}`) : martialArtName(category);
 }
 
 /** antd Select options, grouped and labelled in the current language; `decorate` adds to a label (a count, for instance). */

@@ -9,6 +9,8 @@ import { EditProfileButton } from "./edit-profile-button.tsx";
 import { ProfileNotFound } from "./profile-not-found.tsx";
 import { ProfilePosts } from "./profile-posts.tsx";
 import { ProfileSummary } from "./profile-summary.tsx";
+import { serverMessage } from "@/shared/api/error-message.ts";
+import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
 export interface ProfilePageProps {
   userId?: string;
@@ -21,6 +23,7 @@ export interface ProfilePageProps {
 /** /profile and /profile/{id}: the id falls back to the signed-in user's (SPEC §2). */
 export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageProps) {
   const { t } = useProfileText();
+  const { t: common } = useCommonText();
   const me = useCurrentUser();
   const id = userId ?? me.id;
   const isOwnProfile = id === me.id;
@@ -35,7 +38,7 @@ export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageP
   }
   if (isApiError(error, 404)) return <ProfileNotFound />;
   if (error || !user) {
-    return <Alert type="error" showIcon title={t("loadFailed")} description={error?.message} />;
+    return <Alert type="error" showIcon title={t("loadFailed")} description={serverMessage(error, common("tryAgainLater"))} />;
   }
 
   return (

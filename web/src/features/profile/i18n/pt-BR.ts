@@ -15,8 +15,12 @@ export const ptBR: Translation<typeof en> = {
   stats: {
     posts_one: "Publicação",
     posts_other: "Publicações",
+    posts_many: "Publicações",
+    posts_zero: "Publicações",
     connections_one: "Conexão",
     connections_other: "Conexões",
+    connections_many: "Conexões",
+    connections_zero: "Conexões",
     connectionsUnknown: "Conexões",
   },
   training: {

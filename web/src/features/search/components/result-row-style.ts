@@ -1,5 +1,6 @@
 import { theme } from "antd";
 import type { CSSProperties } from "react";
+import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
 
 /** The look of one clickable search result: a padded row that highlights on hover. */
 export function useResultRowStyle(): CSSProperties {
@@ -18,6 +19,6 @@ export function useResultRowStyle(): CSSProperties {
 
 /** "Judo, Karate • Lisbon": up to `max` martial arts, then the location, skipping what is empty. */
 export function artsAndLocation(martialArts: readonly string[] | undefined, location: string | undefined, max: number): string {
-  const arts = (martialArts ?? []).slice(0, max).join(", ");
+  const arts = (martialArts ?? []).slice(0, max).map(martialArtName).join(", ");
   return [arts, location?.trim()].filter(Boolean).join(" • ");
 }

@@ -25,7 +25,7 @@ export const ptBR: Translation<typeof en> = {
     required: "Entre para continuar",
     "unsigned-call": "Chamada sem assinatura ou expirada: passe pelo gateway",
     "invalid-credentials": "E-mail ou senha inválidos",
-    "not-signed-in": "Você não está conectado",
+    "not-signed-in": "Você não entrou na sua conta",
     "email-taken": "Já existe uma conta com este e-mail",
     "username-taken": "Este nome de usuário já está em uso",
   },
@@ -72,7 +72,7 @@ export const ptBR: Translation<typeof en> = {
   },
   matching: {
     "not-own": "Você só pode ver os seus próprios parceiros sugeridos",
-    "pass-self": "Você não pode passar a si mesmo",
+    "pass-self": "Você não pode pular a si mesmo",
     "weight-needed": "Adicione seu peso ao perfil para filtrar por diferença de peso",
   },
   message: {

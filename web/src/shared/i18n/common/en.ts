@@ -6,4 +6,21 @@ export const en = {
   /** After the badges shown: the arts left out. */
   moreCount_one: "+{{count}} more",
   moreCount_other: "+{{count}} more",
+  /** Under a failed load, when the server said nothing more (a network failure). */
+  tryAgainLater: "Check your connection and try again.",
+  /** Each martial art's name, keyed by the value the server stores (SPEC §3). */
+  arts: {
+    Karate: "Karate",
+    "Muay Thai": "Muay Thai",
+    Boxing: "Boxing",
+    Taekwondo: "Taekwondo",
+    "Kung Fu": "Kung Fu",
+    Kickboxing: "Kickboxing",
+    "Brazilian Jiu-Jitsu": "Brazilian Jiu-Jitsu",
+    Judo: "Judo",
+    Wrestling: "Wrestling",
+    Sambo: "Sambo",
+    "Mixed Martial Arts": "Mixed Martial Arts",
+    "Combat Sports": "Combat Sports",
+  },
 };
