@@ -19,7 +19,7 @@ import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 /** /matching: swipe cards with filters to find training partners (SPEC §2 Matching). */
 export function MatchingPage() {
   const { t } = useMatchingText();
-  const { t: common } = useCommonText();
+  const { t: tCommon } = useCommonText();
   const me = useCurrentUser();
   const ownWeightKnown = me.weightKg !== null && me.weightKg !== undefined;
   const wide = useMediaQuery("(min-width: 992px)");
@@ -85,7 +85,7 @@ export function MatchingPage() {
                 type="error"
                 showIcon
                 title={t("page.fetchFailed")}
-                description={serverMessage(candidates.error, common("tryAgainLater"))}
+                description={serverMessage(candidates.error, tCommon("tryAgainLater"))}
                 action={<Button onClick={() => void candidates.refetch()}>{t("page.retry")}</Button>}
               />
             ) : candidates.data.length === 0 ? (

@@ -29,7 +29,7 @@ export interface ChatPaneProps {
 export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }: ChatPaneProps) {
   const me = useCurrentUser();
   const { t } = useMessagesText();
-  const { t: common } = useCommonText();
+  const { t: tCommon } = useCommonText();
   const thread = useThread(otherId);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   // A member with no conversation yet is known by their profile.
@@ -42,7 +42,7 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
   const body = () => {
     if (!known && member.isError) return <Alert type="error" showIcon title={t("chat.userNotFound")} description={t("chat.userNotFoundHint")} style={{ margin: 16 }} />;
     if (thread.isPending || !known) return <Skeleton active avatar paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
-    if (thread.isError) return <Alert type="error" showIcon title={t("chat.loadError")} description={serverMessage(thread.error, common("tryAgainLater"))} style={{ margin: 16 }} />;
+    if (thread.isError) return <Alert type="error" showIcon title={t("chat.loadError")} description={serverMessage(thread.error, tCommon("tryAgainLater"))} style={{ margin: 16 }} />;
     return (
       <>
         <MessageThread

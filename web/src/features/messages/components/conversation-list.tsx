@@ -14,14 +14,14 @@ import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 export function ConversationList({ selectedId }: { selectedId: string | undefined }) {
   const me = useCurrentUser();
   const { t } = useMessagesText();
-  const { t: common } = useCommonText();
+  const { t: tCommon } = useCommonText();
   const { token } = theme.useToken();
   const conversations = useConversations();
   const [search, setSearch] = useState("");
 
   const body = () => {
     if (conversations.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
-    if (conversations.isError) return <Alert type="error" showIcon title={t("conversations.loadError")} description={serverMessage(conversations.error, common("tryAgainLater"))} />;
+    if (conversations.isError) return <Alert type="error" showIcon title={t("conversations.loadError")} description={serverMessage(conversations.error, tCommon("tryAgainLater"))} />;
     if (conversations.data.length === 0) return <EmptyText title={t("conversations.empty")} hint={t("conversations.emptyHint")} />;
     const shown = filterConversations(conversations.data, search);
     if (shown.length === 0) return <EmptyText title={t("conversations.noMatch", { search: search.trim() })} />;

@@ -14,12 +14,12 @@ import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 /** Options → Friends: requests to answer, friends, and requests I sent that are pending (SPEC §2). */
 export function FriendsTab() {
   const { t } = useOptionsText();
-  const { t: common } = useCommonText();
+  const { t: tCommon } = useCommonText();
   const me = useCurrentUser();
   const { data, error, isPending } = useConnections();
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (error) return <Alert type="error" showIcon title={t("friends.loadFailed")} description={serverMessage(error, common("tryAgainLater"))} />;
+  if (error) return <Alert type="error" showIcon title={t("friends.loadFailed")} description={serverMessage(error, tCommon("tryAgainLater"))} />;
 
   const { incoming, friends, sent } = friendLists(data, me.id);
   const memberOf = (connection: (typeof data)[number]) => otherParty(connection, me.id);

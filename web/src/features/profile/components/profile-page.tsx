@@ -23,7 +23,7 @@ export interface ProfilePageProps {
 /** /profile and /profile/{id}: the id falls back to the signed-in user's (SPEC §2). */
 export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageProps) {
   const { t } = useProfileText();
-  const { t: common } = useCommonText();
+  const { t: tCommon } = useCommonText();
   const me = useCurrentUser();
   const id = userId ?? me.id;
   const isOwnProfile = id === me.id;
@@ -38,7 +38,7 @@ export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageP
   }
   if (isApiError(error, 404)) return <ProfileNotFound />;
   if (error || !user) {
-    return <Alert type="error" showIcon title={t("loadFailed")} description={serverMessage(error, common("tryAgainLater"))} />;
+    return <Alert type="error" showIcon title={t("loadFailed")} description={serverMessage(error, tCommon("tryAgainLater"))} />;
   }
 
   return (
