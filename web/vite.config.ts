@@ -19,8 +19,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
-    // The first page's libraries (antd's form, card and app, react-query) are one chunk of about
-    // 510 kB minified, 165 kB gzipped; infra/bench/web-weight.ts measures what each page downloads.
+    // The first page's libraries (antd's form and app, react-query, i18next) are one chunk of about
+    // 500 kB minified, 166 kB gzipped; infra/bench/web-weight.ts measures what each page downloads.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -14,7 +14,16 @@ export function LanguageLinks() {
     <nav aria-label={t("language")}>
       <Flex justify="center" gap="small" wrap>
         {LOCALES.map((value) => (
-          <Button key={value} type="text" size="small" lang={value} aria-pressed={value === locale} onClick={() => setLocale(value)}>
+          <Button
+            key={value}
+            type="text"
+            size="small"
+            lang={value}
+            aria-pressed={value === locale}
+            // The current language shows as chosen, not by colour alone.
+            style={value === locale ? { fontWeight: 600, textDecoration: "underline" } : undefined}
+            onClick={() => setLocale(value)}
+          >
             {LOCALE_NAMES[value]}
           </Button>
         ))}
