@@ -10,6 +10,7 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { fakeMediaQueryList } from "@/testing/media-query.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
+import { announced } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me", weightKg: 80 });
 const CANDIDATES = "/api/users/matching/me";
@@ -113,7 +114,8 @@ describe("the matching page", () => {
     expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([{ userId: "me", connectedUserId: "c-1", status: "pending" }]);
     const next = await card("Maria Lopes, candidate 2 of 2");
     expect(within(next).queryByText(/km away/)).not.toBeInTheDocument();
-    expect(screen.getByText("Liked Kenji Sato. Now showing Maria Lopes, candidate 2 of 2.")).toBeInTheDocument();
+    // Said once, with the toast that came at the same moment.
+    await waitFor(() => expect(announced().polite).toBe("Connection request sent! Liked Kenji Sato. Now showing Maria Lopes, candidate 2 of 2."));
   });
 
   it("Pass remembers the pass and shows the next candidate", async () => {
@@ -273,7 +275,7 @@ describe("the matching page", () => {
     await user.click(screen.getByRole("button", { name: "Curtir" }));
 
     expect((await screen.findAllByText("Pedido de conexão enviado!"))[0]).toBeInTheDocument();
-    expect(await screen.findByText("Você curtiu Kenji Sato. Agora mostrando Maria Lopes, parceiro 2 de 2.")).toBeInTheDocument();
+    await waitFor(() => expect(announced().polite).toMatch(/Você curtiu Kenji Sato\. Agora mostrando Maria Lopes, parceiro 2 de 2\.$/));
   });
 });
 

@@ -2,7 +2,8 @@ import CloseOutlined from "@ant-design/icons/CloseOutlined";
 import HeartFilled from "@ant-design/icons/HeartFilled";
 import type { MatchCandidate } from "@kumite/contracts/social/matching";
 import { Button, Flex, Progress, Typography } from "antd";
-import { useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { announce } from "@/shared/announcer/announcer.ts";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useArrowKeys } from "../hooks/use-arrow-keys.ts";
 import { useSwipeDeck, type SwipeDirection } from "../hooks/use-swipe-deck.ts";
@@ -66,12 +67,14 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
 
   const position = Math.min(deck.index + 1, deck.total);
   const label = deck.current ? t("deck.cardLabel", { name: nameOf(deck.current), position, total: deck.total }) : "";
-  const announcement = lastAction
-    ? [
-        t(lastAction.direction === "like" ? "deck.liked" : "deck.passed", { name: lastAction.name }),
-        deck.current ? t("deck.nowShowing", { card: label }) : t("deck.finished"),
-      ].join(" ")
-    : "";
+  // Said through the app's live region, so it joins a toast said at the same moment.
+  const nextCard = deck.current ? label : null;
+  useEffect(() => {
+    if (!lastAction) return;
+    const moved = t(lastAction.direction === "like" ? "deck.liked" : "deck.passed", { name: lastAction.name });
+    announce(`${moved} ${nextCard ? t("deck.nowShowing", { card: nextCard }) : t("deck.finished")}`);
+    // Once per action: the card shown after it is read with it, not on later renders.
+  }, [lastAction]);
 
   return (
     <Flex vertical gap="middle">
@@ -122,9 +125,6 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
       ) : (
         <NoMoreMatches onRefresh={onRefresh} refreshing={refreshing} />
       )}
-      <div aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
-        {announcement}
-      </div>
     </Flex>
   );
 }
