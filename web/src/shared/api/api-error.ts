@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The reply's Retry-After in seconds (a 429, a 503), when it gave one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: string, statusText: string) {
+  constructor(status: number, body: string, statusText: string, retryAfterSeconds: number | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

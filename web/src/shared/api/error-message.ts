@@ -28,6 +28,12 @@ export function errorReply(error: unknown): { message: string; code: ErrorCode |
   return null;
 }
 
+/** "30 segundos", "5 minutos": a wait in the locale's words, in whole minutes from a minute on. */
+function waitInWords(seconds: number, locale: string): string {
+  const [amount, unit] = seconds < 60 ? [Math.ceil(seconds), "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+}
+
 /**
  * What to tell the member about a failed call. In English, the server's own message (it is
  * English, and the most precise: "must be at most 500 km"); in another language, the words the
@@ -38,6 +44,11 @@ export function serverMessage(error: unknown, fallback: string): string {
   const reply = errorReply(error);
   if (!reply) return fallback;
   if (currentLocale() !== SOURCE_LOCALE && reply.code) {
+    const retryAfter = isApiError(error) ? error.retryAfterSeconds : null;
+    if (reply.code === "rate-limited" && retryAfter !== null) {
+      const waited = i18n.t("waits.rateLimited", { ns: "errors", defaultValue: "", wait: waitInWords(retryAfter, currentLocale()) });
+      if (waited) return waited;
+    }
     // Until the catalog has loaded (the first moments in another language), the English stays.
     const translated = i18n.t(reply.code, { ns: "errors", defaultValue: "" });
     if (translated) return translated;

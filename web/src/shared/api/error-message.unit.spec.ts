@@ -32,6 +32,14 @@ describe("serverMessage", () => {
     );
   });
 
+  it("says how long to wait after too many attempts, from Retry-After", () => {
+    setLocale("pt-BR");
+    const body = JSON.stringify({ message: "Too many attempts: try again in 5 minutes", code: "rate-limited" });
+    expect(serverMessage(new ApiError(429, body, "", 290), "Erro")).toBe("Tentativas demais: tente de novo em 5 minutos");
+    expect(serverMessage(new ApiError(429, body, "", 8), "Erro")).toBe("Tentativas demais: tente de novo em 8 segundos");
+    expect(serverMessage(new ApiError(429, body, ""), "Erro")).toBe("Tentativas demais: tente de novo daqui a pouco");
+  });
+
   it("keeps the server's words for a code this web does not know yet", () => {
     setLocale("pt-BR");
     expect(serverMessage(reply(409, { message: "Something new", code: "brand.new-code" }), "Erro")).toBe("Something new");

@@ -30,6 +30,8 @@ export const en = {
     "username-taken": "This username is taken",
   },
   "rate-limited": "Too many attempts: try again in a moment",
+  /** A rate-limited reply's words when it says how long to wait (Retry-After). */
+  waits: { rateLimited: "Too many attempts: try again in {{wait}}" },
   idempotency: {
     "invalid-key": "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters",
     "in-progress": "The same request is still being handled; try again in a moment",

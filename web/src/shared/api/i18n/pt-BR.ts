@@ -30,6 +30,7 @@ export const ptBR: Translation<typeof en> = {
     "username-taken": "Este nome de usuário já está em uso",
   },
   "rate-limited": "Tentativas demais: tente de novo daqui a pouco",
+  waits: { rateLimited: "Tentativas demais: tente de novo em {{wait}}" },
   idempotency: {
     "invalid-key": "Idempotency-Key inválida: use de 1 a 255 caracteres ASCII visíveis",
     "in-progress": "O mesmo pedido ainda está sendo processado; tente de novo em instantes",
