@@ -1,6 +1,7 @@
 import { PROFILE } from "@kumite/contracts/limits";
 import { GI_PREFERENCES, TRAINING_INTENSITIES } from "@kumite/contracts/values";
-import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Form, Input, InputNumber, Row } from "antd";
+import { ChoiceField } from "./choice-field.tsx";
 import { useProfileFormText } from "./i18n/catalog.ts";
 import { rankSchema, weightSchema } from "./profile-field-schemas.ts";
 import { labelledOptions, profileLabels } from "./profile-labels.ts";
@@ -27,24 +28,20 @@ export function CombatSportsFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label={t("fields.giPreference")} name="giPreference">
-          <Select
-            allowClear
-            virtual={false}
-            options={labelledOptions(GI_PREFERENCES, labels.giPreference)}
-            placeholder={t("placeholders.giPreference")}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="giPreference"
+          label={t("fields.giPreference")}
+          placeholder={t("placeholders.giPreference")}
+          options={labelledOptions(GI_PREFERENCES, labels.giPreference)}
+        />
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label={t("fields.intensity")} name="intensity">
-          <Select
-            allowClear
-            virtual={false}
-            options={labelledOptions(TRAINING_INTENSITIES, labels.intensity)}
-            placeholder={t("placeholders.intensity")}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="intensity"
+          label={t("fields.intensity")}
+          placeholder={t("placeholders.intensity")}
+          options={labelledOptions(TRAINING_INTENSITIES, labels.intensity)}
+        />
       </Col>
     </Row>
   );

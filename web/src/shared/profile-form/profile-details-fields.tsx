@@ -5,6 +5,7 @@ import { CombatSportsFields } from "./combat-sports-fields.tsx";
 import { useProfileFormText } from "./i18n/catalog.ts";
 import { LocationFields } from "./location-fields.tsx";
 import { labelledOptions, martialArtOptions, profileLabels } from "./profile-labels.ts";
+import { ChoiceField } from "./choice-field.tsx";
 
 // Age ranges are numbers, the same in every language.
 const AGE_RANGE_OPTIONS = AGE_RANGES.map((value) => ({ label: value, value }));
@@ -26,19 +27,15 @@ export function ProfileDetailsFields() {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label={t("fields.skillLevel")} name="skillLevel">
-            <Select
-              allowClear
-              virtual={false}
-              options={labelledOptions(SKILL_LEVELS, labels.skillLevel)}
-              placeholder={t("placeholders.skillLevel")}
-            />
-          </Form.Item>
+          <ChoiceField
+            name="skillLevel"
+            label={t("fields.skillLevel")}
+            placeholder={t("placeholders.skillLevel")}
+            options={labelledOptions(SKILL_LEVELS, labels.skillLevel)}
+          />
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label={t("fields.ageRange")} name="ageRange">
-            <Select allowClear virtual={false} options={AGE_RANGE_OPTIONS} placeholder={t("placeholders.ageRange")} />
-          </Form.Item>
+          <ChoiceField name="ageRange" label={t("fields.ageRange")} placeholder={t("placeholders.ageRange")} options={AGE_RANGE_OPTIONS} />
         </Col>
       </Row>
       <CombatSportsFields />

@@ -64,7 +64,7 @@ describe("AuthForm", () => {
     await user.type(screen.getByLabelText("Password"), "secret-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 
-    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+    expect(await findToast("Welcome back!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/auth/login")).toEqual([
       { email: "ana@example.com", password: "secret-pass" },
     ]);
@@ -157,7 +157,7 @@ describe("AuthForm", () => {
     await fill(user, "Bio", "Randori every Tuesday.");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(await screen.findByText("Account created!")).toBeInTheDocument();
+    expect(await findToast("Account created!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/auth/register")).toEqual([
       {
         displayName: "Ana de Souza",
@@ -200,7 +200,7 @@ describe("AuthForm", () => {
     await user.click(await screen.findByTitle("Technical"));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(await screen.findByText("Account created!")).toBeInTheDocument();
+    expect(await findToast("Account created!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/auth/register")).toEqual([
       expect.objectContaining({ rank: "Brown belt", weightKg: 63.5, giPreference: "both", intensity: "technical" }),
     ]);

@@ -10,7 +10,7 @@ import { sessionUser } from "@/testing/fixtures.ts";
 import { fakeMediaQueryList } from "@/testing/media-query.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
-import { announced } from "@/testing/find-toast.ts";
+import { announced, findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me", weightKg: 80 });
 const CANDIDATES = "/api/users/matching/me";
@@ -110,7 +110,7 @@ describe("the matching page", () => {
 
     await user.click(screen.getByRole("button", { name: "Like" }));
 
-    expect(await screen.findByText("Connection request sent!")).toBeInTheDocument();
+    expect(await findToast("Connection request sent!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([{ userId: "me", connectedUserId: "c-1", status: "pending" }]);
     const next = await card("Maria Lopes, candidate 2 of 2");
     expect(within(next).queryByText(/km away/)).not.toBeInTheDocument();
@@ -219,7 +219,7 @@ describe("the matching page", () => {
     (await card(/^Kenji Sato/)).focus();
 
     await user.keyboard("{ArrowRight}");
-    expect(await screen.findByText("Connection request sent!")).toBeInTheDocument();
+    expect(await findToast("Connection request sent!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([{ userId: "me", connectedUserId: "c-1", status: "pending" }]);
     const next = await card("Maria Lopes, candidate 2 of 2");
     expect(next).toHaveFocus();

@@ -8,6 +8,7 @@ import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
+import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const ana = connectedMember({ id: "me", displayName: "Ana de Souza", username: "ana_judo" });
@@ -102,7 +103,7 @@ describe("Options → Friends", () => {
 
     await user.click(await screen.findByRole("button", { name: "Accept request from Sara Lind" }));
 
-    expect(await screen.findByText("Friend request accepted")).toBeInTheDocument();
+    expect(await findToast("Friend request accepted")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", "/api/connections/c-4")).toEqual([{ status: "accepted" }]);
     expect(await screen.findByRole("button", { name: "Remove Friend Sara Lind" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Friend requests" })).not.toBeInTheDocument();

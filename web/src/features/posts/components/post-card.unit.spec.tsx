@@ -9,6 +9,7 @@ import { commentView, postView } from "@/testing/post-fixtures.ts";
 import { renderInRouter } from "@/testing/render-in-router.tsx";
 import { rememberAttachmentKind } from "../utils/attachment-kinds.ts";
 import { PostCard } from "./post-card.tsx";
+import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const HOUR = 60 * 60 * 1000;
@@ -55,7 +56,7 @@ describe("a post card", () => {
     await user.clear(input);
     await user.type(input, " Osu! {Enter}");
 
-    expect(await screen.findByText("Comment added!")).toBeInTheDocument();
+    expect(await findToast("Comment added!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/comments")).toEqual([{ content: "Osu!", postId: "post-9", authorId: "me" }]);
     expect(input).toHaveValue("");
   });

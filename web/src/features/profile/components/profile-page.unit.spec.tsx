@@ -8,6 +8,7 @@ import { sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { postView } from "@/testing/post-fixtures.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
+import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const kenji = userView({ id: "u-2", displayName: "Kenji Sato", username: "kenji", martialArts: ["Karate"] });
@@ -69,7 +70,7 @@ describe("the profile page", () => {
 
     await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
 
-    expect(await screen.findByText("Connection request sent!")).toBeInTheDocument();
+    expect(await findToast("Connection request sent!")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([
       { userId: "me", connectedUserId: "u-2", status: "pending" },
     ]);
