@@ -5,7 +5,6 @@ import { screen } from "@testing-library/react";
 const NOT_THE_LIVE_REGION = "script, style, [data-testid^='live-'] *";
 
 export const findToast = (text: string | RegExp) => screen.findByText(text, { ignore: NOT_THE_LIVE_REGION });
-export const queryToast = (text: string | RegExp) => screen.queryByText(text, { ignore: NOT_THE_LIVE_REGION });
 
 /** What the live regions said last: politely (status) or at once (alert). */
 export const announced = () => ({

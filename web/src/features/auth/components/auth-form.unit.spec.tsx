@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
@@ -9,6 +9,7 @@ import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { AuthForm } from "./auth-form.tsx";
 import { LoadingScreen } from "./loading-screen.tsx";
 import { findToast } from "@/testing/find-toast.ts";
+import { settleLocale } from "@/testing/speak-portuguese.ts";
 
 const renderForm = () => {
   const session = fakeSession();
@@ -25,11 +26,6 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, tex
 const switchToSignUp = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Don't have an account? Create one" }));
 
-/**
- * antd's own Portuguese texts load when the language is chosen, and the app re-renders with them:
- * wait for that before acting, so the screen under test is the settled one.
- */
-const settleLocale = () => act(async () => void (await import("antd/locale/pt_BR")));
 /** The full sign-up form is the app's longest: filling it takes seconds on a busy machine. */
 const LONG_FORM = { timeout: 15_000 };
 

@@ -1,10 +1,11 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
+import { settleLocale } from "@/testing/speak-portuguese.ts";
 
 async function openAccountTab() {
   mockFetch({ "GET /api/connections": () => json([]) });
@@ -14,8 +15,6 @@ async function openAccountTab() {
   return user;
 }
 
-/** antd's own Portuguese texts load when the language is chosen, and the app re-renders with them. */
-const settleLocale = () => act(async () => void (await import("antd/locale/pt_BR")));
 
 describe("Options → Account", () => {
   it("offers each language in its own name, the current one chosen, and says the choice is remembered", async () => {
