@@ -5,9 +5,14 @@ import i18next from "eslint-plugin-i18next";
 import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
 
 const foldersIn = (path) =>
-  existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 
 const webFeatures = foldersIn("web/src/features");
 const services = foldersIn("services").filter((name) => name !== "kit");
@@ -23,7 +28,11 @@ const zones = [
     message: "A web feature must not import another feature: move what both need to web/src/shared.",
   })),
   { target: "./web/src/features", from: "./web/src/app", message: "Features must not import the app layer." },
-  { target: "./web/src/shared", from: ["./web/src/features", "./web/src/app"], message: "Shared code must not import features or the app." },
+  {
+    target: "./web/src/shared",
+    from: ["./web/src/features", "./web/src/app"],
+    message: "Shared code must not import features or the app.",
+  },
   ...services.map((service) => ({
     target: `./services/${service}`,
     from: "./services",
@@ -31,9 +40,18 @@ const zones = [
     message: "A service never imports another service: project its events instead.",
   })),
   { target: "./services", from: ["./gateway", "./web"], message: "Services must not import the gateway or the web." },
-  { target: "./services/kit", from: services.map((service) => `./services/${service}`), message: "The kit must not import a service." },
+  {
+    target: "./services/kit",
+    from: services.map((service) => `./services/${service}`),
+    message: "The kit must not import a service.",
+  },
   { target: "./contracts", from: ["./services", "./gateway", "./web"], message: "Contracts import nothing of ours." },
-  { target: "./gateway/src", from: "./services", except: ["./kit"], message: "The gateway talks to services over HTTP only." },
+  {
+    target: "./gateway/src",
+    from: "./services",
+    except: ["./kit"],
+    message: "The gateway talks to services over HTTP only.",
+  },
 ];
 
 export default tseslint.config(
@@ -44,7 +62,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["web/tsconfig.json", "tsconfig.json"], noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["web/tsconfig.json", "tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones }],
@@ -71,15 +94,49 @@ export default tseslint.config(
         {
           mode: "jsx-only",
           "jsx-attributes": {
-            include: ["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "title", "placeholder", "alt", "label", "tooltip", "okText", "cancelText", "description", "extra", "help", "message", "emptyText"],
+            include: [
+              "aria-label",
+              "aria-description",
+              "aria-roledescription",
+              "aria-valuetext",
+              "title",
+              "placeholder",
+              "alt",
+              "label",
+              "tooltip",
+              "okText",
+              "cancelText",
+              "description",
+              "extra",
+              "help",
+              "message",
+              "emptyText",
+            ],
           },
           words: { exclude: ["[0-9!-/:-@[-`{-~\\s·•—–…×]+", "Kumite"] },
           // The plugin's own list, plus a second namespace's t under another name (tCommon).
           callees: {
-            exclude: ["i18n(ext)?", "t", "t[A-Z]\\w*", "require", "addEventListener", "removeEventListener", "postMessage", "getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"],
+            exclude: [
+              "i18n(ext)?",
+              "t",
+              "t[A-Z]\\w*",
+              "require",
+              "addEventListener",
+              "removeEventListener",
+              "postMessage",
+              "getElementById",
+              "dispatch",
+              "commit",
+              "includes",
+              "indexOf",
+              "endsWith",
+              "startsWith",
+            ],
           },
         },
       ],
     },
   },
+  // Formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 );

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOMAIN_ERROR_CODES, ERROR_CODE_FORMAT, ERROR_CODES, KIND_ERROR_CODES, REQUEST_ERROR_CODES, isErrorCode } from "./error-codes.ts";
+import {
+  DOMAIN_ERROR_CODES,
+  ERROR_CODE_FORMAT,
+  ERROR_CODES,
+  KIND_ERROR_CODES,
+  REQUEST_ERROR_CODES,
+  isErrorCode,
+} from "./error-codes.ts";
 
 // The web keeps a translation for every code of this list, so the list must be what the servers
 // send: each code their source names is listed, and each listed code is named in their source.
@@ -25,7 +32,9 @@ const sources: Map<string, string> = new Map(
 );
 
 /** `code: "…"` in an error reply, a domain error's options or a reservation's refusal. */
-const namedCodes = [...sources].flatMap(([path, text]) => [...text.matchAll(/\bcode:\s*["']([^"']+)["']/g)].map((match) => ({ path, code: match[1]! })));
+const namedCodes = [...sources].flatMap(([path, text]) =>
+  [...text.matchAll(/\bcode:\s*["']([^"']+)["']/g)].map((match) => ({ path, code: match[1]! })),
+);
 
 describe("error codes", () => {
   it("lists each code once, in lower-case kebab words with dotted parts", () => {
@@ -38,7 +47,9 @@ describe("error codes", () => {
 
   it("reads the servers' source", () => {
     expect(sources.size).toBeGreaterThan(50);
-    expect([...sources.keys()]).toEqual(expect.arrayContaining(["gateway/src/proxy.ts", "services/kit/src/http/error-replies.ts"]));
+    expect([...sources.keys()]).toEqual(
+      expect.arrayContaining(["gateway/src/proxy.ts", "services/kit/src/http/error-replies.ts"]),
+    );
     expect(namedCodes.length).toBeGreaterThan(50);
   });
 
@@ -47,7 +58,9 @@ describe("error codes", () => {
   });
 
   it("has no code the servers never send", () => {
-    const quoted = new Set([...sources.values()].flatMap((text) => [...text.matchAll(/"([a-z][a-z.-]*)"/g)].map((match) => match[1]!)));
+    const quoted = new Set(
+      [...sources.values()].flatMap((text) => [...text.matchAll(/"([a-z][a-z.-]*)"/g)].map((match) => match[1]!)),
+    );
     const unsent = [...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES].filter((code) => !quoted.has(code));
     expect(unsent).toEqual([]);
   });

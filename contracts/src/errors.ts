@@ -10,9 +10,7 @@ export const ErrorReply = z
   .object({
     message: z.string(),
     code: z.enum(ERROR_CODES),
-    issues: z
-      .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-      .optional(),
+    issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
   })
   .meta({ id: "ErrorReply" });
 export type ErrorReply = z.infer<typeof ErrorReply>;

@@ -50,7 +50,13 @@ export const PROFILE = {
 } as const;
 
 /** Posts and comments (SPEC is silent on lengths), and feed pages. */
-export const POST_LIMITS = { titleMax: 200, contentMax: 10_000, commentMax: 2_000, pageMax: 50, pageDefault: 20 } as const;
+export const POST_LIMITS = {
+  titleMax: 200,
+  contentMax: 10_000,
+  commentMax: 2_000,
+  pageMax: 50,
+  pageDefault: 20,
+} as const;
 
 /** JSON bodies larger than this are refused with 413 at the gateway. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -27,13 +27,7 @@ export type GeneralTopic = (typeof GENERAL_TOPICS)[number];
 export type PostCategory = MartialArt | GeneralTopic;
 export const POST_CATEGORIES: readonly PostCategory[] = [...MARTIAL_ARTS, ...GENERAL_TOPICS];
 
-export const REPORT_REASONS = [
-  "harassment",
-  "inappropriate_content",
-  "spam",
-  "fake_profile",
-  "other",
-] as const;
+export const REPORT_REASONS = ["harassment", "inappropriate_content", "spam", "fake_profile", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const SKILL_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
@@ -45,15 +39,7 @@ export type AgeRange = (typeof AGE_RANGES)[number];
 export const TRAINING_GOALS = ["Competition", "Fitness", "Self-Defense", "Social", "Professional"] as const;
 export type TrainingGoal = (typeof TRAINING_GOALS)[number];
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 // Combat-sports profile fields (beyond SPEC): how a member likes to train, for matching.

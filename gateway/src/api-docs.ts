@@ -58,7 +58,9 @@ async function mergeDocuments(upstreams: Record<ServiceName, string>): Promise<O
   for (const { service, document } of fetched) {
     if (!document) continue;
     for (const [path, operations] of Object.entries(document.paths ?? {})) {
-      const tagged = Object.fromEntries(Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: [service] }]));
+      const tagged = Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: [service] }]),
+      );
       merged.paths[path] = { ...merged.paths[path], ...tagged };
     }
     Object.assign(merged.components.securitySchemes!, document.components?.securitySchemes);
@@ -73,5 +75,10 @@ function emptyDocument(missing: ServiceName[]): OpenApiDocument {
     "that signing in or up sets; errors answer `{ message, code }` (ErrorReply): an English message and a " +
     "stable code for clients to translate." +
     (missing.length > 0 ? `\n\nNot available right now, so not listed: ${missing.join(", ")}.` : "");
-  return { openapi: "3.0.3", info: { title: "Kumite API", version: "1", description }, paths: {}, components: { securitySchemes: {}, schemas: {} } };
+  return {
+    openapi: "3.0.3",
+    info: { title: "Kumite API", version: "1", description },
+    paths: {},
+    components: { securitySchemes: {}, schemas: {} },
+  };
 }

@@ -91,9 +91,18 @@ export async function buildGateway(options: GatewayOptions) {
   app.addHook("onClose", forward.close);
   const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
-  app.post("/api/auth/login", new SignInThrottle({ redis: options.redis, failuresPerAddress: options.authRateLimit }).routeOptions(), forward);
+  app.post(
+    "/api/auth/login",
+    new SignInThrottle({ redis: options.redis, failuresPerAddress: options.authRateLimit }).routeOptions(),
+    forward,
+  );
   app.post("/api/auth/register", { config: authLimit }, forward);
-  const live = new LiveStreams({ nats: options.nats, sessions: options.sessions, registry: metrics.registry, heartbeatMs: options.streamHeartbeatMs });
+  const live = new LiveStreams({
+    nats: options.nats,
+    sessions: options.sessions,
+    registry: metrics.registry,
+    heartbeatMs: options.streamHeartbeatMs,
+  });
   app.get("/api/stream", live.handle);
   // Open streams would hold app.close() (and a rolling restart) until every browser left: end them first.
   app.addHook("preClose", (done) => {
@@ -117,7 +126,8 @@ export async function buildGateway(options: GatewayOptions) {
       return reply.code(503).send({ status: "not ready", checks: { redis: (error as Error).message } });
     }
     // A closed connection never comes back (a reconnecting one does, and the streams resync).
-    if (options.nats.isClosed()) return reply.code(503).send({ status: "not ready", checks: { nats: "the connection is closed" } });
+    if (options.nats.isClosed())
+      return reply.code(503).send({ status: "not ready", checks: { nats: "the connection is closed" } });
     return { status: "ready" };
   });
 
@@ -127,7 +137,10 @@ export async function buildGateway(options: GatewayOptions) {
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET is a route of the single-page app; the web router shows its own 404.
     if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) return reply.sendFile("index.html");
-    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}`, code: "route.not-found" } satisfies ErrorReply);
+    return reply.code(404).send({
+      message: `No route ${request.method} ${request.url.split("?")[0]}`,
+      code: "route.not-found",
+    } satisfies ErrorReply);
   });
   return app;
 }

@@ -6,7 +6,10 @@ const upstreamUrlOf = (service: ServiceName) => `${service.toUpperCase()}_URL`;
 
 /** `<SERVICE>_URL` for every service of the catalog, defaulting to its port on this machine. */
 const upstreamUrls = Object.fromEntries(
-  SERVICE_NAMES.map((service) => [upstreamUrlOf(service), z.url().default(`http://127.0.0.1:${SERVICE_CATALOG[service].port}`)]),
+  SERVICE_NAMES.map((service) => [
+    upstreamUrlOf(service),
+    z.url().default(`http://127.0.0.1:${SERVICE_CATALOG[service].port}`),
+  ]),
 );
 
 export const GatewayConfig = z.object({
@@ -59,5 +62,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
 
 export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
   const urls = config as unknown as Record<string, string>;
-  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, urls[upstreamUrlOf(service)]!])) as Record<ServiceName, string>;
+  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, urls[upstreamUrlOf(service)]!])) as Record<
+    ServiceName,
+    string
+  >;
 }

@@ -21,12 +21,15 @@ describe("the gateway's configuration", () => {
       /ACTOR_SECRET is a development secret published in this repository/,
     );
     expect(() => loadGatewayConfig({ NODE_ENV: "production" })).toThrow(/ACTOR_SECRET is not set/);
-    expect(() => loadGatewayConfig({ NODE_ENV: "production", ACTOR_SECRET: "CHANGE-ME" })).toThrow(/at least 32 characters/);
+    expect(() => loadGatewayConfig({ NODE_ENV: "production", ACTOR_SECRET: "CHANGE-ME" })).toThrow(
+      /at least 32 characters/,
+    );
     expect(loadGatewayConfig({ NODE_ENV: "production", ACTOR_SECRET: OWN_SECRET }).ACTOR_SECRET).toBe(OWN_SECRET);
   });
 
   it("reads TRUST_PROXY as off, on, or the proxies' addresses", () => {
-    const trustProxy = (TRUST_PROXY?: string) => loadGatewayConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY;
+    const trustProxy = (TRUST_PROXY?: string) =>
+      loadGatewayConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY;
     expect(trustProxy()).toBe(false);
     expect(trustProxy("false")).toBe(false);
     expect(trustProxy("true")).toBe(true);

@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { ErrorReply } from "@kumite/contracts/errors";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import { liveSubject, STREAM_HEARTBEAT_MS, STREAM_READY_EVENT, type StreamReady } from "@kumite/contracts/messaging/live";
+import {
+  liveSubject,
+  STREAM_HEARTBEAT_MS,
+  STREAM_READY_EVENT,
+  type StreamReady,
+} from "@kumite/contracts/messaging/live";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import type { Nats } from "@kumite/kit/nats";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
@@ -73,7 +78,11 @@ export class LiveStreams {
       registers,
       collect: () => subscriptions.set(this.subscriptions),
     });
-    this.relayed = new Counter({ name: "kumite_gateway_stream_events_total", help: "Events written to open live streams.", registers });
+    this.relayed = new Counter({
+      name: "kumite_gateway_stream_events_total",
+      help: "Events written to open live streams.",
+      registers,
+    });
     this.dropped = new Counter({
       name: "kumite_gateway_stream_drops_total",
       help: "Live events not relayed (malformed) and streams cut (a client that stopped reading).",
@@ -103,9 +112,15 @@ export class LiveStreams {
   readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
     const sessionId = sessionIdOf(request.headers.cookie, SESSION_COOKIE);
     const memberId = await this.options.sessions.resolve(sessionId);
-    if (!memberId) return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
-    if (!SUBJECT_TOKEN.test(memberId)) throw new Error(`member id ${JSON.stringify(memberId)} cannot name a NATS subject`);
-    const unavailable = () => reply.code(503).header("retry-after", "5").send({ message: "Live updates are not available right now", code: "live.unavailable" } satisfies ErrorReply);
+    if (!memberId)
+      return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
+    if (!SUBJECT_TOKEN.test(memberId))
+      throw new Error(`member id ${JSON.stringify(memberId)} cannot name a NATS subject`);
+    const unavailable = () =>
+      reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: "Live updates are not available right now", code: "live.unavailable" } satisfies ErrorReply);
     if (this.closing || this.options.nats.isClosed() || this.options.nats.isDraining()) return unavailable();
 
     const response = reply.raw;
@@ -118,7 +133,11 @@ export class LiveStreams {
       return unavailable();
     }
     reply.hijack();
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" });
+    response.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      "x-accel-buffering": "no",
+    });
     stream.heartbeat = setInterval(() => this.heartbeat(stream, sessionId), this.heartbeatMs);
     response.once("close", () => stream.end());
     response.on("error", () => stream.end());
@@ -132,7 +151,11 @@ export class LiveStreams {
       return;
     }
     const ready: StreamReady = { resync: request.headers["last-event-id"] !== undefined };
-    stream.start(`retry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n`, STREAM_READY_EVENT, JSON.stringify(ready));
+    stream.start(
+      `retry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n`,
+      STREAM_READY_EVENT,
+      JSON.stringify(ready),
+    );
   };
 
   /** Ends every open stream (the gateway is closing): the browsers reconnect to another instance. */
@@ -193,7 +216,8 @@ export class LiveStreams {
 
   private resyncAll(): void {
     const ready = JSON.stringify({ resync: true } satisfies StreamReady);
-    for (const member of this.members.values()) for (const stream of member.streams) stream.send(`event: ${STREAM_READY_EVENT}\ndata: ${ready}\n\n`);
+    for (const member of this.members.values())
+      for (const stream of member.streams) stream.send(`event: ${STREAM_READY_EVENT}\ndata: ${ready}\n\n`);
   }
 }
 

@@ -28,7 +28,10 @@ const app = await buildGateway({
   nats: nats.connection,
   actorSecret: config.ACTOR_SECRET,
   authRateLimit: config.AUTH_RATE_LIMIT,
-  securityHeaders: { https: config.COOKIE_SECURE, connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [] },
+  securityHeaders: {
+    https: config.COOKIE_SECURE,
+    connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [],
+  },
   trustProxy: config.TRUST_PROXY,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   logger,

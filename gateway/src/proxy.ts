@@ -37,13 +37,28 @@ export type ProxyHandler = ((request: FastifyRequest, reply: FastifyReply) => Pr
 const BUFFER_UP_TO_BYTES = 256 * 1024;
 const CONNECTIONS_PER_SERVICE = 128;
 const ENDS_SESSION = "/api/auth/logout";
-const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_CLOSED", "UND_ERR_DESTROYED"]);
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_CLOSED",
+  "UND_ERR_DESTROYED",
+]);
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 const TIMED_OUT = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
 /** Hop-by-hop headers (RFC 9110 §7.6.1): each connection has its own. */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"];
 /** Not passed on to a service: hop-by-hop ones, and those the proxy sets itself (undici: host and length). */
-const NOT_FORWARDED = new Set([...HOP_BY_HOP, "host", "content-length", "expect", "proxy-authorization", ACTOR_HEADER, REQUEST_ID_HEADER]);
+const NOT_FORWARDED = new Set([
+  ...HOP_BY_HOP,
+  "host",
+  "content-length",
+  "expect",
+  "proxy-authorization",
+  ACTOR_HEADER,
+  REQUEST_ID_HEADER,
+]);
 const NOT_RETURNED = new Set(HOP_BY_HOP);
 
 /** The service a forwarded call went to, for the metrics' route label. */
@@ -63,29 +78,45 @@ export function proxyHandler(options: ProxyOptions): ProxyHandler {
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     // Dot segments would route (and throttle) by one path and forward to another: refused.
-    if (DOT_SEGMENT.test(request.url.split("?")[0] ?? "")) return reply.code(400).send({ message: "Malformed URL: no . or .. segments", code: "request.malformed-url" } satisfies ErrorReply);
+    if (DOT_SEGMENT.test(request.url.split("?")[0] ?? ""))
+      return reply
+        .code(400)
+        .send({ message: "Malformed URL: no . or .. segments", code: "request.malformed-url" } satisfies ErrorReply);
     const target = forwardedTarget(request.url);
-    if (target === null) return reply.code(400).send({ message: "Malformed URL", code: "request.malformed-url" } satisfies ErrorReply);
+    if (target === null)
+      return reply.code(400).send({ message: "Malformed URL", code: "request.malformed-url" } satisfies ErrorReply);
     const query = target.indexOf("?");
     const path = query < 0 ? target : target.slice(0, query);
     const service = serviceFor(path);
-    if (!service) return reply.code(404).send({ message: `No API route ${request.method} ${path}`, code: "route.not-found" } satisfies ErrorReply);
+    if (!service)
+      return reply
+        .code(404)
+        .send({ message: `No API route ${request.method} ${path}`, code: "route.not-found" } satisfies ErrorReply);
     forwardedTo.set(request, service);
 
     const sessionId = sessionIdOf(request.headers.cookie, SESSION_COOKIE);
     // Signing out ends this session: no later call may find it in the cache, whatever identity says.
     if (path === ENDS_SESSION && request.method === "POST") options.sessions.forget(sessionId);
     const userId = await options.sessions.resolve(sessionId);
-    if (!userId && !isOpenCall(request.method, path)) return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
+    if (!userId && !isOpenCall(request.method, path))
+      return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
 
     const body = request.body as Buffer | Readable | undefined;
     const streamed = body instanceof Readable;
     const headers = forwardedHeaders(request.raw.rawHeaders, streamed);
-    headers.push(ACTOR_HEADER, signActor(userId, options.actorSecret, { method: request.method, url: target }), REQUEST_ID_HEADER, request.id);
+    headers.push(
+      ACTOR_HEADER,
+      signActor(userId, options.actorSecret, { method: request.method, url: target }),
+      REQUEST_ID_HEADER,
+      request.id,
+    );
     const relay = new Relay(request, reply, service);
     try {
       // A streamed body (an attachment) may be refused half-way: its connection is not reused after.
-      poolOf(service).dispatch({ method: request.method as Dispatcher.HttpMethod, path: target, headers, body: body ?? null, reset: streamed }, relay);
+      poolOf(service).dispatch(
+        { method: request.method as Dispatcher.HttpMethod, path: target, headers, body: body ?? null, reset: streamed },
+        relay,
+      );
     } catch (error) {
       relay.onResponseError(null, error as Error);
     }
@@ -143,7 +174,8 @@ function connectionListed(value: string, listed: Set<string> | null): Set<string
   for (const name of value.split(",")) {
     const trimmed = name.trim().toLowerCase();
     // A client may not strip what the proxy adds, nor make it drop the body's length.
-    if (trimmed && trimmed !== ACTOR_HEADER && trimmed !== REQUEST_ID_HEADER && trimmed !== "content-length") names.add(trimmed);
+    if (trimmed && trimmed !== ACTOR_HEADER && trimmed !== REQUEST_ID_HEADER && trimmed !== "content-length")
+      names.add(trimmed);
   }
   return names;
 }
@@ -162,7 +194,11 @@ class Relay implements Dispatcher.DispatchHandler {
 
   onRequestStart(): void {}
 
-  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
     if (statusCode < 200) return; // an informational reply: the final one follows
     const reply = this.reply;
     try {
@@ -177,7 +213,12 @@ class Relay implements Dispatcher.DispatchHandler {
       if (value !== undefined && !NOT_RETURNED.has(name)) reply.header(name, value);
     }
     const length = Number(headers["content-length"]);
-    if (this.request.method === "HEAD" || statusCode === 204 || statusCode === 304 || (length >= 0 && length <= BUFFER_UP_TO_BYTES)) {
+    if (
+      this.request.method === "HEAD" ||
+      statusCode === 204 ||
+      statusCode === 304 ||
+      (length >= 0 && length <= BUFFER_UP_TO_BYTES)
+    ) {
       this.chunks = [];
       return;
     }
@@ -220,15 +261,23 @@ class Relay implements Dispatcher.DispatchHandler {
       return;
     }
     if (code && UNREACHABLE.has(code)) {
-      reply.code(503).send({ message: `The ${this.service} service is not available right now`, code: "service.unavailable" } satisfies ErrorReply);
+      reply.code(503).send({
+        message: `The ${this.service} service is not available right now`,
+        code: "service.unavailable",
+      } satisfies ErrorReply);
       return;
     }
     if (code && TIMED_OUT.has(code)) {
-      reply.code(504).send({ message: `The ${this.service} service did not answer in time`, code: "service.timeout" } satisfies ErrorReply);
+      reply.code(504).send({
+        message: `The ${this.service} service did not answer in time`,
+        code: "service.timeout",
+      } satisfies ErrorReply);
       return;
     }
     this.request.log.error({ err: error, service: this.service }, "upstream call failed");
-    reply.code(502).send({ message: `The ${this.service} service did not answer`, code: "service.failed" } satisfies ErrorReply);
+    reply
+      .code(502)
+      .send({ message: `The ${this.service} service did not answer`, code: "service.failed" } satisfies ErrorReply);
   }
 }
 
@@ -258,6 +307,10 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Content-type parser for forwarded calls: the body stays the bytes the client sent. */
-export function keepRawBody(_request: FastifyRequest, body: Buffer | string, done: (error: Error | null, body?: unknown) => void): void {
+export function keepRawBody(
+  _request: FastifyRequest,
+  body: Buffer | string,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
   done(null, body);
 }

@@ -6,7 +6,10 @@ import { SESSIONS_ENDED_CHANNEL, type SessionStore } from "@kumite/kit/sessions"
 // channel and dropped from every gateway at once; the short lifetime bounds the damage should
 // that announcement ever be missed.
 
-export type SessionResolver = { resolve(sessionId: string | undefined): Promise<string | null>; forget(sessionId: string | undefined): void };
+export type SessionResolver = {
+  resolve(sessionId: string | undefined): Promise<string | null>;
+  forget(sessionId: string | undefined): void;
+};
 
 const LIFETIME_MS = 10_000;
 const MAX_ENTRIES = 100_000;

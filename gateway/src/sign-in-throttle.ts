@@ -157,7 +157,9 @@ export class SignInThrottle {
   }
 
   private async backOff(key: string): Promise<number> {
-    return Number(await this.redis.eval(BACK_OFF_SCRIPT, 1, key, this.now(), FREE_FAILURES, FAILURE_WINDOW_MS, MAX_WAIT_MS));
+    return Number(
+      await this.redis.eval(BACK_OFF_SCRIPT, 1, key, this.now(), FREE_FAILURES, FAILURE_WINDOW_MS, MAX_WAIT_MS),
+    );
   }
 
   private async limit(key: string): Promise<number> {
@@ -178,7 +180,10 @@ export class SignInThrottle {
         return reply
           .code(429)
           .header("retry-after", String(seconds))
-          .send({ message: `Too many attempts: try again in ${inWords(seconds)}`, code: "rate-limited" } satisfies ErrorReply);
+          .send({
+            message: `Too many attempts: try again in ${inWords(seconds)}`,
+            code: "rate-limited",
+          } satisfies ErrorReply);
       },
       // Settled before the reply leaves, so the caller's next attempt already finds it counted.
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -212,7 +217,8 @@ export function emailOf(body: unknown): string | null {
       return null;
     }
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, "email")) return null;
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, "email"))
+    return null;
   const email = (value as { email: unknown }).email;
   if (typeof email !== "string") return null;
   const normalised = email.trim().toLowerCase();
@@ -234,7 +240,9 @@ export function addressOf(ip: string): string {
   const [head = "", tail = ""] = ip.toLowerCase().split("::");
   const headGroups = head === "" ? [] : head.split(":");
   const tailGroups = ip.includes("::") && tail !== "" ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups] : headGroups;
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ""))

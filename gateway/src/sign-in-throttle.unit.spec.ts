@@ -40,7 +40,8 @@ describe("the email of a sign-in body", () => {
       true,
       Symbol("email"),
     ];
-    for (const body of odd) expect(emailOf(body), String(typeof body === "symbol" ? "symbol" : body).slice(0, 40)).toBeNull();
+    for (const body of odd)
+      expect(emailOf(body), String(typeof body === "symbol" ? "symbol" : body).slice(0, 40)).toBeNull();
   });
 });
 

@@ -20,7 +20,12 @@ it("has the services refuse a header replayed on another method, path or query, 
   const call = { method: "GET", url: `/api/users?search=${user.username}` } as const;
   const captured = signActor(user.id, TEST_ACTOR_SECRET, call);
   const replay = (method: "GET" | "DELETE", url: string, header = captured) =>
-    identity.inject({ method, url, headers: { [ACTOR_HEADER]: header }, ...(method === "DELETE" ? { payload: { password: "x" } } : {}) });
+    identity.inject({
+      method,
+      url,
+      headers: { [ACTOR_HEADER]: header },
+      ...(method === "DELETE" ? { payload: { password: "x" } } : {}),
+    });
 
   expect((await replay("GET", call.url)).statusCode).toBe(200);
   for (const [method, url] of [
@@ -31,7 +36,10 @@ it("has the services refuse a header replayed on another method, path or query, 
   ] as const) {
     const reply = await replay(method, url);
     expect(reply.statusCode, `${method} ${url}`).toBe(401);
-    expect(reply.json()).toEqual({ message: "Unsigned or expired call: go through the gateway", code: "auth.unsigned-call" });
+    expect(reply.json()).toEqual({
+      message: "Unsigned or expired call: go through the gateway",
+      code: "auth.unsigned-call",
+    });
   }
   const stale = signActor(user.id, TEST_ACTOR_SECRET, call, Date.now() - 31_000);
   expect((await replay("GET", call.url, stale)).statusCode).toBe(401);

@@ -18,12 +18,16 @@ type OpenApiDocument = { info: { description?: string }; paths: Record<string, R
 
 /** `METHOD /path` of every operation of a document, `{param}`s as the document writes them. */
 const operationsOf = (document: OpenApiDocument) =>
-  Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 const ownDocument = async (service: ServiceName): Promise<OpenApiDocument> =>
   (await stack.services[service].app.inject({ method: "GET", url: "/openapi.json" })).json();
 
-const OPEN_CALLS = new Set(SERVICE_NAMES.flatMap((service) => (SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []));
+const OPEN_CALLS = new Set(
+  SERVICE_NAMES.flatMap((service) => (SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []),
+);
 
 describe("the merged API documentation", () => {
   it("lists every route of every running service, tagged with its service", async () => {
@@ -69,11 +73,16 @@ describe("the merged API documentation", () => {
   it("names a service that is down instead of listing its routes", async () => {
     const withoutSocial = await startStack({ down: ["social"] });
     try {
-      const merged: OpenApiDocument = (await withoutSocial.gateway.inject({ method: "GET", url: "/api/docs/json" })).json();
+      const merged: OpenApiDocument = (
+        await withoutSocial.gateway.inject({ method: "GET", url: "/api/docs/json" })
+      ).json();
       expect(merged.info.description).toContain("Not available right now, so not listed: social.");
       // Every other service's routes, and none of social's.
       const others = await Promise.all(
-        Object.values(withoutSocial.services).map(async (service) => (await service.app.inject({ method: "GET", url: "/openapi.json" })).json() as OpenApiDocument),
+        Object.values(withoutSocial.services).map(
+          async (service) =>
+            (await service.app.inject({ method: "GET", url: "/openapi.json" })).json() as OpenApiDocument,
+        ),
       );
       expect(operationsOf(merged).sort()).toEqual(others.flatMap(operationsOf).sort());
     } finally {

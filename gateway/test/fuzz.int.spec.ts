@@ -72,44 +72,64 @@ beforeAll(async () => {
     payload: { authorId: member.user.id, category: "Judo", content: "A post to fuzz around" },
   });
   known.post = post.json().id;
-  const ticket = await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie: member.cookie } });
+  const ticket = await stack.gateway.inject({
+    method: "POST",
+    url: "/api/objects/upload",
+    headers: { cookie: member.cookie },
+  });
   known.upload = ticket.json().objectURL.split("/").pop();
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-it(`answers ${REQUESTS} generated calls on every route with no 5xx, each within ${SLOW_MS / 1000} s`, { timeout: 180_000 }, async () => {
-  const operations = await documentedOperations();
-  expect(new Set(operations.map((operation) => operation.service))).toEqual(new Set(SERVICE_NAMES));
-  console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats it), ${REQUESTS} calls over ${operations.length} documented routes`);
+it(
+  `answers ${REQUESTS} generated calls on every route with no 5xx, each within ${SLOW_MS / 1000} s`,
+  { timeout: 180_000 },
+  async () => {
+    const operations = await documentedOperations();
+    expect(new Set(operations.map((operation) => operation.service))).toEqual(new Set(SERVICE_NAMES));
+    console.log(
+      `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats it), ${REQUESTS} calls over ${operations.length} documented routes`,
+    );
 
-  const random = prng(SEED);
-  const calls = Array.from({ length: REQUESTS }, (_, index) => generateCall(random, operations[index % operations.length]!, index));
-  const failures: string[] = [];
-  const statuses = new Map<number, number>();
-  const started = Date.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < calls.length) {
-        const call = calls[next++]!;
-        const { status, ms, body } = await send(call);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status >= 500 || ms > SLOW_MS) failures.push(describe(call, status, ms, body));
-      }
-    }),
-  );
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-  console.log(`fuzz: ${calls.length} calls in ${((Date.now() - started) / 1000).toFixed(1)} s: ${byStatus.join(" ")}`);
-  expect(failures, failures.slice(0, 20).join("\n\n")).toEqual([]);
-});
+    const random = prng(SEED);
+    const calls = Array.from({ length: REQUESTS }, (_, index) =>
+      generateCall(random, operations[index % operations.length]!, index),
+    );
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < calls.length) {
+          const call = calls[next++]!;
+          const { status, ms, body } = await send(call);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500 || ms > SLOW_MS) failures.push(describe(call, status, ms, body));
+        }
+      }),
+    );
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    console.log(
+      `fuzz: ${calls.length} calls in ${((Date.now() - started) / 1000).toFixed(1)} s: ${byStatus.join(" ")}`,
+    );
+    expect(failures, failures.slice(0, 20).join("\n\n")).toEqual([]);
+  },
+);
 
 async function documentedOperations(): Promise<Operation[]> {
   const reply = await stack.gateway.inject({ method: "GET", url: "/api/docs/json" });
   expect(reply.statusCode).toBe(200);
   const document = reply.json() as {
-    paths: Record<string, Record<string, { tags?: string[]; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { tags?: string[]; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+      >
+    >;
   };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -127,7 +147,8 @@ async function documentedOperations(): Promise<Operation[]> {
 }
 
 /** Fills in the ids of the running stack, and the time for a forged actor header. */
-const resolve = (text: string) => text.replace(/\{known:(\w+)\}/g, (_, name: Known) => known[name]).replace("{now}", String(Date.now()));
+const resolve = (text: string) =>
+  text.replace(/\{known:(\w+)\}/g, (_, name: Known) => known[name]).replace("{now}", String(Date.now()));
 
 async function send(call: Call): Promise<{ status: number; ms: number; body: string }> {
   const cookie = { member: known.cookie, spare: known.spareCookie, none: undefined }[call.session];
@@ -139,13 +160,22 @@ async function send(call: Call): Promise<{ status: number; ms: number; body: str
     url: resolve(call.url),
     headers,
     remoteAddress: "10.200.0.1",
-    ...(call.payload === undefined ? {} : { payload: typeof call.payload === "string" ? resolve(call.payload) : call.payload }),
+    ...(call.payload === undefined
+      ? {}
+      : { payload: typeof call.payload === "string" ? resolve(call.payload) : call.payload }),
   });
   return { status: reply.statusCode, ms: performance.now() - started, body: reply.body };
 }
 
 function describe(call: Call, status: number, ms: number, body: string): string {
-  const payload = call.payload === undefined ? "(none)" : excerpt(Buffer.isBuffer(call.payload) ? `<${call.payload.length} bytes> ${call.payload.toString("hex", 0, 60)}` : call.payload);
+  const payload =
+    call.payload === undefined
+      ? "(none)"
+      : excerpt(
+          Buffer.isBuffer(call.payload)
+            ? `<${call.payload.length} bytes> ${call.payload.toString("hex", 0, 60)}`
+            : call.payload,
+        );
   return [
     `#${call.index} ${call.method} ${excerpt(call.url)} (${call.operation.method} ${call.operation.path}, ${call.session}) → ${status} in ${Math.round(ms)} ms`,
     `  headers: ${JSON.stringify(call.headers)}`,
@@ -154,7 +184,8 @@ function describe(call: Call, status: number, ms: number, body: string): string 
   ].join("\n");
 }
 
-const excerpt = (text: string) => (text.length > 300 ? `${JSON.stringify(text.slice(0, 300))}… (${text.length} chars)` : JSON.stringify(text));
+const excerpt = (text: string) =>
+  text.length > 300 ? `${JSON.stringify(text.slice(0, 300))}… (${text.length} chars)` : JSON.stringify(text);
 
 // ---------------------------------------------------------------------------------------------
 // Generation
@@ -258,7 +289,10 @@ function oddString(random: Random): string {
 /** Words and odd characters: text a lenient validator accepts, with what may trip a handler. */
 function mixedText(random: Random, length: number): string {
   let text = "";
-  while (text.length < length) text += random.chance(0.7) ? random.pick(["judo ", "kata ", "sparring ", "Kumite ", "#tag ", "@name "]) : random.pick(ODD_CHARACTERS);
+  while (text.length < length)
+    text += random.chance(0.7)
+      ? random.pick(["judo ", "kata ", "sparring ", "Kumite ", "#tag ", "@name "])
+      : random.pick(ODD_CHARACTERS);
   return text.slice(0, length);
 }
 
@@ -277,13 +311,29 @@ function oddValue(random: Random, depth = 0): unknown {
     case 5:
       return Array.from({ length: random.int(8) }, () => oddValue(random, depth + 1));
     case 6:
-      return Object.fromEntries(Array.from({ length: random.int(5) }, () => [oddKey(random), oddValue(random, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: random.int(5) }, () => [oddKey(random), oddValue(random, depth + 1)]),
+      );
     default:
       return random.pick(["x".repeat(random.int(300)), mixedText(random, 20)]);
   }
 }
 
-const oddKey = (random: Random) => random.pick(["__proto__", "constructor", "prototype", "", " ", "$set", "a.b", "\u0000", "🥋", "toString", "id", "_id"]);
+const oddKey = (random: Random) =>
+  random.pick([
+    "__proto__",
+    "constructor",
+    "prototype",
+    "",
+    " ",
+    "$set",
+    "a.b",
+    "\u0000",
+    "🥋",
+    "toString",
+    "id",
+    "_id",
+  ]);
 
 /** A value that fits the schema more often than not, odd characters included where it allows them. */
 function plausible(random: Random, schema: Schema | undefined, depth = 0): unknown {
@@ -326,7 +376,13 @@ function plausibleObject(random: Random, schema: Schema, depth = 0): Record<stri
 function plausibleString(random: Random, schema: Schema): string {
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern, "u");
-    const candidates = ["/api/objects/{known:upload}", "/api/objects/0b9f1c1e-0000-4000-a000-000000000000", "{known:post}", "{known:self}", "abc-123"];
+    const candidates = [
+      "/api/objects/{known:upload}",
+      "/api/objects/0b9f1c1e-0000-4000-a000-000000000000",
+      "{known:post}",
+      "{known:self}",
+      "abc-123",
+    ];
     const fitting = candidates.filter((candidate) => pattern.test(candidate.replace(/\{known:\w+\}/, "0b9f1c1e")));
     if (fitting.length > 0 && random.chance(0.8)) return random.pick(fitting);
   }
@@ -361,7 +417,7 @@ const ODD_CONTENT_TYPES = [
   "/",
   "",
   ";",
-  "application/json; boundary=\"unterminated",
+  'application/json; boundary="unterminated',
   "a".repeat(2000),
 ];
 
@@ -397,7 +453,9 @@ const BROKEN = [
 ];
 
 function generateCall(random: Random, operation: Operation, index: number): Call {
-  const method = random.chance(0.9) ? operation.method : random.pick(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
+  const method = random.chance(0.9)
+    ? operation.method
+    : random.pick(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
   const headers: Record<string, string> = {};
   const path = operation.path.replace(/\{(\w+)\}/g, () => pathId(random));
   const url = path + queryOf(random, operation);
@@ -406,11 +464,31 @@ function generateCall(random: Random, operation: Operation, index: number): Call
   let session: Call["session"] = roll < 0.55 ? "member" : "none";
   // Signing out with the member's own session would end it for the calls that follow.
   if (session === "member" && operation.path.endsWith("/logout")) session = "spare";
-  if (roll >= 0.55 && roll < 0.65) headers.cookie = random.pick(["kumite_session=" + "A".repeat(43), "kumite_session=", "kumite_session=%ff%00", "kumite_session=a; kumite_session=b", "=;=;;", "kumite_session=\"quoted\""]);
-  if (random.chance(0.08)) headers[ACTOR_HEADER] = random.pick(["{known:self}.{now}.forged", "..", "a.b.c.d", "", "{known:self}"]);
-  if (random.chance(0.05)) headers.connection = random.pick([ACTOR_HEADER, "content-length", "x-request-id, cookie", "close"]);
-  if (random.chance(0.05)) headers[POSITION_HEADER] = random.pick(["SOCIAL:abc", "IDENTITY:-1", "NOPE:1", ":", "SOCIAL:1e400", "SOCIAL:1,IDENTITY:2,SOCIAL:3", "x".repeat(3000)]);
-  if (random.chance(0.04)) headers["idempotency-key"] = random.pick(["", "x".repeat(2000), "\u00ff\u00fe", "same-key", "../../"]);
+  if (roll >= 0.55 && roll < 0.65)
+    headers.cookie = random.pick([
+      "kumite_session=" + "A".repeat(43),
+      "kumite_session=",
+      "kumite_session=%ff%00",
+      "kumite_session=a; kumite_session=b",
+      "=;=;;",
+      'kumite_session="quoted"',
+    ]);
+  if (random.chance(0.08))
+    headers[ACTOR_HEADER] = random.pick(["{known:self}.{now}.forged", "..", "a.b.c.d", "", "{known:self}"]);
+  if (random.chance(0.05))
+    headers.connection = random.pick([ACTOR_HEADER, "content-length", "x-request-id, cookie", "close"]);
+  if (random.chance(0.05))
+    headers[POSITION_HEADER] = random.pick([
+      "SOCIAL:abc",
+      "IDENTITY:-1",
+      "NOPE:1",
+      ":",
+      "SOCIAL:1e400",
+      "SOCIAL:1,IDENTITY:2,SOCIAL:3",
+      "x".repeat(3000),
+    ]);
+  if (random.chance(0.04))
+    headers["idempotency-key"] = random.pick(["", "x".repeat(2000), "\u00ff\u00fe", "same-key", "../../"]);
   if (random.chance(0.03)) headers["x-request-id"] = random.pick(["", "x".repeat(2000), "../", "a b"]);
   if (random.chance(0.03)) headers["content-encoding"] = random.pick(["gzip", "br", "identity", "x"]);
   if (random.chance(0.02)) headers.accept = random.pick(["text/html", "application/xml", "*/*;q=0", "image/*"]);
@@ -433,7 +511,11 @@ function bodyOf(random: Random, operation: Operation): string | Buffer | undefin
     case 0: // fits the schema, odd characters included where strings allow them
       return JSON.stringify(plausible(random, schema));
     case 1: // mostly fits, some properties of the wrong type, an extra key
-      return JSON.stringify({ ...plausibleObject(random, schema), [someKey()]: oddValue(random), ...(random.chance(0.3) ? { [oddKey(random)]: oddValue(random) } : {}) });
+      return JSON.stringify({
+        ...plausibleObject(random, schema),
+        [someKey()]: oddValue(random),
+        ...(random.chance(0.3) ? { [oddKey(random)]: oddValue(random) } : {}),
+      });
     case 2: // every property odd
       return JSON.stringify(Object.fromEntries(properties.map((key) => [key, oddValue(random)])));
     case 3: {
@@ -448,13 +530,21 @@ function bodyOf(random: Random, operation: Operation): string | Buffer | undefin
       return JSON.stringify({ ...plausibleObject(random, schema), [someKey()]: "é".repeat(size / 2) });
     }
     case 5: // prototype pollution, alone or mixed with what fits
-      return random.chance(0.5) ? random.pick(POLLUTION) : JSON.stringify(plausibleObject(random, schema)).replace(/^\{/, `${random.pick(POLLUTION).slice(0, -1)},`).replace(",}", "}");
+      return random.chance(0.5)
+        ? random.pick(POLLUTION)
+        : JSON.stringify(plausibleObject(random, schema))
+            .replace(/^\{/, `${random.pick(POLLUTION).slice(0, -1)},`)
+            .replace(",}", "}");
     case 6: // not an object
       return JSON.stringify(random.pick([[], [1, 2], "text", 42, null, true, [plausible(random, schema)]]));
     case 7: // broken JSON
       return random.pick(BROKEN);
     case 8: // bytes that are not UTF-8
-      return Buffer.concat([Buffer.from(`{"${someKey()}":"`), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x00]), Buffer.from('"}')]);
+      return Buffer.concat([
+        Buffer.from(`{"${someKey()}":"`),
+        Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x00]),
+        Buffer.from('"}'),
+      ]);
     case 9:
       return random.pick(["", " ", "\n"]);
     default: // a call that takes no body
@@ -506,13 +596,15 @@ function encode(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return [...text].map((character) => {
-      try {
-        return encodeURIComponent(character);
-      } catch {
-        return "%ED%A0%80";
-      }
-    }).join("");
+    return [...text]
+      .map((character) => {
+        try {
+          return encodeURIComponent(character);
+        } catch {
+          return "%ED%A0%80";
+        }
+      })
+      .join("");
   }
 }
 
@@ -523,11 +615,27 @@ function queryOf(random: Random, operation: Operation): string {
     const repeats = random.chance(0.15) ? 2 + random.int(3) : 1;
     for (let count = 0; count < repeats; count++) {
       const value = random.chance(0.5) ? plausible(random, parameter.schema) : oddValue(random);
-      pairs.push(`${encode(parameter.name)}=${encode(typeof value === "string" ? value : JSON.stringify(value) ?? "")}`);
+      pairs.push(
+        `${encode(parameter.name)}=${encode(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))}`,
+      );
     }
   }
   if (random.chance(0.15)) {
-    pairs.push(random.pick(["__proto__[admin]=1", "constructor[prototype][admin]=1", "a[]=1&a[]=2", "limit[]=1", "cursor[$gt]=", "=x", "&&&", "%", "a=%zz", "search=%ED%A0%80", "x=" + "y".repeat(6000)]));
+    pairs.push(
+      random.pick([
+        "__proto__[admin]=1",
+        "constructor[prototype][admin]=1",
+        "a[]=1&a[]=2",
+        "limit[]=1",
+        "cursor[$gt]=",
+        "=x",
+        "&&&",
+        "%",
+        "a=%zz",
+        "search=%ED%A0%80",
+        "x=" + "y".repeat(6000),
+      ]),
+    );
   }
   return pairs.length > 0 ? `?${pairs.join("&")}` : "";
 }

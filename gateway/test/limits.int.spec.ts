@@ -12,14 +12,19 @@ let cookie: string;
 let userId: string;
 beforeAll(async () => {
   stack = await startStack();
-  ({ cookie, user: { id: userId } } = await stack.signUp());
+  ({
+    cookie,
+    user: { id: userId },
+  } = await stack.signUp());
 });
 afterAll(async () => {
   await stack.close();
 });
 
 async function upload(bytes: Buffer | Readable, contentType = "image/png") {
-  const ticket = (await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })).json();
+  const ticket = (
+    await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
+  ).json();
   const headers = { cookie, "content-type": contentType };
   const reply = await stack.gateway.inject({ method: "PUT", url: ticket.uploadURL, headers, payload: bytes });
   return { ticket: ticket as { uploadURL: string; objectURL: string }, reply };
@@ -29,14 +34,25 @@ describe("JSON bodies", () => {
   it("answers 413 to a body over the limit, whichever service it was for", async () => {
     const tooLong = "x".repeat(JSON_BODY_LIMIT_BYTES + 100_000);
     for (const [url, body] of [
-      ["/api/auth/register", { email: "big@example.com", password: "correct horse battery", username: "big", displayName: "Big", bio: tooLong }],
+      [
+        "/api/auth/register",
+        {
+          email: "big@example.com",
+          password: "correct horse battery",
+          username: "big",
+          displayName: "Big",
+          bio: tooLong,
+        },
+      ],
       ["/api/posts", { authorId: userId, category: "Judo", content: tooLong }],
     ] as const) {
       const reply = await stack.gateway.inject({ method: "POST", url, headers: { cookie }, payload: body });
       expect(reply.statusCode, url).toBe(413);
       expect(reply.json(), url).toEqual({ message: expect.any(String), code: "request.too-large" });
     }
-    expect((await stack.gateway.inject({ method: "GET", url: `/api/users/${userId}/posts`, headers: { cookie } })).json()).toEqual([]);
+    expect(
+      (await stack.gateway.inject({ method: "GET", url: `/api/users/${userId}/posts`, headers: { cookie } })).json(),
+    ).toEqual([]);
   });
 });
 
@@ -75,7 +91,9 @@ describe("attachments", () => {
     expect(streamed.reply.statusCode).toBe(413);
     expect(streamed.reply.json()).toEqual({ message: "A file may be at most 50 MB", code: "upload.too-large" });
     for (const { ticket } of [declared, streamed]) {
-      expect((await stack.gateway.inject({ method: "GET", url: ticket.objectURL, headers: { cookie } })).statusCode).toBe(404);
+      expect(
+        (await stack.gateway.inject({ method: "GET", url: ticket.objectURL, headers: { cookie } })).statusCode,
+      ).toBe(404);
     }
   });
 });

@@ -46,7 +46,11 @@ const publish = async (memberId: string, event: LiveEvent | string) => {
   stack.nats.publish(liveSubject(memberId), typeof event === "string" ? event : JSON.stringify(event));
   await stack.nats.flush();
 };
-const message = (otherId: string): LiveEvent => ({ type: "message", otherId, messageId: `m-${Math.random().toString(36).slice(2)}` });
+const message = (otherId: string): LiveEvent => ({
+  type: "message",
+  otherId,
+  messageId: `m-${Math.random().toString(36).slice(2)}`,
+});
 const dataOf = (client: SseClient) => client.events.map((event) => JSON.parse(event.data) as Record<string, unknown>);
 
 /** Subscriptions a NATS connection holds (the client's own count, not the gateway's). */
@@ -56,7 +60,9 @@ const natsSubscriptions = () => subscriptionsOf(stack.nats);
 
 async function gauge(name: string): Promise<number> {
   const text = (await stack.gateway.inject({ method: "GET", url: "/metrics" })).body;
-  const line = text.split("\n").find((candidate) => candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `));
+  const line = text
+    .split("\n")
+    .find((candidate) => candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `));
   return Number(line?.split(" ").pop());
 }
 
@@ -71,7 +77,11 @@ async function eventually(condition: () => boolean | Promise<boolean>, what: str
 describe("opening the stream", () => {
   it("answers 401 JSON to a signed-out visitor, with no cookie or a made-up one", async () => {
     for (const cookie of [undefined, `${SESSION_COOKIE}=made-up`]) {
-      const reply = await stack.gateway.inject({ method: "GET", url: "/api/stream", headers: cookie ? { cookie } : {} });
+      const reply = await stack.gateway.inject({
+        method: "GET",
+        url: "/api/stream",
+        headers: cookie ? { cookie } : {},
+      });
       expect(reply.statusCode).toBe(401);
       expect(reply.headers["content-type"]).toMatch(/^application\/json/);
       expect(reply.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
@@ -165,7 +175,9 @@ describe("relaying", () => {
 
 describe("a member's streams", () => {
   // Counts below are relative: earlier tests' streams must have closed first.
-  beforeEach(() => eventually(async () => (await gauge("kumite_gateway_open_streams")) === 0, "earlier streams to close"));
+  beforeEach(() =>
+    eventually(async () => (await gauge("kumite_gateway_open_streams")) === 0, "earlier streams to close"),
+  );
 
   it("gives every tab the event, on one NATS subscription, and keeps the others going when one closes", async () => {
     const { user, cookie } = await stack.signUp();
@@ -183,7 +195,10 @@ describe("a member's streams", () => {
     await second.next((event) => event.data.includes("both"));
 
     first.close();
-    await eventually(async () => (await gauge("kumite_gateway_open_streams")) === streamsBefore + 1, "the first stream to close");
+    await eventually(
+      async () => (await gauge("kumite_gateway_open_streams")) === streamsBefore + 1,
+      "the first stream to close",
+    );
     expect(natsSubscriptions()).toBe(before + 1);
     await publish(user.id, { type: "notification", notificationId: "second only" });
     await second.next((event) => event.data.includes("second only"));
@@ -198,7 +213,9 @@ describe("a member's streams", () => {
   it("leaves no subscription behind when many streams of many members come and go", async () => {
     const before = natsSubscriptions();
     const members = await Promise.all([1, 2, 3].map(() => stack.signUp()));
-    const clients = await Promise.all(members.flatMap(({ cookie }) => [readyStream(cookie), readyStream(cookie), stream(cookie)]));
+    const clients = await Promise.all(
+      members.flatMap(({ cookie }) => [readyStream(cookie), readyStream(cookie), stream(cookie)]),
+    );
     expect(natsSubscriptions()).toBe(before + 3);
     for (const client of clients) client.close();
     await eventually(() => natsSubscriptions() === before, "every subscription to go");
@@ -221,7 +238,10 @@ describe("closing the gateway", () => {
     const connections = await testConnections("live-stream-close");
     const subscriber = connections.redis.duplicate();
     const gateway = await buildGateway({
-      upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, "http://127.0.0.1:9"])) as Record<ServiceName, string>,
+      upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, "http://127.0.0.1:9"])) as Record<
+        ServiceName,
+        string
+      >,
       sessions: await cachedSessions(new SessionStore(connections.redis), subscriber),
       redis: connections.redis,
       nats: connections.nats.connection,

@@ -10,7 +10,10 @@ let cookie: string;
 let userId: string;
 beforeAll(async () => {
   stack = await startStack();
-  ({ cookie, user: { id: userId } } = await stack.signUp());
+  ({
+    cookie,
+    user: { id: userId },
+  } = await stack.signUp());
 });
 afterAll(async () => {
   await stack.close();
@@ -24,7 +27,22 @@ const payloads: Array<[string, string | undefined, Record<string, string>]> = [
   ["a JSON array", "[1,2]", json],
   ["a JSON string", '"hello"', json],
   ["null", "null", json],
-  ["wrong types everywhere", JSON.stringify({ email: 1, password: [], content: {}, category: 7, postId: null, authorId: 5, title: 9, attachments: "x", displayName: false, latitude: "north" }), json],
+  [
+    "wrong types everywhere",
+    JSON.stringify({
+      email: 1,
+      password: [],
+      content: {},
+      category: 7,
+      postId: null,
+      authorId: 5,
+      title: 9,
+      attachments: "x",
+      displayName: false,
+      latitude: "north",
+    }),
+    json,
+  ],
   ["prototype pollution", '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', json],
   ["form data", "a=1&b=2", { "content-type": "application/x-www-form-urlencoded" }],
   ["plain text", "hello", { "content-type": "text/plain" }],
@@ -56,8 +74,11 @@ async function documentedWritesWithBody(): Promise<string[]> {
   const writes: string[] = [];
   for (const name of SERVICE_NAMES) {
     const document = (await stack.services[name].app.inject({ method: "GET", url: "/openapi.json" })).json();
-    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, { requestBody?: unknown }>>)) {
-      for (const [method, operation] of Object.entries(operations)) if (operation.requestBody) writes.push(`${method.toUpperCase()} ${path}`);
+    for (const [path, operations] of Object.entries(
+      document.paths as Record<string, Record<string, { requestBody?: unknown }>>,
+    )) {
+      for (const [method, operation] of Object.entries(operations))
+        if (operation.requestBody) writes.push(`${method.toUpperCase()} ${path}`);
     }
   }
   return writes;
@@ -65,8 +86,9 @@ async function documentedWritesWithBody(): Promise<string[]> {
 
 it("answers 4xx with a message to malformed bodies on every write", async () => {
   // Every write that reads a body is in the list, so a new one cannot be left out:
-  const listed = endpoints.map(([method, path]) =>
-    `${method} ${path.replace("matching/SELF", "matching/{userId}").replace("SELF", "{id}").replace("some-connection", "{id}").replace("some-group", "{id}")}`,
+  const listed = endpoints.map(
+    ([method, path]) =>
+      `${method} ${path.replace("matching/SELF", "matching/{userId}").replace("SELF", "{id}").replace("some-connection", "{id}").replace("some-group", "{id}")}`,
   );
   expect(listed).toEqual(expect.arrayContaining(await documentedWritesWithBody()));
   for (const [method, path] of endpoints) {

@@ -32,11 +32,15 @@ it("limits sign-in attempts per IP with 429, leaving other IPs alone", async () 
 it("limits sign-ups per IP with 429, rate-limited", async () => {
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
   // Invalid bodies: counted all the same, and nothing is created.
-  const attempt = () => stack.gateway.inject({ method: "POST", url: "/api/auth/register", remoteAddress: address, payload: {} });
+  const attempt = () =>
+    stack.gateway.inject({ method: "POST", url: "/api/auth/register", remoteAddress: address, payload: {} });
   const statuses = [];
   for (let index = 0; index < 4; index++) statuses.push((await attempt()).statusCode);
   expect(statuses).toEqual([400, 400, 400, 429]);
   const limited = await attempt();
   expect(limited.headers["retry-after"]).toEqual(expect.any(String));
-  expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many attempts: try again in /), code: "rate-limited" });
+  expect(limited.json()).toEqual({
+    message: expect.stringMatching(/^Too many attempts: try again in /),
+    code: "rate-limited",
+  });
 });

@@ -25,7 +25,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), "kumite-web-"));
   mkdirSync(join(webDist, "assets"));
-  writeFileSync(join(webDist, "index.html"), '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>');
+  writeFileSync(
+    join(webDist, "index.html"),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>',
+  );
   writeFileSync(join(webDist, "assets", "index.js"), "export {};");
   stack = await startStack({ gateway: { webDist } });
   ({ cookie } = await stack.signUp());
@@ -95,7 +98,12 @@ describe("security headers", () => {
       ["GET", "/healthz", undefined, 200],
     ];
     for (const [method, url, withCookie, status] of calls) {
-      const reply = await stack.gateway.inject({ method: method as "GET", url, headers: withCookie ? { cookie: withCookie } : {}, ...(method === "POST" ? { payload: {} } : {}) });
+      const reply = await stack.gateway.inject({
+        method: method as "GET",
+        url,
+        headers: withCookie ? { cookie: withCookie } : {},
+        ...(method === "POST" ? { payload: {} } : {}),
+      });
       expect(reply.statusCode, `${method} ${url}`).toBe(status);
       expectAppHeaders(reply.headers, `${method} ${url}`);
     }
@@ -110,8 +118,15 @@ describe("security headers", () => {
   });
 
   it("leave an attachment its own sandboxing policy", async () => {
-    const ticket = (await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })).json();
-    const stored = await stack.gateway.inject({ method: "PUT", url: ticket.uploadURL, headers: { cookie, "content-type": "image/png" }, payload: ONE_PIXEL_PNG });
+    const ticket = (
+      await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
+    ).json();
+    const stored = await stack.gateway.inject({
+      method: "PUT",
+      url: ticket.uploadURL,
+      headers: { cookie, "content-type": "image/png" },
+      payload: ONE_PIXEL_PNG,
+    });
     expect(stored.statusCode).toBe(201);
     const file = await stack.gateway.inject({ method: "GET", url: ticket.objectURL, headers: { cookie } });
     expect(file.statusCode).toBe(200);
@@ -134,7 +149,10 @@ describe("behind HTTPS", () => {
   it("adds HSTS and upgrades stray http: loads, and lets the page PUT attachments to the S3 endpoint", async () => {
     const subscriber = connections.redis.duplicate();
     const gateway = await buildGateway({
-      upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, "http://127.0.0.1:9"])) as Record<ServiceName, string>,
+      upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, "http://127.0.0.1:9"])) as Record<
+        ServiceName,
+        string
+      >,
       sessions: await cachedSessions(new SessionStore(connections.redis), subscriber),
       redis: connections.redis,
       nats: connections.nats.connection,

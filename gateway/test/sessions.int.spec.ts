@@ -15,10 +15,13 @@ afterAll(async () => {
   await stack.close();
 });
 
-const get = (url: string, cookie?: string) => stack.gateway.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  stack.gateway.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const login = (email: string, password: string) =>
   stack.gateway.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
-const OPEN_CALLS = SERVICE_NAMES.flatMap((service) => (SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []);
+const OPEN_CALLS = SERVICE_NAMES.flatMap(
+  (service) => (SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? [],
+);
 
 describe("sessions", () => {
   it("calls the services as the member whose session cookie signing up set", async () => {
@@ -92,7 +95,9 @@ describe("signed-out calls", () => {
   });
 
   it("lets a signed-out visitor make the open calls of the catalog", async () => {
-    expect(OPEN_CALLS).toEqual(expect.arrayContaining(["POST /api/auth/login", "POST /api/auth/register", "GET /api/auth/session"]));
+    expect(OPEN_CALLS).toEqual(
+      expect.arrayContaining(["POST /api/auth/login", "POST /api/auth/register", "GET /api/auth/session"]),
+    );
     for (const call of OPEN_CALLS) {
       const [method, url] = call.split(" ") as ["GET" | "POST", string];
       const reply = await stack.gateway.inject({ method, url, ...(method === "GET" ? {} : { payload: {} }) });
@@ -113,7 +118,12 @@ describe("the actor header", () => {
     const forged = await stack.gateway.inject({
       method: "GET",
       url: "/api/auth/session",
-      headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed", { method: "GET", url: "/api/auth/session" }) },
+      headers: {
+        [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed", {
+          method: "GET",
+          url: "/api/auth/session",
+        }),
+      },
     });
     expect(forged.statusCode).toBe(401);
     // Even a correctly signed header from a client is replaced by the gateway's own:
@@ -133,26 +143,40 @@ describe("the actor header", () => {
 
   it("has every service refuse calls that do not come through the gateway", async () => {
     const { user } = await stack.signUp();
-    const urls = { identity: "/api/users", social: "/api/posts", messaging: "/api/messages" } satisfies Record<ServiceName, string>;
+    const urls = { identity: "/api/users", social: "/api/posts", messaging: "/api/messages" } satisfies Record<
+      ServiceName,
+      string
+    >;
     for (const name of SERVICE_NAMES) {
       const app = stack.services[name].app;
       const url = urls[name];
       const unsigned = await app.inject({ method: "GET", url });
       expect(unsigned.statusCode, `${name} unsigned`).toBe(401);
-      expect(unsigned.json()).toEqual({ message: "Unsigned or expired call: go through the gateway", code: "auth.unsigned-call" });
+      expect(unsigned.json()).toEqual({
+        message: "Unsigned or expired call: go through the gateway",
+        code: "auth.unsigned-call",
+      });
       const forged = await app.inject({
         method: "GET",
         url,
-        headers: { [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed", { method: "GET", url }) },
+        headers: {
+          [ACTOR_HEADER]: signActor(user.id, "guessed-secret-guessed-secret-guessed", { method: "GET", url }),
+        },
       });
       expect(forged.statusCode, `${name} forged`).toBe(401);
       const stale = await app.inject({
         method: "GET",
         url,
-        headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url }, Date.now() - 60 * 60 * 1000) },
+        headers: {
+          [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url }, Date.now() - 60 * 60 * 1000),
+        },
       });
       expect(stale.statusCode, `${name} stale`).toBe(401);
-      const signed = await app.inject({ method: "GET", url, headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url }) } });
+      const signed = await app.inject({
+        method: "GET",
+        url,
+        headers: { [ACTOR_HEADER]: signActor(user.id, TEST_ACTOR_SECRET, { method: "GET", url }) },
+      });
       expect(signed.statusCode, `${name} signed`).toBe(200);
     }
   });

@@ -27,7 +27,8 @@ describe("through the gateway, against identity", () => {
   it("answers 429 with Retry-After to an account guessed at from many addresses, doubling the wait", async () => {
     const { registration } = await stack.services.identity.signUp();
     const statuses: number[] = [];
-    for (let guess = 0; guess < 5; guess++) statuses.push((await login(registration.email, `guess ${guess}`, newAddress())).statusCode);
+    for (let guess = 0; guess < 5; guess++)
+      statuses.push((await login(registration.email, `guess ${guess}`, newAddress())).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
 
     // The sixth guess, from yet another address, must wait 2 s; so must the right password.
@@ -58,7 +59,15 @@ describe("through the gateway, against identity", () => {
     // From home the account's back-off does not apply, only home's own record (clean).
     const fromHome = await login(registration.email, registration.password, home);
     expect(fromHome.statusCode).toBe(200);
-    expect((await stack.gateway.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: sessionCookieOf(fromHome) } })).json().id).toBe(id);
+    expect(
+      (
+        await stack.gateway.inject({
+          method: "GET",
+          url: "/api/auth/session",
+          headers: { cookie: sessionCookieOf(fromHome) },
+        })
+      ).json().id,
+    ).toBe(id);
     // That success reset the account: a new address gets its attempts again.
     expect((await login(registration.email, "one more guess", newAddress())).statusCode).toBe(401);
   });
@@ -66,10 +75,12 @@ describe("through the gateway, against identity", () => {
   it("resets the account's and the pair's count on a successful sign-in", async () => {
     const { registration } = await stack.services.identity.signUp();
     const address = newAddress();
-    for (let guess = 0; guess < 4; guess++) expect((await login(registration.email, `typo ${guess}`, address)).statusCode).toBe(401);
+    for (let guess = 0; guess < 4; guess++)
+      expect((await login(registration.email, `typo ${guess}`, address)).statusCode).toBe(401);
     expect((await login(registration.email, registration.password, address)).statusCode).toBe(200);
     // Without the reset, the fifth and sixth failures here would be answered 429.
-    for (let guess = 0; guess < 5; guess++) expect((await login(registration.email, `typo ${guess}`, address)).statusCode).toBe(401);
+    for (let guess = 0; guess < 5; guess++)
+      expect((await login(registration.email, `typo ${guess}`, address)).statusCode).toBe(401);
     expect((await login(registration.email, "typo again", address)).statusCode).toBe(429);
   });
 
@@ -78,7 +89,8 @@ describe("through the gateway, against identity", () => {
     const home = newAddress();
     expect((await login(registration.email, registration.password, home)).statusCode).toBe(200);
     const attacker = newAddress();
-    for (let guess = 0; guess < 5; guess++) expect((await login(registration.email, `guess ${guess}`, attacker)).statusCode).toBe(401);
+    for (let guess = 0; guess < 5; guess++)
+      expect((await login(registration.email, `guess ${guess}`, attacker)).statusCode).toBe(401);
     // The owner signs in from home: the account starts over…
     expect((await login(registration.email, registration.password, home)).statusCode).toBe(200);
     expect((await login(registration.email, "guess from elsewhere", newAddress())).statusCode).toBe(401);
@@ -93,7 +105,8 @@ describe("through the gateway, against identity", () => {
     const office = newAddress();
     expect((await login(owner.registration.email, owner.registration.password, office)).statusCode).toBe(200);
     // Someone at the same address sprays 20 accounts (the limit) with one guess each:
-    for (let account = 0; account < 20; account++) expect((await login(newEmail(), "password1", office)).statusCode).toBe(401);
+    for (let account = 0; account < 20; account++)
+      expect((await login(newEmail(), "password1", office)).statusCode).toBe(401);
     const sprayed = await login(newEmail(), "password1", office);
     expect(sprayed.statusCode).toBe(429);
     expect(Number(sprayed.headers["retry-after"])).toBeGreaterThan(0);
@@ -103,12 +116,21 @@ describe("through the gateway, against identity", () => {
     // Another member's first sign-in from there is held back until the minute is over.
     const colleague = await stack.services.identity.signUp();
     expect((await login(colleague.registration.email, colleague.registration.password, office)).statusCode).toBe(429);
-    expect((await login(colleague.registration.email, colleague.registration.password, newAddress())).statusCode).toBe(200);
+    expect((await login(colleague.registration.email, colleague.registration.password, newAddress())).statusCode).toBe(
+      200,
+    );
   });
 
   it("does not count malformed bodies as guesses, and never fails on them", async () => {
     const address = newAddress();
-    const bodies = ["{", "[]", '"x"', JSON.stringify({ email: 5, password: "x" }), JSON.stringify({ email: "not an email", password: "x" }), "\uFEFF{}"];
+    const bodies = [
+      "{",
+      "[]",
+      '"x"',
+      JSON.stringify({ email: 5, password: "x" }),
+      JSON.stringify({ email: "not an email", password: "x" }),
+      "\uFEFF{}",
+    ];
     for (let round = 0; round < 5; round++) {
       for (const payload of bodies) {
         const reply = await stack.gateway.inject({

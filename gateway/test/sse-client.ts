@@ -90,7 +90,8 @@ export class SseClient {
         }
       }
       if (fields.retry !== undefined) this.retry = Number(fields.retry);
-      if (fields.data !== undefined) this.events.push({ event: fields.event ?? "message", data: fields.data, id: fields.id });
+      if (fields.data !== undefined)
+        this.events.push({ event: fields.event ?? "message", data: fields.data, id: fields.id });
     }
     this.wake();
   }

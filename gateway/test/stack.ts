@@ -7,7 +7,12 @@ import type { AggregateDefinitions, ServiceDefinition } from "@kumite/kit/servic
 import { SessionStore } from "@kumite/kit/sessions";
 import { testConnections } from "@kumite/kit/testing/connections";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
-import { newRegistration, startTestService, TEST_ACTOR_SECRET, type TestService } from "@kumite/kit/testing/service-harness";
+import {
+  newRegistration,
+  startTestService,
+  TEST_ACTOR_SECRET,
+  type TestService,
+} from "@kumite/kit/testing/service-harness";
 import { buildGateway, type GatewayOptions } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";
 
@@ -20,12 +25,18 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
 const CLOSED_PORT_URL = "http://127.0.0.1:9";
 
 async function declarationOf(service: ServiceName): Promise<ServiceDefinition<AggregateDefinitions, object>> {
-  const module = (await import(`../../services/${service}/src/service.ts`)) as { default: ServiceDefinition<AggregateDefinitions, object> };
+  const module = (await import(`../../services/${service}/src/service.ts`)) as {
+    default: ServiceDefinition<AggregateDefinitions, object>;
+  };
   return module.default;
 }
 
 export async function startStack(
-  options: { authRateLimit?: number; down?: ServiceName[]; gateway?: Pick<GatewayOptions, "webDist" | "securityHeaders" | "streamHeartbeatMs"> } = {},
+  options: {
+    authRateLimit?: number;
+    down?: ServiceName[];
+    gateway?: Pick<GatewayOptions, "webDist" | "securityHeaders" | "streamHeartbeatMs">;
+  } = {},
 ) {
   const connections = await testConnections("stack");
   const uploadDir = mkdtempSync(join(tmpdir(), "kumite-uploads-"));
@@ -64,7 +75,12 @@ export async function startStack(
       const registration = newRegistration(overrides);
       const reply = await gateway.inject({ method: "POST", url: "/api/auth/register", payload: registration });
       if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
-      return { registration, user: reply.json() as { id: string; username: string; displayName: string }, cookie: sessionCookieOf(reply), reply };
+      return {
+        registration,
+        user: reply.json() as { id: string; username: string; displayName: string },
+        cookie: sessionCookieOf(reply),
+        reply,
+      };
     },
     async close() {
       await gateway.close();

@@ -60,28 +60,36 @@ async function memoryOf(url: string): Promise<Memory> {
 }
 
 /** One open stream: counts its events and records each bench event's latency from its `sentAt`. */
-function openStream(url: string, cookie: string, onEvent: (data: string) => void): Promise<{ response: IncomingMessage; ready: Promise<void> }> {
+function openStream(
+  url: string,
+  cookie: string,
+  onEvent: (data: string) => void,
+): Promise<{ response: IncomingMessage; ready: Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const call = request(`${url}/api/stream`, { headers: { cookie, accept: "text/event-stream" }, agent: false }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`GET /api/stream answered ${response.statusCode}`));
-      response.setEncoding("utf8");
-      let buffer = "";
-      let ready: () => void;
-      const readyPromise = new Promise<void>((done) => (ready = done));
-      response.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.includes("event: ready")) ready();
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data && !block.includes("event: ready")) onEvent(data);
-        }
-      });
-      response.on("error", () => undefined);
-      resolve({ response, ready: readyPromise });
-    });
+    const call = request(
+      `${url}/api/stream`,
+      { headers: { cookie, accept: "text/event-stream" }, agent: false },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`GET /api/stream answered ${response.statusCode}`));
+        response.setEncoding("utf8");
+        let buffer = "";
+        let ready: () => void;
+        const readyPromise = new Promise<void>((done) => (ready = done));
+        response.on("data", (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.includes("event: ready")) ready();
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (data && !block.includes("event: ready")) onEvent(data);
+          }
+        });
+        response.on("error", () => undefined);
+        resolve({ response, ready: readyPromise });
+      },
+    );
     call.once("error", reject);
     call.end();
   });
@@ -112,7 +120,9 @@ try {
     const members: Member[] = [];
     let started = performance.now();
     for (let from = 0; from < memberCount; from += SIGN_UP_CONCURRENCY) {
-      const batch = Array.from({ length: Math.min(SIGN_UP_CONCURRENCY, memberCount - from) }, (_, offset) => signUp(app.url, from + offset));
+      const batch = Array.from({ length: Math.min(SIGN_UP_CONCURRENCY, memberCount - from) }, (_, offset) =>
+        signUp(app.url, from + offset),
+      );
       members.push(...(await Promise.all(batch)));
     }
     console.log(`${memberCount} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -132,7 +142,9 @@ try {
       readies.push(ready);
     }
     await Promise.all(readies);
-    console.log(`${STREAMS} streams open (${PER_MEMBER} per member) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${STREAMS} streams open (${PER_MEMBER} per member) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await sample("after opening");
 
@@ -146,12 +158,18 @@ try {
       const due = Math.floor(((performance.now() - started) / 1000) * RATE);
       while (published < due) {
         const member = members[nextMember++ % memberCount]!;
-        publisher.connection.publish(liveSubject(member.id), JSON.stringify({ type: "notification", notificationId: `bench-${published++}`, sentAt: performance.now() }));
+        publisher.connection.publish(
+          liveSubject(member.id),
+          JSON.stringify({ type: "notification", notificationId: `bench-${published++}`, sentAt: performance.now() }),
+        );
       }
       const elapsed = (performance.now() - started) / 1000;
       if (elapsed >= nextReport) {
         const at = await sample(`traffic ${nextReport} s`);
-        if (nextReport % (REPORT_EVERY_S * 5) === 0) console.log(`  ${nextReport} s: ${published} published, ${received} received, gateway ${MB(at.rss)} resident, ${MB(at.heap)} heap`);
+        if (nextReport % (REPORT_EVERY_S * 5) === 0)
+          console.log(
+            `  ${nextReport} s: ${published} published, ${received} received, gateway ${MB(at.rss)} resident, ${MB(at.heap)} heap`,
+          );
         nextReport += REPORT_EVERY_S;
       }
       await new Promise((resolve) => setTimeout(resolve, tickMs));
@@ -174,11 +192,13 @@ try {
     latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
-    console.log(`\nLive stream: ${STREAMS} streams, ${memberCount} members, ${RATE} events/s for ${SECONDS} s, ${availableParallelism()} cores`);
+    console.log(
+      `\nLive stream: ${STREAMS} streams, ${memberCount} members, ${RATE} events/s for ${SECONDS} s, ${availableParallelism()} cores`,
+    );
     console.table(
       memory.map((entry) => ({
         when: entry.when,
-        "resident": MB(entry.rss),
+        resident: MB(entry.rss),
         "heap used": MB(entry.heap),
         "open streams": entry.streams,
         "NATS subscriptions": entry.subscriptions,
@@ -198,9 +218,13 @@ try {
     const afterOpening = memory.find((entry) => entry.when === "after opening")!;
     const before = memory[0]!;
     const per1000 = (bytes: number) => MB((bytes / STREAMS) * 1000);
-    console.log(`Per 1,000 open streams (after opening minus before): heap ${per1000(afterOpening.heap - before.heap)}, resident ${per1000(afterOpening.rss - before.rss)}`);
+    console.log(
+      `Per 1,000 open streams (after opening minus before): heap ${per1000(afterOpening.heap - before.heap)}, resident ${per1000(afterOpening.rss - before.rss)}`,
+    );
     const latencyMet = p99 < TARGET_P99_MS && received === expected;
-    console.log(`${latencyMet ? "MET   " : "MISSED"} delivery p99 ${p99.toFixed(1)} ms, ${expected - received} lost (target < ${TARGET_P99_MS} ms, none lost)`);
+    console.log(
+      `${latencyMet ? "MET   " : "MISSED"} delivery p99 ${p99.toFixed(1)} ms, ${expected - received} lost (target < ${TARGET_P99_MS} ms, none lost)`,
+    );
     const during = memory.filter((entry) => entry.when.startsWith("traffic"));
     const quarter = Math.max(1, Math.floor(during.length / 4));
     const floor = (entries: Memory[]) => Math.min(...entries.map((entry) => entry.heap));
@@ -214,7 +238,9 @@ try {
         `(target: no growth, the heap floor within ${GROWTH_TOLERANCE * 100} % or ${MB(GROWTH_SLACK_BYTES)}${during.length < 4 ? "; too short to judge" : ""})`,
     );
     const released = closed.streams === 0 && closed.subscriptions === 0;
-    console.log(`${released ? "MET   " : "MISSED"} closing every stream leaves ${closed.streams} open streams and ${closed.subscriptions} NATS subscriptions`);
+    console.log(
+      `${released ? "MET   " : "MISSED"} closing every stream leaves ${closed.streams} open streams and ${closed.subscriptions} NATS subscriptions`,
+    );
   } finally {
     for (const stream of streams) stream.destroy();
     await publisher.connection.close();

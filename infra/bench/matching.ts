@@ -34,7 +34,16 @@ async function appendMembers(natsUrl: string): Promise<void> {
       const { email: _email, ...profile } = member(random, index, "matching");
       const userId = randomUUID();
       const data: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId };
-      window.push(events.publish(userSubject(userId), { id: randomUUID(), type: "UserRegistered", aggregateId: userId, occurredAt: new Date().toISOString(), actorId: userId, data }));
+      window.push(
+        events.publish(userSubject(userId), {
+          id: randomUUID(),
+          type: "UserRegistered",
+          aggregateId: userId,
+          occurredAt: new Date().toISOString(),
+          actorId: userId,
+          data,
+        }),
+      );
     }
     await Promise.all(window);
   }
@@ -48,7 +57,11 @@ const nats = await startTestNats(binary);
 try {
   await appendMembers(nats.url);
   const started = Date.now();
-  const app = await startBuiltApp({ natsUrl: nats.url, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8", readyTimeoutMs: 10 * 60 * 1000 });
+  const app = await startBuiltApp({
+    natsUrl: nats.url,
+    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
+    readyTimeoutMs: 10 * 60 * 1000,
+  });
   console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const user = await signUpThrough(app.url, {
@@ -76,13 +89,26 @@ try {
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
     const failed = result.errors + result.timeouts + result.non2xx;
-    console.log(`\nMatching, ${MEMBERS} members, two filters (martialArts, skillLevel), ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} cores`);
-    console.table([{ route: "GET /api/users/matching/{id} via gateway", "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, failed }]);
+    console.log(
+      `\nMatching, ${MEMBERS} members, two filters (martialArts, skillLevel), ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} cores`,
+    );
+    console.table([
+      {
+        route: "GET /api/users/matching/{id} via gateway",
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        failed,
+      },
+    ]);
     const met = result.latency.p99 < TARGET_P99_MS && failed === 0;
     console.log(`${met ? "MET   " : "MISSED"} matching p99 ${result.latency.p99} ms (target < ${TARGET_P99_MS} ms)`);
     const memory = await fetch(`${app.serviceUrls.social}/metrics`).then((reply) => reply.text());
     const rss = /^process_resident_memory_bytes(?:\{[^}]*\})? (\d+)/m.exec(memory)?.[1];
-    if (rss) console.log(`social holds ${Math.round(Number(rss) / 1024 / 1024)} MB resident with ${MEMBERS} members (and nothing else) in its read models`);
+    if (rss)
+      console.log(
+        `social holds ${Math.round(Number(rss) / 1024 / 1024)} MB resident with ${MEMBERS} members (and nothing else) in its read models`,
+      );
   } finally {
     await app.stop();
   }

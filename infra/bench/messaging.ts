@@ -18,7 +18,11 @@ const TARGETS = { perSecond: 1500, p99Ms: 30, streamP99Ms: 200 };
 const LATENCY_MESSAGES = Number(process.env.BENCH_STREAM_MESSAGES ?? 300);
 
 /** Milliseconds from each send to its `message` event on the receiver's open stream. */
-async function streamLatencies(app: BuiltApp, sender: { id: string; cookie: string }, receiver: { id: string; cookie: string }): Promise<number[]> {
+async function streamLatencies(
+  app: BuiltApp,
+  sender: { id: string; cookie: string },
+  receiver: { id: string; cookie: string },
+): Promise<number[]> {
   const stream = await SseClient.open(app.url, { cookie: receiver.cookie });
   await stream.next((event) => event.event === "ready", 0, 5000);
   const arrived = new Map<string, number>();
@@ -41,7 +45,11 @@ async function streamLatencies(app: BuiltApp, sender: { id: string; cookie: stri
       sentAt.set(((await reply.json()) as { id: string }).id, started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await stream.until(() => [...sentAt.keys()].every((id) => stream.events.some((event) => event.data.includes(id))), 5000, "every message");
+    await stream.until(
+      () => [...sentAt.keys()].every((id) => stream.events.some((event) => event.data.includes(id))),
+      5000,
+      "every message",
+    );
     clearInterval(watch);
     for (const event of stream.events) {
       const { messageId } = JSON.parse(event.data) as { messageId?: string };
@@ -54,14 +62,15 @@ async function streamLatencies(app: BuiltApp, sender: { id: string; cookie: stri
   }
 }
 
-
 const binary = natsServerBinary();
 if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
 const nats = await startTestNats(binary);
 try {
   const app = await startBuiltApp({ natsUrl: nats.url, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8" });
   try {
-    const members = await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => signUpThrough(app.url, { displayName: `Sender ${index}` })));
+    const members = await Promise.all(
+      Array.from({ length: CONNECTIONS }, (_, index) => signUpThrough(app.url, { displayName: `Sender ${index}` })),
+    );
     // Every sender must be known to messaging (it projects identity's events) before the load starts.
     for (const [index, member] of members.entries()) {
       const receiver = members[(index + 1) % members.length]!;
@@ -80,20 +89,40 @@ try {
       method: "POST" as const,
       path: "/api/messages",
       headers: { cookie: member.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ senderId: member.id, receiverId: members[(index + 1) % members.length]!.id, content: "Randori at six?" }),
+      body: JSON.stringify({
+        senderId: member.id,
+        receiverId: members[(index + 1) % members.length]!.id,
+        content: "Randori at six?",
+      }),
     }));
     const options = { url: app.url, connections: CONNECTIONS, requests, duration: 2 };
     await autocannon(options);
     const result = await autocannon({ ...options, duration: DURATION_S });
     const failed = result.errors + result.timeouts + result.non2xx;
-    console.log(`\nDirect messages through the gateway, ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} cores`);
-    console.table([{ route: "POST /api/messages via gateway", "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, failed }]);
+    console.log(
+      `\nDirect messages through the gateway, ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} cores`,
+    );
+    console.table([
+      {
+        route: "POST /api/messages via gateway",
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        failed,
+      },
+    ]);
     const met = result.requests.average >= TARGETS.perSecond && result.latency.p99 < TARGETS.p99Ms && failed === 0;
-    console.log(`${met ? "MET   " : "MISSED"} messages ${Math.round(result.requests.average)}/s (target ≥ ${TARGETS.perSecond}), p99 ${result.latency.p99} ms (target < ${TARGETS.p99Ms} ms)`);
+    console.log(
+      `${met ? "MET   " : "MISSED"} messages ${Math.round(result.requests.average)}/s (target ≥ ${TARGETS.perSecond}), p99 ${result.latency.p99} ms (target < ${TARGETS.p99Ms} ms)`,
+    );
     const latencies = await streamLatencies(app, members[0]!, members[1]!);
     const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
-    console.log(`From send to the receiver's open stream, ${latencies.length} messages: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
-    console.log(`${at(0.99) < TARGETS.streamP99Ms ? "MET   " : "MISSED"} message to stream p99 ${at(0.99).toFixed(1)} ms (target < ${TARGETS.streamP99Ms} ms)`);
+    console.log(
+      `From send to the receiver's open stream, ${latencies.length} messages: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+    );
+    console.log(
+      `${at(0.99) < TARGETS.streamP99Ms ? "MET   " : "MISSED"} message to stream p99 ${at(0.99).toFixed(1)} ms (target < ${TARGETS.streamP99Ms} ms)`,
+    );
   } finally {
     await app.stop();
   }

@@ -176,7 +176,9 @@ async function main(): Promise<void> {
         "stop s": result.stopS.toFixed(2),
       })),
     );
-    console.log(`Snapshot on disk: ${snapshotMb} MB. Per 100k posts: what the process holds above itself before the service started (${rebuild.baseRssMb} MB RSS, ${rebuild.baseHeapUsedMb} MB heap).`);
+    console.log(
+      `Snapshot on disk: ${snapshotMb} MB. Per 100k posts: what the process holds above itself before the service started (${rebuild.baseRssMb} MB RSS, ${rebuild.baseHeapUsedMb} MB heap).`,
+    );
     const report = (met: boolean, text: string) => console.log(`${met ? "MET   " : "MISSED"} ${text}`);
     report(
       eventsPerSecond >= TARGETS.rebuildEventsPerSecond,

@@ -35,7 +35,9 @@ async function measure(route: string, url: string, headers: Record<string, strin
 }
 
 async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "infra/bench/hello-world.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "infra/bench/hello-world.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
   return { url, stop: () => child.kill() };
 }
@@ -80,22 +82,40 @@ try {
   const feedViaGateway = await measure("GET /api/posts via gateway (first page)", `${app.url}/api/posts`, { cookie });
   const feedDirect = await direct("social", "/api/posts");
   const otherPages = [
-    await measure(`GET /api/posts?cursor=… via gateway (${depth} posts deep)`, `${app.url}/api/posts?cursor=${cursor}`, { cookie }),
+    await measure(
+      `GET /api/posts?cursor=… via gateway (${depth} posts deep)`,
+      `${app.url}/api/posts?cursor=${cursor}`,
+      { cookie },
+    ),
     await measure("GET /api/posts?category=Judo via gateway", `${app.url}/api/posts?category=Judo`, { cookie }),
     // One post per page: what the two hops cost apart from moving a page of JSON.
     await measure("GET /api/posts?limit=1 via gateway", `${app.url}/api/posts?limit=1`, { cookie }),
   ];
-  const sessionViaGateway = await measure("GET /api/auth/session via gateway", `${app.url}/api/auth/session`, { cookie });
+  const sessionViaGateway = await measure("GET /api/auth/session via gateway", `${app.url}/api/auth/session`, {
+    cookie,
+  });
   const sessionDirect = await direct("identity", "/api/auth/session");
   const rows = [helloWorld, feedViaGateway, feedDirect, ...otherPages, sessionViaGateway, sessionDirect];
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores, ${posts} posts\n`);
-  console.table(rows.map((row) => ({ route: row.route, "req/s": row.requestsPerSecond, "p50 ms": row.p50, "p99 ms": row.p99, failed: row.failed })));
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores, ${posts} posts\n`,
+  );
+  console.table(
+    rows.map((row) => ({
+      route: row.route,
+      "req/s": row.requestsPerSecond,
+      "p50 ms": row.p50,
+      "p99 ms": row.p99,
+      failed: row.failed,
+    })),
+  );
   const hop = (what: string, viaGateway: Row, straight: Row, service: string, target: number) => {
     const share = viaGateway.requestsPerSecond / straight.requestsPerSecond;
     const met = share >= target && viaGateway.failed === 0 && straight.failed === 0;
     const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
-    console.log(`${met ? "MET   " : "MISSED"} ${what} through the gateway: ${percent(share)} of ${service} directly (target ≥ ${percent(target)})`);
+    console.log(
+      `${met ? "MET   " : "MISSED"} ${what} through the gateway: ${percent(share)} of ${service} directly (target ≥ ${percent(target)})`,
+    );
   };
   hop("Feed, first page,", feedViaGateway, feedDirect, "social", HOP_TARGETS.feed);
   hop("Session route", sessionViaGateway, sessionDirect, "identity", HOP_TARGETS.session);

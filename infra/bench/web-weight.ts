@@ -105,7 +105,11 @@ async function measureFeed(browser: Browser, appUrl: string, cookie: string, run
  * Sign-in page and feed of the app at `appUrl`, the feed signed in with `cookie` (`kumite_session=…`).
  * The feed loads `runs` times (default 5): its LCP is the median, as one load on a busy machine is noise.
  */
-export async function measureWebWeight(appUrl: string, cookie: string, { runs = 5 }: { runs?: number } = {}): Promise<WebWeight> {
+export async function measureWebWeight(
+  appUrl: string,
+  cookie: string,
+  { runs = 5 }: { runs?: number } = {},
+): Promise<WebWeight> {
   const browser = await launchBrowser();
   try {
     return { signIn: await measureSignIn(browser, appUrl), feed: await measureFeed(browser, appUrl, cookie, runs) };
@@ -120,9 +124,24 @@ const kb = (bytes: number) => bytes / 1000;
 export function formatWebWeight(weight: WebWeight): string {
   const t = WEB_WEIGHT_TARGETS;
   const rows: Array<[string, string, string, boolean]> = [
-    ["Sign-in page: JS (gzip)", `${kb(weight.signIn.jsGzipBytes).toFixed(1)} kB`, `≤ ${t.signInJsKb} kB`, kb(weight.signIn.jsGzipBytes) <= t.signInJsKb],
-    ["Feed (/): JS (gzip)", `${kb(weight.feed.jsGzipBytes).toFixed(1)} kB`, `≤ ${t.feedJsKb} kB`, kb(weight.feed.jsGzipBytes) <= t.feedJsKb],
-    ["Feed (/): LCP (median)", `${weight.feed.lcpMs} ms`, `< ${t.feedLcpMs} ms`, weight.feed.lcpMs > 0 && weight.feed.lcpMs < t.feedLcpMs],
+    [
+      "Sign-in page: JS (gzip)",
+      `${kb(weight.signIn.jsGzipBytes).toFixed(1)} kB`,
+      `≤ ${t.signInJsKb} kB`,
+      kb(weight.signIn.jsGzipBytes) <= t.signInJsKb,
+    ],
+    [
+      "Feed (/): JS (gzip)",
+      `${kb(weight.feed.jsGzipBytes).toFixed(1)} kB`,
+      `≤ ${t.feedJsKb} kB`,
+      kb(weight.feed.jsGzipBytes) <= t.feedJsKb,
+    ],
+    [
+      "Feed (/): LCP (median)",
+      `${weight.feed.lcpMs} ms`,
+      `< ${t.feedLcpMs} ms`,
+      weight.feed.lcpMs > 0 && weight.feed.lcpMs < t.feedLcpMs,
+    ],
   ];
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => String(row[column]).length), 8));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
@@ -134,7 +153,8 @@ export function formatWebWeight(weight: WebWeight): string {
 
 function formatScripts(label: string, weight: PageWeight): string {
   const names = weight.scripts.map(
-    (script) => `  ${(kb(script.gzipBytes).toFixed(1) + " kB").padStart(9)}  ${new URL(script.url).pathname}${script.serverEncoded ? "" : " (gzipped here)"}`,
+    (script) =>
+      `  ${(kb(script.gzipBytes).toFixed(1) + " kB").padStart(9)}  ${new URL(script.url).pathname}${script.serverEncoded ? "" : " (gzipped here)"}`,
   );
   return [`${label}:`, ...names].join("\n");
 }

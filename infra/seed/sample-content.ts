@@ -30,15 +30,73 @@ export function seededRandom(seed: number) {
 }
 export type Random = ReturnType<typeof seededRandom>;
 
-const FIRST = ["Aiko", "Mateo", "Lena", "Kenji", "Amara", "Diego", "Sora", "Ivan", "Noor", "Tomás", "Hana", "Luca", "Zara", "Ravi", "Yuki", "Omar", "Freya", "Jonah", "Mei", "Anya"];
-const LAST = ["Tanaka", "Silva", "Novak", "Okafor", "Ramos", "Kowalski", "Haddad", "Berg", "Sato", "Costa", "Ivanova", "Mendes", "Park", "Nakamura", "Dubois", "Kaya"];
+const FIRST = [
+  "Aiko",
+  "Mateo",
+  "Lena",
+  "Kenji",
+  "Amara",
+  "Diego",
+  "Sora",
+  "Ivan",
+  "Noor",
+  "Tomás",
+  "Hana",
+  "Luca",
+  "Zara",
+  "Ravi",
+  "Yuki",
+  "Omar",
+  "Freya",
+  "Jonah",
+  "Mei",
+  "Anya",
+];
+const LAST = [
+  "Tanaka",
+  "Silva",
+  "Novak",
+  "Okafor",
+  "Ramos",
+  "Kowalski",
+  "Haddad",
+  "Berg",
+  "Sato",
+  "Costa",
+  "Ivanova",
+  "Mendes",
+  "Park",
+  "Nakamura",
+  "Dubois",
+  "Kaya",
+];
 const CITIES = [
-  ["Lisbon", 38.72, -9.14], ["Osaka", 34.69, 135.5], ["Rio de Janeiro", -22.91, -43.17], ["Warsaw", 52.23, 21.01],
-  ["Bangkok", 13.76, 100.5], ["Lagos", 6.52, 3.38], ["Toronto", 43.65, -79.38], ["Tbilisi", 41.72, 44.79],
-  ["Seoul", 37.57, 126.98], ["Manchester", 53.48, -2.24], ["Austin", 30.27, -97.74], ["Marseille", 43.3, 5.37],
+  ["Lisbon", 38.72, -9.14],
+  ["Osaka", 34.69, 135.5],
+  ["Rio de Janeiro", -22.91, -43.17],
+  ["Warsaw", 52.23, 21.01],
+  ["Bangkok", 13.76, 100.5],
+  ["Lagos", 6.52, 3.38],
+  ["Toronto", 43.65, -79.38],
+  ["Tbilisi", 41.72, 44.79],
+  ["Seoul", 37.57, 126.98],
+  ["Manchester", 53.48, -2.24],
+  ["Austin", 30.27, -97.74],
+  ["Marseille", 43.3, 5.37],
 ] as const;
 
-const RANKS = ["", "White belt", "Blue belt", "Purple belt", "Brown belt", "Black belt", "5th kyu", "2nd kyu", "1st dan", "Amateur 3-1"];
+const RANKS = [
+  "",
+  "White belt",
+  "Blue belt",
+  "Purple belt",
+  "Brown belt",
+  "Black belt",
+  "5th kyu",
+  "2nd kyu",
+  "1st dan",
+  "Amateur 3-1",
+];
 
 export function member(random: Random, index: number, run: string) {
   const first = random.pick(FIRST);
@@ -47,7 +105,10 @@ export function member(random: Random, index: number, run: string) {
   const years = 1 + Math.floor(random.next() * 20);
   return {
     email: `seed-${run}-${index}@kumite.test`,
-    username: `${first}_${last}_${run}_${index}`.toLowerCase().normalize("NFD").replace(/[^a-z0-9_]/g, ""),
+    username: `${first}_${last}_${run}_${index}`
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z0-9_]/g, ""),
     displayName: `${first} ${last}`,
     martialArts: random.some(MARTIAL_ARTS, 3),
     skillLevel: random.pick(SKILL_LEVELS),
@@ -66,10 +127,46 @@ export function member(random: Random, index: number, run: string) {
   };
 }
 
-const OPENERS = ["Looking for a partner to drill", "Anyone else working on", "Great session today on", "Question about", "Tips for improving", "Just competed and learned a lot about"];
-const TOPICS = ["guard retention", "footwork", "the jab", "hip throws", "takedown defence", "clinch work", "kata timing", "conditioning", "weight cuts", "mouthguards", "knee injuries", "sparring intensity"];
-const CLOSERS = ["Any advice welcome.", "Open mat this Saturday!", "What works for you?", "Coach says patience.", "Drilling it every day this week.", "Video from class coming soon."];
-const COMMENTS = ["Count me in!", "Great point, thanks.", "Try it slower first.", "Same problem here.", "See you at open mat.", "This helped a lot.", "Osu!", "Keep your elbows in."];
+const OPENERS = [
+  "Looking for a partner to drill",
+  "Anyone else working on",
+  "Great session today on",
+  "Question about",
+  "Tips for improving",
+  "Just competed and learned a lot about",
+];
+const TOPICS = [
+  "guard retention",
+  "footwork",
+  "the jab",
+  "hip throws",
+  "takedown defence",
+  "clinch work",
+  "kata timing",
+  "conditioning",
+  "weight cuts",
+  "mouthguards",
+  "knee injuries",
+  "sparring intensity",
+];
+const CLOSERS = [
+  "Any advice welcome.",
+  "Open mat this Saturday!",
+  "What works for you?",
+  "Coach says patience.",
+  "Drilling it every day this week.",
+  "Video from class coming soon.",
+];
+const COMMENTS = [
+  "Count me in!",
+  "Great point, thanks.",
+  "Try it slower first.",
+  "Same problem here.",
+  "See you at open mat.",
+  "This helped a lot.",
+  "Osu!",
+  "Keep your elbows in.",
+];
 
 export function post(random: Random) {
   const category: PostCategory = random.next() < 0.7 ? random.pick(MARTIAL_ARTS) : random.pick(GENERAL_TOPICS);

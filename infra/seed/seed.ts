@@ -36,7 +36,11 @@ const random = seededRandom(Number.parseInt(run, 36) % 2 ** 31);
 
 // The services as their declarations start them, without listening: the seed calls their handlers.
 const connections = { nats, redis, logger, actorSecret: "seed-does-not-serve-http-seed-does-not", logRequests: false };
-const identityRunning = await startService(identityService, { ...connections, store: createMemoryReadStore(), consumerPrefix: `seed_identity_${run}` });
+const identityRunning = await startService(identityService, {
+  ...connections,
+  store: createMemoryReadStore(),
+  consumerPrefix: `seed_identity_${run}`,
+});
 const identity = identityRunning.deps;
 // Every seeded member shares one password: hashed once with the real scrypt, so each can sign in.
 const sharedHash = await hashPassword(SEED_PASSWORD);

@@ -38,7 +38,13 @@ export async function startBuiltApp(options: {
     if (!existsSync(main)) throw new Error(`${main} is missing: run 'npm run build' first`);
     const port = await freePort();
     // CPU_PROFILE_DIR=<folder>: each process writes a .cpuprofile there when it stops (for `npm run bench`).
-    const profile = process.env.CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`, `--cpu-prof-name=${folder.replace("/", "-")}.cpuprofile`] : [];
+    const profile = process.env.CPU_PROFILE_DIR
+      ? [
+          "--cpu-prof",
+          `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`,
+          `--cpu-prof-name=${folder.replace("/", "-")}.cpuprofile`,
+        ]
+      : [];
     const child = spawn(process.execPath, [...profile, "--enable-source-maps", main], {
       cwd: `${root}${folder}`,
       env: { ...common, ...env, PORT: String(port) },
@@ -55,7 +61,11 @@ export async function startBuiltApp(options: {
     const upstreams = Object.fromEntries(
       Object.entries(serviceUrls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url]),
     );
-    const url = await launch("gateway", { ...upstreams, WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`, AUTH_RATE_LIMIT: "100000" });
+    const url = await launch("gateway", {
+      ...upstreams,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`,
+      AUTH_RATE_LIMIT: "100000",
+    });
     return { url, serviceUrls, stop: () => stopAll(children) };
   } catch (error) {
     await stopAll(children);

@@ -17,7 +17,8 @@ const read = (path: string) => readFileSync(`${root}${path}`, "utf8");
 const isFolder = (path: string) => existsSync(`${root}${path}`) && statSync(`${root}${path}`).isDirectory();
 
 type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : {});
+const obj = (value: unknown): Obj =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const sorted = (values: Iterable<string>) => [...values].sort();
 
@@ -30,17 +31,23 @@ const folderOf = (name: string) => (name === "gateway" ? "gateway" : `services/$
 const urlVariable = (name: string) => `${name.toUpperCase().replaceAll("-", "_")}_URL`;
 /** What the gateway is told about each service: <NAME>_URL = http://<name>:<port>. */
 const serviceUrls = (host: (name: string) => string) =>
-  Object.fromEntries(SERVICE_NAMES.map((name) => [urlVariable(name), `http://${host(name)}:${SERVICE_CATALOG[name].port}`]));
+  Object.fromEntries(
+    SERVICE_NAMES.map((name) => [urlVariable(name), `http://${host(name)}:${SERVICE_CATALOG[name].port}`]),
+  );
 /** The <NAME>_URL entries of an environment that point at an HTTP service (not NATS_URL, REDIS_URL, MONGO_URL). */
 const httpUrlsOf = (env: Obj) =>
-  Object.fromEntries(Object.entries(env).filter(([key, value]) => key.endsWith("_URL") && /^https?:\/\//.test(String(value))));
+  Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.endsWith("_URL") && /^https?:\/\//.test(String(value))),
+  );
 
 describe("the service catalog", () => {
   it("has a services/<name> folder for each service, and each folder (but kit) is in the catalog", () => {
     const folders = readdirSync(`${root}services`, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== "kit")
       // A folder left with only node_modules or dist in it is no service.
-      .filter((entry) => existsSync(`${root}services/${entry.name}/package.json`) || isFolder(`services/${entry.name}/src`))
+      .filter(
+        (entry) => existsSync(`${root}services/${entry.name}/package.json`) || isFolder(`services/${entry.name}/src`),
+      )
       .map((entry) => entry.name);
     expect(sorted(folders)).toEqual(sorted(SERVICE_NAMES));
   });
@@ -52,7 +59,10 @@ describe("the service catalog", () => {
   it("names only npm workspaces, so `npm run build` builds every service", () => {
     const { workspaces } = JSON.parse(read("package.json")) as { workspaces: string[] };
     for (const name of SERVICE_NAMES) {
-      expect(workspaces.includes(`services/${name}`) || workspaces.includes("services/*"), `services/${name} is no workspace`).toBe(true);
+      expect(
+        workspaces.includes(`services/${name}`) || workspaces.includes("services/*"),
+        `services/${name} is no workspace`,
+      ).toBe(true);
     }
     expect(workspaces).toContain("gateway");
   });
@@ -86,7 +96,9 @@ describe("the gateway's routing", () => {
       ...["/api/reports", "/api/blocks", "/api/users/u1/block", "/api/users/u1/dojo-role"],
     ].flatMap((path) => [path, `${path}/x1`]);
     const known = new Set<string>(SERVICE_NAMES);
-    const stray = probes.map((path) => [path, serviceFor(path)] as const).filter(([, service]) => service !== null && !known.has(service));
+    const stray = probes
+      .map((path) => [path, serviceFor(path)] as const)
+      .filter(([, service]) => service !== null && !known.has(service));
     expect(stray).toEqual([]);
   });
 });
@@ -94,7 +106,9 @@ describe("the gateway's routing", () => {
 describe("docker-compose.yml", () => {
   const compose = obj(parse(read("docker-compose.yml"), { merge: true }));
   const services = obj(compose.services);
-  const built = Object.entries(services).filter(([, service]) => obj(obj(service).build).dockerfile === "infra/docker/Dockerfile");
+  const built = Object.entries(services).filter(
+    ([, service]) => obj(obj(service).build).dockerfile === "infra/docker/Dockerfile",
+  );
 
   it("builds exactly the catalog's services and the gateway, each from its folder at its port", () => {
     expect(sorted(built.map(([name]) => name))).toEqual(sorted(PROCESSES.keys()));
@@ -109,7 +123,9 @@ describe("docker-compose.yml", () => {
 
   it("runs no other image of ours (the rest is infrastructure)", () => {
     const others = Object.entries(services).filter(([name]) => !PROCESSES.has(name));
-    expect(others.filter(([, service]) => String(obj(service).image).startsWith("kumite/") || obj(service).build)).toEqual([]);
+    expect(
+      others.filter(([, service]) => String(obj(service).image).startsWith("kumite/") || obj(service).build),
+    ).toEqual([]);
   });
 
   it("tells the gateway where each service is, and no other", () => {
@@ -145,59 +161,73 @@ describe("Kubernetes (infra/k8s)", () => {
   const rendered = render(`${root}${k8s}`);
 
   const renders = "renders a Deployment, Service and PodDisruptionBudget per process, at its port";
-  if (rendered === null) console.warn("⚠ The rendered Kubernetes manifests are not checked: no kubectl or kustomize (v5+) on this machine");
-  it.skipIf(rendered === null)(rendered === null ? `${renders} — skipped: no kubectl or kustomize v5+ here` : renders, () => {
-    if (rendered instanceof Error) throw rendered;
-    const objects = (rendered ?? []).map(obj);
-    const named = (kind: string) => objects.filter((o) => o.kind === kind).map((o) => [String(obj(o.metadata).name), o] as const);
-    const names = (kind: string) => sorted(named(kind).map(([name]) => name));
+  if (rendered === null)
+    console.warn("⚠ The rendered Kubernetes manifests are not checked: no kubectl or kustomize (v5+) on this machine");
+  it.skipIf(rendered === null)(
+    rendered === null ? `${renders} — skipped: no kubectl or kustomize v5+ here` : renders,
+    () => {
+      if (rendered instanceof Error) throw rendered;
+      const objects = (rendered ?? []).map(obj);
+      const named = (kind: string) =>
+        objects.filter((o) => o.kind === kind).map((o) => [String(obj(o.metadata).name), o] as const);
+      const names = (kind: string) => sorted(named(kind).map(([name]) => name));
 
-    for (const kind of ["Deployment", "Service", "PodDisruptionBudget"]) expect(names(kind), kind).toEqual(sorted(PROCESSES.keys()));
-    for (const o of objects) {
-      if (o.kind !== "Namespace") expect(obj(o.metadata).namespace, `${String(o.kind)} ${String(obj(o.metadata).name)}`).toBe("kumite");
-    }
+      for (const kind of ["Deployment", "Service", "PodDisruptionBudget"])
+        expect(names(kind), kind).toEqual(sorted(PROCESSES.keys()));
+      for (const o of objects) {
+        if (o.kind !== "Namespace")
+          expect(obj(o.metadata).namespace, `${String(o.kind)} ${String(obj(o.metadata).name)}`).toBe("kumite");
+      }
 
-    for (const [name, deployment] of named("Deployment")) {
-      const port = PROCESSES.get(name);
-      const spec = obj(deployment.spec);
-      const pod = obj(obj(spec.template).spec);
-      const [container, ...more] = list(pod.containers).map(obj);
-      expect(more, name).toEqual([]);
-      expect(obj(spec.selector).matchLabels, name).toEqual({ "app.kubernetes.io/name": name });
-      expect(obj(obj(obj(spec.template).metadata).labels)["app.kubernetes.io/name"], name).toBe(name);
-      expect(container?.name, name).toBe(name);
-      expect(container?.image, name).toBe(`kumite/${name}:latest`);
-      expect(list(container?.ports), name).toEqual([{ name: "http", containerPort: port }]);
-      expect(list(container?.env).map(obj).find((env) => env.name === "PORT")?.value, name).toBe(String(port));
-      expect(obj(obj(container?.readinessProbe).httpGet), name).toEqual({ path: "/readyz", port: "http" });
-      expect(obj(obj(container?.livenessProbe).httpGet), name).toEqual({ path: "/healthz", port: "http" });
-      expect(obj(obj(container?.resources).limits).memory, name).toBeDefined();
-      expect(obj(container?.securityContext).readOnlyRootFilesystem, name).toBe(true);
-      expect(obj(pod.securityContext).runAsNonRoot, name).toBe(true);
-    }
-    for (const [name, service] of named("Service")) {
-      expect(obj(service.spec).selector, name).toEqual({ "app.kubernetes.io/name": name });
-      expect(list(obj(service.spec).ports), name).toEqual([{ name: "http", port: PROCESSES.get(name), targetPort: "http" }]);
-    }
-    for (const [name, budget] of named("PodDisruptionBudget")) {
-      expect(obj(obj(budget.spec).selector).matchLabels, name).toEqual({ "app.kubernetes.io/name": name });
-    }
+      for (const [name, deployment] of named("Deployment")) {
+        const port = PROCESSES.get(name);
+        const spec = obj(deployment.spec);
+        const pod = obj(obj(spec.template).spec);
+        const [container, ...more] = list(pod.containers).map(obj);
+        expect(more, name).toEqual([]);
+        expect(obj(spec.selector).matchLabels, name).toEqual({ "app.kubernetes.io/name": name });
+        expect(obj(obj(obj(spec.template).metadata).labels)["app.kubernetes.io/name"], name).toBe(name);
+        expect(container?.name, name).toBe(name);
+        expect(container?.image, name).toBe(`kumite/${name}:latest`);
+        expect(list(container?.ports), name).toEqual([{ name: "http", containerPort: port }]);
+        expect(
+          list(container?.env)
+            .map(obj)
+            .find((env) => env.name === "PORT")?.value,
+          name,
+        ).toBe(String(port));
+        expect(obj(obj(container?.readinessProbe).httpGet), name).toEqual({ path: "/readyz", port: "http" });
+        expect(obj(obj(container?.livenessProbe).httpGet), name).toEqual({ path: "/healthz", port: "http" });
+        expect(obj(obj(container?.resources).limits).memory, name).toBeDefined();
+        expect(obj(container?.securityContext).readOnlyRootFilesystem, name).toBe(true);
+        expect(obj(pod.securityContext).runAsNonRoot, name).toBe(true);
+      }
+      for (const [name, service] of named("Service")) {
+        expect(obj(service.spec).selector, name).toEqual({ "app.kubernetes.io/name": name });
+        expect(list(obj(service.spec).ports), name).toEqual([
+          { name: "http", port: PROCESSES.get(name), targetPort: "http" },
+        ]);
+      }
+      for (const [name, budget] of named("PodDisruptionBudget")) {
+        expect(obj(obj(budget.spec).selector).matchLabels, name).toEqual({ "app.kubernetes.io/name": name });
+      }
 
-    // Autoscalers and the Ingress point at what exists.
-    for (const [name, hpa] of named("HorizontalPodAutoscaler")) {
-      expect(names("Deployment"), name).toContain(obj(obj(hpa.spec).scaleTargetRef).name);
-    }
-    const backends = named("Ingress").flatMap(([, ingress]) =>
-      list(obj(ingress.spec).rules).flatMap((rule) =>
-        list(obj(obj(rule).http).paths).map((path) => String(obj(obj(obj(path).backend).service).name)),
-      ),
-    );
-    expect(backends.length).toBeGreaterThan(0);
-    for (const backend of backends) expect(names("Service")).toContain(backend);
+      // Autoscalers and the Ingress point at what exists.
+      for (const [name, hpa] of named("HorizontalPodAutoscaler")) {
+        expect(names("Deployment"), name).toContain(obj(obj(hpa.spec).scaleTargetRef).name);
+      }
+      const backends = named("Ingress").flatMap(([, ingress]) =>
+        list(obj(ingress.spec).rules).flatMap((rule) =>
+          list(obj(obj(rule).http).paths).map((path) => String(obj(obj(obj(path).backend).service).name)),
+        ),
+      );
+      expect(backends.length).toBeGreaterThan(0);
+      for (const backend of backends) expect(names("Service")).toContain(backend);
 
-    const config = named("ConfigMap").find(([name]) => name === "kumite-config")?.[1];
-    expect(httpUrlsOf(obj(config?.data))).toEqual(serviceUrls((name) => name));
-  });
+      const config = named("ConfigMap").find(([name]) => name === "kumite-config")?.[1];
+      expect(httpUrlsOf(obj(config?.data))).toEqual(serviceUrls((name) => name));
+    },
+  );
 });
 
 /**
@@ -215,7 +245,8 @@ function render(path: string): unknown[] | Error | null {
     const probe = spawnSync(command, args, { encoding: "utf8", timeout: 30_000 });
     if (probe.error || probe.status !== 0) continue; // not installed
     // "Kustomize Version: v5.5.0" (kubectl), "v5.4.2" or "{Version:kustomize/v4.5.7 …}" (kustomize)
-    const major = /kustomize(?: version:)?\/?\s*v(\d+)\./i.exec(probe.stdout)?.[1] ?? /^v(\d+)\./.exec(probe.stdout)?.[1];
+    const major =
+      /kustomize(?: version:)?\/?\s*v(\d+)\./i.exec(probe.stdout)?.[1] ?? /^v(\d+)\./.exec(probe.stdout)?.[1];
     if (major === undefined || Number(major) < 5) continue;
     const run = spawnSync(command, build.slice(1), { encoding: "utf8", timeout: 60_000 });
     if (run.status !== 0) return new Error(`${build.join(" ")} failed:\n${run.stderr}`);

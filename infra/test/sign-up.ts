@@ -23,6 +23,13 @@ export async function signUpThrough(baseUrl: string, profile: Partial<RegisterIn
     }),
   });
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
-  const cookie = reply.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
-  return { id: ((await reply.json()) as { id: string }).id, cookie, sessionId: cookie.slice(SESSION_COOKIE.length + 1) };
+  const cookie = reply.headers
+    .getSetCookie()
+    .find((value) => value.startsWith(`${SESSION_COOKIE}=`))!
+    .split(";")[0]!;
+  return {
+    id: ((await reply.json()) as { id: string }).id,
+    cookie,
+    sessionId: cookie.slice(SESSION_COOKIE.length + 1),
+  };
 }

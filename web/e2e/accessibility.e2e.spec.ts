@@ -35,7 +35,11 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole("heading",
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name }).waitFor();
 const go = async (page: Page, path: string) => {
   await page.goto(path);
-  await page.getByRole("banner").or(page.getByRole("button", { name: /^Sign In$/ })).first().waitFor();
+  await page
+    .getByRole("banner")
+    .or(page.getByRole("button", { name: /^Sign In$/ }))
+    .first()
+    .waitFor();
 };
 
 const SCREENS: Screen[] = [
@@ -45,11 +49,25 @@ const SCREENS: Screen[] = [
     signedIn: false,
     open: async (page) => {
       await go(page, "/");
-      await page.getByRole("button", { name: /Create one|Create Account/ }).last().click();
-      await page.getByRole("button", { name: "Create Account", exact: true }).or(page.getByLabel(/Username/)).first().waitFor();
+      await page
+        .getByRole("button", { name: /Create one|Create Account/ })
+        .last()
+        .click();
+      await page
+        .getByRole("button", { name: "Create Account", exact: true })
+        .or(page.getByLabel(/Username/))
+        .first()
+        .waitFor();
     },
   },
-  { name: "home", signedIn: true, open: async (page) => { await go(page, "/"); await page.getByRole("article").first().waitFor(); } },
+  {
+    name: "home",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("article").first().waitFor();
+    },
+  },
   {
     name: "search dialog with results",
     signedIn: true,
@@ -58,7 +76,10 @@ const SCREENS: Screen[] = [
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await dialog(page, /^Search/);
       await page.getByRole("dialog").getByRole("textbox").fill("Audit");
-      await page.getByRole("dialog").getByText(/^Users \(\d+\)/).waitFor();
+      await page
+        .getByRole("dialog")
+        .getByText(/^Users \(\d+\)/)
+        .waitFor();
     },
   },
   {
@@ -76,7 +97,11 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await go(page, "/");
       await page.getByRole("button", { name: /^Notifications/ }).click();
-      await page.getByRole("button", { name: "Mark all read" }).or(page.getByText(/No notifications/)).first().waitFor();
+      await page
+        .getByRole("button", { name: "Mark all read" })
+        .or(page.getByText(/No notifications/))
+        .first()
+        .waitFor();
     },
   },
   {
@@ -98,7 +123,14 @@ const SCREENS: Screen[] = [
       await dialog(page, "Kumite Menu");
     },
   },
-  { name: "own profile", signedIn: true, open: async (page) => { await go(page, "/profile"); await page.getByRole("button", { name: "Edit profile" }).waitFor(); } },
+  {
+    name: "own profile",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/profile");
+      await page.getByRole("button", { name: "Edit profile" }).waitFor();
+    },
+  },
   {
     name: "edit-profile dialog",
     signedIn: true,
@@ -108,16 +140,34 @@ const SCREENS: Screen[] = [
       await dialog(page, "Edit profile");
     },
   },
-  { name: "another's profile", signedIn: true, open: async (page, world) => { await go(page, `/profile/${world.otherId}`); await page.getByRole("button", { name: /Connect|Pending|Connected/ }).waitFor(); } },
-    {
+  {
+    name: "another's profile",
+    signedIn: true,
+    open: async (page, world) => {
+      await go(page, `/profile/${world.otherId}`);
+      await page.getByRole("button", { name: /Connect|Pending|Connected/ }).waitFor();
+    },
+  },
+  {
     name: "matching",
     signedIn: true,
     open: async (page) => {
       await go(page, "/matching");
-      await page.getByText(/No more matches|No matches found/).or(page.getByRole("region", { name: /candidate/ })).first().waitFor();
+      await page
+        .getByText(/No more matches|No matches found/)
+        .or(page.getByRole("region", { name: /candidate/ }))
+        .first()
+        .waitFor();
     },
   },
-  { name: "messages", signedIn: true, open: async (page) => { await go(page, "/messages"); await page.getByRole("list", { name: "Conversations" }).waitFor(); } },
+  {
+    name: "messages",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/messages");
+      await page.getByRole("list", { name: "Conversations" }).waitFor();
+    },
+  },
   {
     name: "a conversation",
     signedIn: true,
@@ -135,10 +185,38 @@ const SCREENS: Screen[] = [
       await page.getByRole("dialog").waitFor();
     },
   },
-  { name: "dojos", signedIn: true, open: async (page) => { await go(page, "/dojos"); await heading(page, /Dojos/); } },
-  { name: "events", signedIn: true, open: async (page) => { await go(page, "/events"); await heading(page, /Events/); } },
-  { name: "gyms", signedIn: true, open: async (page) => { await go(page, "/gyms"); await heading(page, /Gyms/); } },
-  { name: "help", signedIn: true, open: async (page) => { await go(page, "/help"); await heading(page, /Kumite/); } },
+  {
+    name: "dojos",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/dojos");
+      await heading(page, /Dojos/);
+    },
+  },
+  {
+    name: "events",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/events");
+      await heading(page, /Events/);
+    },
+  },
+  {
+    name: "gyms",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/gyms");
+      await heading(page, /Gyms/);
+    },
+  },
+  {
+    name: "help",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/help");
+      await heading(page, /Kumite/);
+    },
+  },
   ...(["Friends", "Blocked Users", "Account"] as const).map((tab) => ({
     name: `options: ${tab}`,
     signedIn: true,
@@ -148,8 +226,22 @@ const SCREENS: Screen[] = [
       await page.getByRole("tabpanel").first().waitFor();
     },
   })),
-  { name: "group chat", signedIn: true, open: async (page, world) => { await go(page, `/group-chat?groupId=${world.groupId}`); await page.getByText("Audit sparring group").first().waitFor(); } },
-  { name: "not found", signedIn: true, open: async (page) => { await go(page, "/no-such-page"); await heading(page, "404 Page Not Found"); } },
+  {
+    name: "group chat",
+    signedIn: true,
+    open: async (page, world) => {
+      await go(page, `/group-chat?groupId=${world.groupId}`);
+      await page.getByText("Audit sparring group").first().waitFor();
+    },
+  },
+  {
+    name: "not found",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/no-such-page");
+      await heading(page, "404 Page Not Found");
+    },
+  },
 ];
 
 /** Every finding, for the report: "<rule> (<impact>)" → screens × widths × elements. */
@@ -161,22 +253,44 @@ let memberSession: string;
 beforeAll(async () => {
   const url = e2e.app.url;
   const other = await signUpThrough(url, { displayName: "Audit Partner", martialArts: ["Judo"], location: "Lisbon" });
-  const member = await signUpThrough(url, { displayName: "Audit Member", martialArts: ["Judo", "Karate"], location: "Porto" });
+  const member = await signUpThrough(url, {
+    displayName: "Audit Member",
+    martialArts: ["Judo", "Karate"],
+    location: "Porto",
+  });
   memberSession = member.sessionId;
   const call = async (cookie: string, path: string, body: unknown) => {
-    const reply = await fetch(`${url}${path}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const reply = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
     return (await reply.json()) as { id: string };
   };
-  await call(other.cookie, "/api/posts", { authorId: other.id, title: "Open mat", content: "Open mat on Saturday, all welcome", category: "Judo" });
-  await call(other.cookie, "/api/messages", { senderId: other.id, receiverId: member.id, content: "Hello from the audit" });
-  const group = await call(member.cookie, "/api/group-chats", { name: "Audit sparring group", type: "match_group", createdBy: member.id });
+  await call(other.cookie, "/api/posts", {
+    authorId: other.id,
+    title: "Open mat",
+    content: "Open mat on Saturday, all welcome",
+    category: "Judo",
+  });
+  await call(other.cookie, "/api/messages", {
+    senderId: other.id,
+    receiverId: member.id,
+    content: "Hello from the audit",
+  });
+  const group = await call(member.cookie, "/api/group-chats", {
+    name: "Audit sparring group",
+    type: "match_group",
+    createdBy: member.id,
+  });
   world = { otherId: other.id, groupId: group.id };
 });
 
 afterAll(() => {
   const counts: Record<string, number> = {};
-  for (const finding of findings) counts[`${finding.id} (${finding.impact})`] = (counts[`${finding.id} (${finding.impact})`] ?? 0) + finding.nodes;
+  for (const finding of findings)
+    counts[`${finding.id} (${finding.impact})`] = (counts[`${finding.id} (${finding.impact})`] ?? 0) + finding.nodes;
   console.log("axe findings per rule (elements, all screens and widths):", counts);
   if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify({ counts, findings }, null, 2));
 });

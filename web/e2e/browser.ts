@@ -43,13 +43,22 @@ export const ONE_PIXEL_PNG = Buffer.from(
 );
 
 /** A member signed up through the API (`profile` on top of a unique one), signed in in a browser context of their own. */
-export async function signedInPage(browser: Browser, baseURL: string, profile: Partial<RegisterInput> = {}): Promise<{ page: Page; id: string }> {
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  profile: Partial<RegisterInput> = {},
+): Promise<{ page: Page; id: string }> {
   const member = await signUpThrough(baseURL, profile);
   return { page: await pageWithSession(browser, baseURL, member.sessionId), id: member.id };
 }
 
 /** A browser context of its own, signed in with an existing session. */
-export async function pageWithSession(browser: Browser, baseURL: string, sessionId: string, viewport: Viewport = DESKTOP): Promise<Page> {
+export async function pageWithSession(
+  browser: Browser,
+  baseURL: string,
+  sessionId: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
   const page = await newPage(browser, baseURL, viewport);
   await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionId, url: baseURL }]);
   return page;
@@ -58,7 +67,12 @@ export async function pageWithSession(browser: Browser, baseURL: string, session
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+};
 
 /** One rule's violations on a page: how many elements, and each as "rule: help (selector)". */
 export interface AxeFinding {
@@ -74,7 +88,11 @@ export async function axeViolations(page: Page, within = "body"): Promise<AxeFin
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ within, tags }) => {
-      const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+      const axe = (
+        globalThis as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
       return (await axe.run({ include: [within] }, { runOnly: { type: "tag", values: tags } })).violations;
     },
     { within, tags: WCAG_22_AA },

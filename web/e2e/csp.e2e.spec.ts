@@ -29,11 +29,16 @@ async function watch(page: Page): Promise<{ violations: Violation[]; complaints:
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportViolation: (violation: unknown) => void }).reportViolation;
-      void report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      void report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   page.on("console", (message) => {
-    if (/content security policy|permissions.policy|feature.policy|refused to/i.test(message.text())) complaints.push(`${message.type()}: ${message.text()}`);
+    if (/content security policy|permissions.policy|feature.policy|refused to/i.test(message.text()))
+      complaints.push(`${message.type()}: ${message.text()}`);
   });
   return { violations, complaints };
 }
@@ -57,15 +62,28 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   const registered = await fetch(`${e2e.app.url}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `ren-${tag}@example.com`, password: "kihon-kata-kumite", username: `ren_${tag}`, displayName: `Ren ${tag}` }),
+    body: JSON.stringify({
+      email: `ren-${tag}@example.com`,
+      password: "kihon-kata-kumite",
+      username: `ren_${tag}`,
+      displayName: `Ren ${tag}`,
+    }),
   });
   expect(registered.status).toBe(201);
   const author = (await registered.json()) as { id: string };
-  const cookie = registered.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   const posted = await fetch(`${e2e.app.url}/api/posts`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ title, content: "Taegeuk il jang, slowly, then at speed.", category: "Taekwondo", authorId: author.id }),
+    body: JSON.stringify({
+      title,
+      content: "Taegeuk il jang, slowly, then at speed.",
+      category: "Taekwondo",
+      authorId: author.id,
+    }),
   });
   expect(posted.status).toBe(201);
   const picture = join(files, "poomsae.png");
@@ -92,7 +110,8 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
 
   // Geolocation is the app's own to ask for (sign-up); the camera is off.
   const allowed = await page.evaluate(() => {
-    const policy = (document as unknown as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy;
+    const policy = (document as unknown as { featurePolicy?: { allowsFeature(feature: string): boolean } })
+      .featurePolicy;
     return policy ? { geolocation: policy.allowsFeature("geolocation"), camera: policy.allowsFeature("camera") } : null;
   });
   if (allowed) expect(allowed).toEqual({ geolocation: true, camera: false });
@@ -119,7 +138,9 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   await dialog.getByRole("button", { name: "Post" }).click();
   await toast(page, "Post created!").waitFor();
   const image = page.getByRole("img", { name: "Attachment 1 of 1" }).first();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 
   // A route of the single-page app loaded directly gets the same policy.
   const profile = await page.goto("/help");

@@ -16,20 +16,28 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
     visited.push(await page.evaluate(describeFocused));
   }
-  throw new Error(`${target} is not reachable with ${backwards ? "Shift+Tab" : "Tab"}; the focus went to: ${[...new Set(visited)].join(", ")}`);
+  throw new Error(
+    `${target} is not reachable with ${backwards ? "Shift+Tab" : "Tab"}; the focus went to: ${[...new Set(visited)].join(", ")}`,
+  );
 }
 
 /** The focused element in a few words, for a failure message: tag, name or text (runs in the page). */
 function describeFocused(): string {
   const element = document.activeElement;
   if (!element) return "nothing";
-  const name = element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? element.textContent?.trim().slice(0, 30) ?? "";
+  const name =
+    element.getAttribute("aria-label") ??
+    element.getAttribute("placeholder") ??
+    element.textContent?.trim().slice(0, 30) ??
+    "";
   return `${element.tagName.toLowerCase()}${name ? ` "${name}"` : ""}`;
 }
 
 const holdsFocus = async (target: Locator) =>
   (await target.count()) > 0 &&
-  (await target.first().evaluate((element) => element === document.activeElement || element.contains(document.activeElement)));
+  (await target
+    .first()
+    .evaluate((element) => element === document.activeElement || element.contains(document.activeElement)));
 
 /** The focused element draws a visible ring: an outline, or antd's focus glow on inputs. */
 async function focusIsVisible(page: Page): Promise<boolean> {
@@ -37,7 +45,12 @@ async function focusIsVisible(page: Page): Promise<boolean> {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return false;
     // The element itself, or the antd box around an input (affix wrapper, select), draws the ring.
-    const boxes = [focused, focused.closest(".ant-input-affix-wrapper"), focused.closest(".ant-select"), focused.closest(".ant-input-number")];
+    const boxes = [
+      focused,
+      focused.closest(".ant-input-affix-wrapper"),
+      focused.closest(".ant-select"),
+      focused.closest(".ant-input-number"),
+    ];
     return boxes.some((box) => {
       if (!box) return false;
       const style = getComputedStyle(box);
@@ -117,7 +130,9 @@ it("signs up, posts, comments and searches with the keyboard only, with the focu
   // The dialog puts the focus in its search box once it has opened.
   await expect.poll(() => holdsFocus(searchDialog.getByRole("textbox"))).toBe(true);
   await page.keyboard.type(`Keys ${tag}`);
-  const result = searchDialog.getByRole("button", { name: new RegExp(`Keys ${tag}`) }).or(searchDialog.getByRole("link", { name: new RegExp(`Keys ${tag}`) }));
+  const result = searchDialog
+    .getByRole("button", { name: new RegExp(`Keys ${tag}`) })
+    .or(searchDialog.getByRole("link", { name: new RegExp(`Keys ${tag}`) }));
   await result.first().waitFor();
   await tabTo(page, result.first());
   expect(await focusIsVisible(page)).toBe(true);

@@ -9,7 +9,11 @@ import { signUpThrough } from "../../infra/test/sign-up.ts";
 const e2e = useBuiltApp();
 
 it("speaks the browser's Portuguese from the sign-in form on, and keeps the member's choice of English", async () => {
-  const context = await e2e.browser.newContext({ baseURL: e2e.app.url, locale: "pt-BR", viewport: { width: 1366, height: 900 } });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.app.url,
+    locale: "pt-BR",
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
 

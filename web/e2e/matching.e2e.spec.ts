@@ -35,7 +35,10 @@ it("matches two members who like each other, shows them as friends, and lets one
   const benCard = ana.getByRole("region", { name: new RegExp(`^${benName}`) });
   await benCard.waitFor();
   await benCard.getByText("Blue belt").waitFor();
-  await benCard.getByText(/2\.\d km away/).first().waitFor();
+  await benCard
+    .getByText(/2\.\d km away/)
+    .first()
+    .waitFor();
   expect(await accessibilityViolations(ana, "main")).toEqual([]);
   await ana.getByRole("button", { name: "Like", exact: true }).click();
   await toast(ana, "Connection request sent!").waitFor();

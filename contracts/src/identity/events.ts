@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProfileChanges} from "./profile.ts";
+import type { ProfileChanges } from "./profile.ts";
 import { DisplayName, Email, ProfileFields, Username } from "./profile.ts";
 
 /**
@@ -35,8 +35,7 @@ export const CredentialsRevoked = z.object({ userId: z.string() });
 export type CredentialsRevoked = z.infer<typeof CredentialsRevoked>;
 
 export type CredentialEvent =
-  | { type: "CredentialsIssued"; data: CredentialsIssued }
-  | { type: "CredentialsRevoked"; data: CredentialsRevoked };
+  { type: "CredentialsIssued"; data: CredentialsIssued } | { type: "CredentialsRevoked"; data: CredentialsRevoked };
 
 export const IDENTITY_STREAM = { name: "IDENTITY", subjects: ["identity.>"] } as const;
 export const IDENTITY_PRIVATE_STREAM = { name: "IDENTITY_PRIVATE", subjects: ["identity_private.>"] } as const;

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { AGE_RANGES, DOJO_ROLES, GI_PREFERENCES, SKILL_LEVELS, TRAINING_GOALS, TRAINING_INTENSITIES, WEEKDAYS } from "../values.ts";
+import {
+  AGE_RANGES,
+  DOJO_ROLES,
+  GI_PREFERENCES,
+  SKILL_LEVELS,
+  TRAINING_GOALS,
+  TRAINING_INTENSITIES,
+  WEEKDAYS,
+} from "../values.ts";
 import { MartialArtSchema } from "./profile.ts";
 
 /**

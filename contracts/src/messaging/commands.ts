@@ -3,7 +3,11 @@ import { MESSAGE_LIMITS } from "../limits.ts";
 import { GROUP_CHAT_TYPES } from "../values.ts";
 
 const MemberId = z.string().min(1).max(64);
-const content = z.string().trim().min(1, "is required").max(MESSAGE_LIMITS.contentMax, `must be at most ${MESSAGE_LIMITS.contentMax} characters`);
+const content = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(MESSAGE_LIMITS.contentMax, `must be at most ${MESSAGE_LIMITS.contentMax} characters`);
 
 /** SPEC's body: the actor is the sender. */
 export const SendMessageBody = z.object({ senderId: MemberId, receiverId: MemberId, content });
@@ -33,7 +37,10 @@ export const CreateGroupChatBody = z.object({
 });
 export type CreateGroupChatBody = z.infer<typeof CreateGroupChatBody>;
 
-export const GroupChatsQuery = z.object({ type: z.enum(GROUP_CHAT_TYPES).optional(), dojoId: z.string().min(1).max(64).optional() });
+export const GroupChatsQuery = z.object({
+  type: z.enum(GROUP_CHAT_TYPES).optional(),
+  dojoId: z.string().min(1).max(64).optional(),
+});
 export type GroupChatsQuery = z.infer<typeof GroupChatsQuery>;
 
 export const GroupIdParams = z.object({ id: z.string().min(1).max(64) });

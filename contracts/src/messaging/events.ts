@@ -8,9 +8,17 @@ import type { GroupChatType } from "../values.ts";
 export type DirectMessageSent = { messageId: string; senderId: string; receiverId: string; content: string };
 /** The reader has read everything the other member sent up to `upTo` (an `occurredAt`). */
 export type ConversationRead = { readerId: string; otherId: string; upTo: string };
-export type ConversationEvent = { type: "DirectMessageSent"; data: DirectMessageSent } | { type: "ConversationRead"; data: ConversationRead };
+export type ConversationEvent =
+  { type: "DirectMessageSent"; data: DirectMessageSent } | { type: "ConversationRead"; data: ConversationRead };
 
-export type GroupChatCreated = { groupId: string; name: string; description: string; type: GroupChatType; dojoId: string | null; createdBy: string };
+export type GroupChatCreated = {
+  groupId: string;
+  name: string;
+  description: string;
+  type: GroupChatType;
+  dojoId: string | null;
+  createdBy: string;
+};
 export type GroupMemberAdded = { groupId: string; memberId: string; addedBy: string };
 export type GroupMessagePosted = { groupId: string; messageId: string; senderId: string; content: string };
 export type GroupChatEvent =
@@ -21,7 +29,8 @@ export type GroupChatEvent =
 export type NotificationRead = { memberId: string; notificationId: string };
 /** Every notification the member had at `upTo` is read. */
 export type AllNotificationsRead = { memberId: string; upTo: string };
-export type InboxEvent = { type: "NotificationRead"; data: NotificationRead } | { type: "AllNotificationsRead"; data: AllNotificationsRead };
+export type InboxEvent =
+  { type: "NotificationRead"; data: NotificationRead } | { type: "AllNotificationsRead"; data: AllNotificationsRead };
 
 export const MESSAGING_STREAM = { name: "MESSAGING", subjects: ["messaging.>"] } as const;
 export const conversationSubject = (pairId: string) => `messaging.conversation.${pairId}`;

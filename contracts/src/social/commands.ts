@@ -2,7 +2,6 @@ import { z } from "zod";
 import { ATTACHMENTS, POST_LIMITS } from "../limits.ts";
 import { POST_CATEGORIES, type PostCategory } from "../values.ts";
 
-
 export const PostCategorySchema = z.enum(POST_CATEGORIES as [PostCategory, ...PostCategory[]]);
 /** Where a stored attachment is served; the only attachment URLs a post may carry. */
 export const ATTACHMENT_URL = /^\/api\/objects\/([A-Za-z0-9-]{1,64})$/;

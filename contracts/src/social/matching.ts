@@ -27,7 +27,14 @@ const martialArtList = z
   .string()
   .max(400)
   .transform((list, context) => {
-    const arts = [...new Set(list.split(",").map((art) => art.trim()).filter(Boolean))];
+    const arts = [
+      ...new Set(
+        list
+          .split(",")
+          .map((art) => art.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = arts.filter((art) => !(MARTIAL_ARTS as readonly string[]).includes(art));
     if (unknown.length > 0) {
       context.addIssue({ code: "custom", message: `unknown martial art: ${unknown.join(", ")}` });
@@ -49,11 +56,14 @@ export const MatchingQuery = z.object({
   giPreference: choice(GI_PREFERENCES),
   intensity: choice(TRAINING_INTENSITIES),
   /** Needs one's own weight in the profile; candidates without a weight are then left out. */
-  maxWeightDifference: z.preprocess((value) => (value === "" ? undefined : value), z.coerce
-    .number({ error: "must be a number of kilograms" })
-    .min(0, "must not be negative")
-    .max(MATCHING.maxWeightDifferenceKg, `must be at most ${MATCHING.maxWeightDifferenceKg} kg`)
-    .optional()),
+  maxWeightDifference: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a number of kilograms" })
+      .min(0, "must not be negative")
+      .max(MATCHING.maxWeightDifferenceKg, `must be at most ${MATCHING.maxWeightDifferenceKg} kg`)
+      .optional(),
+  ),
 });
 export type MatchingQuery = z.infer<typeof MatchingQuery>;
 

@@ -1,4 +1,9 @@
-import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM, credentialSubject, userSubject } from "@kumite/contracts/identity/events";
+import {
+  IDENTITY_PRIVATE_STREAM,
+  IDENTITY_STREAM,
+  credentialSubject,
+  userSubject,
+} from "@kumite/contracts/identity/events";
 import { Reservations } from "@kumite/kit/reservations";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { SessionStore } from "@kumite/kit/sessions";
@@ -14,7 +19,10 @@ export const identityAggregates = {
 
 export const RESERVATIONS_BUCKET = "identity_reservations";
 
-export type PasswordHasher = { hash(password: string): Promise<string>; verify(password: string, hash: string): Promise<boolean> };
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+};
 
 /** What identity adds to the kit's dependencies. */
 export type IdentityExtra = {
@@ -28,7 +36,10 @@ export type IdentityExtra = {
 
 export type IdentityDeps = ServiceDeps<typeof identityAggregates, IdentityExtra>;
 
-export async function identityExtra(base: BaseDeps<typeof identityAggregates>, env: NodeJS.ProcessEnv): Promise<IdentityExtra> {
+export async function identityExtra(
+  base: BaseDeps<typeof identityAggregates>,
+  env: NodeJS.ProcessEnv,
+): Promise<IdentityExtra> {
   return {
     sessions: new SessionStore(base.redis),
     reservations: await Reservations.open(base.nats, RESERVATIONS_BUCKET),

@@ -42,7 +42,10 @@ describe("account deletion", () => {
     expect((await observer.get(`/api/users/${member.id}`)).statusCode).toBe(404);
     expect((await observer.get("/api/users", { query: { search: member.username } })).json()).toEqual([]);
     expect((await identity.signedOut.post("/api/auth/login", { email, password })).statusCode).toBe(401);
-    expect((await identity.signedOut.post("/api/auth/register", { ...member.registration, displayName: "Second life" })).statusCode).toBe(201);
+    expect(
+      (await identity.signedOut.post("/api/auth/register", { ...member.registration, displayName: "Second life" }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("cannot be done signed out", async () => {

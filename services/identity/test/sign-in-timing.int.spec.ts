@@ -25,7 +25,8 @@ async function medianMs(call: () => Promise<{ statusCode: number }>): Promise<nu
 
 it("spends as long on an unknown email as on a wrong password", async () => {
   const { registration } = await identity.signUp();
-  const login = (email: string) => () => identity.signedOut.post("/api/auth/login", { email, password: "not the password" });
+  const login = (email: string) => () =>
+    identity.signedOut.post("/api/auth/login", { email, password: "not the password" });
   await login("warm-up@example.com")();
   const wrongPassword = await medianMs(login(registration.email));
   const unknownEmail = await medianMs(login(`nobody-${Date.now()}@example.com`));

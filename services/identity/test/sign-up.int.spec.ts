@@ -73,7 +73,9 @@ describe("sign-up", () => {
   });
 
   it("refuses a body that is not JSON with 400, not 500", async () => {
-    const reply = await identity.signedOut.post("/api/auth/register", "{not json", { headers: { "content-type": "application/json" } });
+    const reply = await identity.signedOut.post("/api/auth/register", "{not json", {
+      headers: { "content-type": "application/json" },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toEqual(expect.any(String));
   });

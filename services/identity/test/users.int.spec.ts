@@ -71,9 +71,17 @@ describe("profile changes", () => {
   it("changes only the given fields of one's own profile and finds the member by the new name", async () => {
     const member = await identity.signUp({ martialArts: ["Judo"], location: "Porto" });
     const tag = Math.random().toString(36).slice(2, 8);
-    const reply = await member.patch(`/api/users/${member.id}`, { displayName: `Renamed ${tag}`, bio: "  Now training BJJ too  " });
+    const reply = await member.patch(`/api/users/${member.id}`, {
+      displayName: `Renamed ${tag}`,
+      bio: "  Now training BJJ too  ",
+    });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ displayName: `Renamed ${tag}`, bio: "Now training BJJ too", location: "Porto", martialArts: ["Judo"] });
+    expect(reply.json()).toMatchObject({
+      displayName: `Renamed ${tag}`,
+      bio: "Now training BJJ too",
+      location: "Porto",
+      martialArts: ["Judo"],
+    });
     // Where the change landed, for other services to wait on:
     expect(reply.headers[POSITION_HEADER]).toMatch(/^IDENTITY:\d+$/);
     const found = await member.get("/api/users", { query: { search: `renamed ${tag}` } });
@@ -121,9 +129,19 @@ describe("the combat-sports profile and location privacy", () => {
 
   it("edits the new fields like any other, with the same rules as sign-up", async () => {
     const member = await identity.signUp();
-    const edited = await member.patch(`/api/users/${member.id}`, { rank: "  2nd kyu ", weightKg: 64, giPreference: "no-gi", intensity: "technical" });
+    const edited = await member.patch(`/api/users/${member.id}`, {
+      rank: "  2nd kyu ",
+      weightKg: 64,
+      giPreference: "no-gi",
+      intensity: "technical",
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ rank: "2nd kyu", weightKg: 64, giPreference: "no-gi", intensity: "technical" });
+    expect(edited.json()).toMatchObject({
+      rank: "2nd kyu",
+      weightKg: 64,
+      giPreference: "no-gi",
+      intensity: "technical",
+    });
     for (const [body, field] of [
       [{ weightKg: 20 }, "weightKg"],
       [{ weightKg: 300 }, "weightKg"],

@@ -40,7 +40,12 @@ export function signActor(userId: string | null, secret: string, call: ActorCall
 }
 
 /** Returns the actor, or null when the header is missing, forged, stale, or issued for another call. */
-export function verifyActor(header: string | undefined, secret: string, call: ActorCall, now = Date.now()): Actor | null {
+export function verifyActor(
+  header: string | undefined,
+  secret: string,
+  call: ActorCall,
+  now = Date.now(),
+): Actor | null {
   if (!header) return null;
   const parts = header.split(".");
   if (parts.length !== 3) return null;

@@ -48,8 +48,19 @@ describe("signed actor header", () => {
     const now = Date.now();
     expect(verifyActor(signActor("u1", "another-secret-another-secret-another", FEED), SECRET, FEED)).toBeNull();
     expect(verifyActor(signActor("u1", SECRET, FEED).replace(/^u1/, "u2"), SECRET, FEED)).toBeNull();
-    expect(verifyActor(signActor("u1", SECRET, FEED, now).replace(`.${now}.`, `.${now + 1}.`), SECRET, FEED, now)).toBeNull();
-    for (const garbage of [undefined, "", "a.b", "a.b.c.d", "u1.notanumber.sig", `u1.${now}.`, `u1.-${now}.sig`, `u1.1e13.sig`]) {
+    expect(
+      verifyActor(signActor("u1", SECRET, FEED, now).replace(`.${now}.`, `.${now + 1}.`), SECRET, FEED, now),
+    ).toBeNull();
+    for (const garbage of [
+      undefined,
+      "",
+      "a.b",
+      "a.b.c.d",
+      "u1.notanumber.sig",
+      `u1.${now}.`,
+      `u1.-${now}.sig`,
+      `u1.1e13.sig`,
+    ]) {
       expect(verifyActor(garbage, SECRET, FEED, now)).toBeNull();
     }
   });

@@ -56,7 +56,12 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     return (await this.load(this.definition.subject(aggregateId))).state;
   }
 
-  async handle(aggregateId: string, intent: Intent<C>, actorId: string | null, options: HandleOptions = {}): Promise<Handled<Event>> {
+  async handle(
+    aggregateId: string,
+    intent: Intent<C>,
+    actorId: string | null,
+    options: HandleOptions = {},
+  ): Promise<Handled<Event>> {
     const subject = this.definition.subject(aggregateId);
     const metadata: CommandMetadata = { aggregateId, actorId, now: this.clock(), commandId: newId() };
     const command = { ...intent, metadata } as C;
@@ -74,15 +79,27 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     }
   }
 
-  private async decideAndAppend(subject: string, command: C, metadata: CommandMetadata, options: HandleOptions): Promise<Handled<Event>> {
+  private async decideAndAppend(
+    subject: string,
+    command: C,
+    metadata: CommandMetadata,
+    options: HandleOptions,
+  ): Promise<Handled<Event>> {
     const { decider, stream } = this.definition;
     const deadline = Date.now() + RETRY_DEADLINE_MS;
     for (let attempt = 0; ; attempt++) {
-      const cached = attempt === 0 ? (options.expectNew ? { state: decider.initialState, version: 0 } : this.cache.get(subject)) : undefined;
+      const cached =
+        attempt === 0
+          ? options.expectNew
+            ? { state: decider.initialState, version: 0 }
+            : this.cache.get(subject)
+          : undefined;
       let current = cached ?? (await this.load(subject));
       // On remembered state, which another instance may have moved on, a refusal or a no-op is
       // checked against the log; a stale cache that allows the command shows up as a conflict.
-      let decided = cached ? refusedAsNull(() => decider.decide(command, current.state)) : decider.decide(command, current.state);
+      let decided = cached
+        ? refusedAsNull(() => decider.decide(command, current.state))
+        : decider.decide(command, current.state);
       if (cached && !decided?.length) {
         current = await this.load(subject);
         decided = decider.decide(command, current.state);
@@ -115,7 +132,9 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
   }
 
   private async append(subject: string, command: C, metadata: CommandMetadata): Promise<Handled<Event>> {
-    const events = this.definition.decider.decide(command, this.definition.decider.initialState).map((event, index) => envelope(event, metadata, index));
+    const events = this.definition.decider
+      .decide(command, this.definition.decider.initialState)
+      .map((event, index) => envelope(event, metadata, index));
     let position: Position = { stream: this.definition.stream.name, sequence: 0 };
     for (const event of events) position = await this.events.publish(subject, event);
     // What this process remembered of the aggregate is a version behind now.

@@ -12,10 +12,12 @@ describe("a service's configuration", () => {
 
   it("refuses to start in production on the development secret, or on none", () => {
     const production = { PORT: "4001", NODE_ENV: "production" };
-    expect(() => loadConfig({ ...production, ACTOR_SECRET: DEV_ACTOR_SECRET })).toThrow(/ACTOR_SECRET is a development secret/);
-    expect(() => loadConfig({ ...production, ACTOR_SECRET: "dev-only-change-me-kumite-actor-secret-0123456789" })).toThrow(
-      /development secret/,
+    expect(() => loadConfig({ ...production, ACTOR_SECRET: DEV_ACTOR_SECRET })).toThrow(
+      /ACTOR_SECRET is a development secret/,
     );
+    expect(() =>
+      loadConfig({ ...production, ACTOR_SECRET: "dev-only-change-me-kumite-actor-secret-0123456789" }),
+    ).toThrow(/development secret/);
     expect(() => loadConfig(production)).toThrow(/ACTOR_SECRET is not set: with NODE_ENV=production/);
     expect(() => loadConfig({ ...production, ACTOR_SECRET: "CHANGE-ME" })).toThrow(/at least 32 characters/);
     expect(loadConfig({ ...production, ACTOR_SECRET: OWN_SECRET }).ACTOR_SECRET).toBe(OWN_SECRET);

@@ -12,7 +12,11 @@ export type CommandMetadata = {
   commandId: string;
 };
 
-export type Command<Type extends string = string, Data = unknown> = { type: Type; data: Data; metadata: CommandMetadata };
+export type Command<Type extends string = string, Data = unknown> = {
+  type: Type;
+  data: Data;
+  metadata: CommandMetadata;
+};
 
 /** A command as a handler states it, before the kit stamps its metadata. */
 export type Intent<C extends Command> = C extends Command ? Omit<C, "metadata"> : never;

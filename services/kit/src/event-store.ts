@@ -76,7 +76,11 @@ export class EventStore {
     return this.timed(subject, () => this.appendInOrder(subject, events, expectedVersion));
   }
 
-  private async appendInOrder(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<Position> {
+  private async appendInOrder(
+    subject: string,
+    events: readonly NewEvent[],
+    expectedVersion: number,
+  ): Promise<Position> {
     let version = expectedVersion;
     let last: Position | null = null;
     for (const event of events) {
@@ -102,7 +106,10 @@ export class EventStore {
   /** Appends without a version check: for facts that guard no invariant over history. */
   async publish(subject: string, event: NewEvent): Promise<Position> {
     return this.timed(subject, async () => {
-      const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), { msgID: event.id, timeout: JETSTREAM_TIMEOUT_MS });
+      const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), {
+        msgID: event.id,
+        timeout: JETSTREAM_TIMEOUT_MS,
+      });
       return { stream: ack.stream, sequence: ack.seq };
     });
   }

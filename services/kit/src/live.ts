@@ -7,7 +7,13 @@ import type { Nats } from "./nats.ts";
 // append it is about, carrying that append's position so the browser's refetch waits for it.
 // Fire and forget: a lost hint costs a refresh, never data, and must not fail the command.
 
-export function publishLive(nats: Nats, logger: Logger, memberIds: Iterable<string>, event: LiveEvent, position?: Position): void {
+export function publishLive(
+  nats: Nats,
+  logger: Logger,
+  memberIds: Iterable<string>,
+  event: LiveEvent,
+  position?: Position,
+): void {
   const payload = JSON.stringify(position ? { ...event, position: `${position.stream}:${position.sequence}` } : event);
   for (const memberId of new Set(memberIds)) {
     try {

@@ -10,7 +10,13 @@ export function loggerOptions(name: string, level: string, pretty: boolean): Log
       ? {
           transport: {
             target: "pino-pretty",
-            options: { colorize: true, singleLine: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", messageKey: "msg" },
+            options: {
+              colorize: true,
+              singleLine: true,
+              translateTime: "HH:MM:ss.l",
+              ignore: "pid,hostname",
+              messageKey: "msg",
+            },
           },
         }
       : {}),

@@ -17,7 +17,12 @@ export class Reservations {
   }
 
   /** Reserves `value` in `namespace` for `owner`, or throws Conflict with what `taken` says. */
-  async reserve(namespace: string, value: string, owner: string, taken: { message: string; code: ErrorCode }): Promise<void> {
+  async reserve(
+    namespace: string,
+    value: string,
+    owner: string,
+    taken: { message: string; code: ErrorCode },
+  ): Promise<void> {
     try {
       await this.kv.create(keyFor(namespace, value), owner);
     } catch (error) {
@@ -36,4 +41,3 @@ export class Reservations {
 function keyFor(namespace: string, value: string): string {
   return `${namespace}.${createHash("sha256").update(value).digest("hex")}`;
 }
-

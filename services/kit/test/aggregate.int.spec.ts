@@ -57,7 +57,9 @@ type Leave = Command<"Leave", Record<string, never>>;
 const seminar: Decider<string[], Join | Leave, SeminarEvent> = {
   initialState: [],
   evolve: (members, event) =>
-    event.type === "MemberJoined" ? [...members, event.data.memberId] : members.filter((member) => member !== event.data.memberId),
+    event.type === "MemberJoined"
+      ? [...members, event.data.memberId]
+      : members.filter((member) => member !== event.data.memberId),
   decide: (command, members) => {
     const memberId = command.metadata.actorId!;
     switch (command.type) {
@@ -96,7 +98,11 @@ describe("aggregate", () => {
     aggregate: string,
     decider: Decider<State, C, Event>,
   ): AggregateDefinition<State, C, Event> {
-    return { stream: { name: stream, subjects: [`${stream.toLowerCase()}.>`] }, subject: (id) => test.subject(aggregate, id), decider };
+    return {
+      stream: { name: stream, subjects: [`${stream.toLowerCase()}.>`] },
+      subject: (id) => test.subject(aggregate, id),
+      decider,
+    };
   }
   /** One process's Aggregate (with its own cache); `settled` lists the positions settle was called with, once it resolved. */
   function instance<State, C extends Command, Event extends DomainEvent>(
@@ -115,7 +121,10 @@ describe("aggregate", () => {
 
   it("stamps the command once, derives the event envelope from it, and settles before answering", async () => {
     const seen: Array<Join | Leave> = [];
-    const watched: typeof seminar = { ...seminar, decide: (command, state) => (seen.push(command), seminar.decide(command, state)) };
+    const watched: typeof seminar = {
+      ...seminar,
+      decide: (command, state) => (seen.push(command), seminar.decide(command, state)),
+    };
     const { aggregate, settled } = instance("seminar", watched);
     const id = newId();
 
@@ -124,7 +133,13 @@ describe("aggregate", () => {
     expect(seen).toHaveLength(1);
     const { metadata } = seen[0]!;
     expect(metadata).toEqual({ aggregateId: id, actorId: "member-1", now: NOW, commandId: expect.any(String) });
-    const envelope = { id: metadata.commandId, type: "MemberJoined", aggregateId: id, occurredAt: NOW.toISOString(), actorId: "member-1" };
+    const envelope = {
+      id: metadata.commandId,
+      type: "MemberJoined",
+      aggregateId: id,
+      occurredAt: NOW.toISOString(),
+      actorId: "member-1",
+    };
     expect(result.events).toEqual([{ ...envelope, data: { memberId: "member-1", at: NOW.toISOString() } }]);
     const stored = await logOf("seminar", id);
     expect(stored).toMatchObject([{ ...envelope, sequence: result.position.sequence }]);
@@ -136,15 +151,22 @@ describe("aggregate", () => {
   it("answers a retried request that its own stored first attempt now refuses with that attempt's events", async () => {
     const id = newId();
     const seed = `retry-${id}`;
-    const first = await withSeededIds(seed, () => instance("counter", counter).aggregate.handle(id, count(5, 5), "member-1"));
+    const first = await withSeededIds(seed, () =>
+      instance("counter", counter).aggregate.handle(id, count(5, 5), "member-1"),
+    );
     // Another instance, as after a crash that lost the reply: the state the first attempt made refuses the retry.
     const { aggregate, settled } = instance("counter", counter);
     const retried = await withSeededIds(seed, () => aggregate.handle(id, count(5, 5), "member-1"));
-    expect(retried).toEqual({ events: first.events.map((event) => expect.objectContaining(event)), position: first.position });
+    expect(retried).toEqual({
+      events: first.events.map((event) => expect.objectContaining(event)),
+      position: first.position,
+    });
     expect(settled).toEqual([first.position]);
     expect(await logOf("counter", id)).toHaveLength(1);
     // A new request (another key, or none) is refused as usual.
-    await expect(withSeededIds(`other-${id}`, () => aggregate.handle(id, count(5, 5), "member-1"))).rejects.toThrow("over the maximum");
+    await expect(withSeededIds(`other-${id}`, () => aggregate.handle(id, count(5, 5), "member-1"))).rejects.toThrow(
+      "over the maximum",
+    );
     await expect(aggregate.handle(id, count(5, 5), "member-1")).rejects.toThrow(Forbidden);
   });
 
@@ -205,7 +227,9 @@ describe("aggregate", () => {
     const id = newId();
     await instance("counter", counter).aggregate.handle(id, count(7, 10), "tester");
     const fresh = instance("counter", counter).aggregate;
-    await expect(fresh.handle(id, count(7, 10), "tester", { expectNew: true })).rejects.toThrow(new Forbidden("over the maximum"));
+    await expect(fresh.handle(id, count(7, 10), "tester", { expectNew: true })).rejects.toThrow(
+      new Forbidden("over the maximum"),
+    );
     expect(await fresh.state(id)).toBe(7);
     expect(await logOf("counter", id)).toHaveLength(1);
   });
@@ -213,7 +237,10 @@ describe("aggregate", () => {
   it("applies all of 20 concurrent commands on one aggregate, none answered with a conflict, each settled first", async () => {
     const id = newId();
     const seen: CounterCommand[] = [];
-    const watched: typeof counter = { ...counter, decide: (command, state) => (seen.push(command), counter.decide(command, state)) };
+    const watched: typeof counter = {
+      ...counter,
+      decide: (command, state) => (seen.push(command), counter.decide(command, state)),
+    };
     const { aggregate, settled } = instance("counter", watched);
     const settledOnReturn: boolean[] = [];
 
@@ -225,16 +252,24 @@ describe("aggregate", () => {
       }),
     );
 
-    const failures = results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason);
+    const failures = results
+      .filter((result) => result.status === "rejected")
+      .map((result) => (result as PromiseRejectedResult).reason);
     expect(failures).toEqual([]);
-    const handled = results.map((result) => (result as PromiseFulfilledResult<Awaited<ReturnType<typeof aggregate.handle>>>).value);
+    const handled = results.map(
+      (result) => (result as PromiseFulfilledResult<Awaited<ReturnType<typeof aggregate.handle>>>).value,
+    );
     const log = await logOf("counter", id);
     expect(log).toHaveLength(20);
     expect(await instance("counter", counter).aggregate.state(id)).toBe(20);
     // Each command landed once, at its own position, and was settled before handle returned.
-    expect(handled.map((result) => result.position.sequence).sort((x, y) => x - y)).toEqual(log.map((event) => event.sequence));
+    expect(handled.map((result) => result.position.sequence).sort((x, y) => x - y)).toEqual(
+      log.map((event) => event.sequence),
+    );
     expect(new Set(log.map((event) => event.id)).size).toBe(20);
-    expect(handled.flatMap((result) => result.events.map((event) => event.id)).sort()).toEqual(log.map((event) => event.id).sort());
+    expect(handled.flatMap((result) => result.events.map((event) => event.id)).sort()).toEqual(
+      log.map((event) => event.id).sort(),
+    );
     expect(settledOnReturn).toEqual(Array.from({ length: 20 }, () => true));
     expect(settled).toHaveLength(20);
     // They did race: some decided more than once, and a retry keeps the command's stamp.
@@ -252,7 +287,9 @@ describe("aggregate", () => {
     const results = await Promise.allSettled(members.map((member) => aggregate.handle(id, join, member)));
 
     const joined = results.filter((result) => result.status === "fulfilled");
-    const refused = results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason);
+    const refused = results
+      .filter((result) => result.status === "rejected")
+      .map((result) => (result as PromiseRejectedResult).reason);
     expect(joined).toHaveLength(PLACES);
     expect(refused).toHaveLength(50 - PLACES);
     for (const reason of refused) {
@@ -325,7 +362,10 @@ describe("aggregate", () => {
     }
     const id = newId();
     const seen: CounterCommand[] = [];
-    const watched: typeof counter = { ...counter, decide: (command, state) => (seen.push(command), counter.decide(command, state)) };
+    const watched: typeof counter = {
+      ...counter,
+      decide: (command, state) => (seen.push(command), counter.decide(command, state)),
+    };
     const { aggregate } = instance("counter", watched, new Interleaved(test.connections.nats));
 
     const outcome = await aggregate.handle(id, { type: "CountTwice", data: { by: 1 } }, "tester").then(
@@ -335,6 +375,8 @@ describe("aggregate", () => {
 
     const commandId = seen[0]!.metadata.commandId;
     const own = (await logOf("counter", id)).filter((event) => event.id.startsWith(commandId));
-    expect({ outcome, ownEvents: own.length }).toEqual(outcome === "applied" ? { outcome, ownEvents: 2 } : { outcome, ownEvents: 0 });
+    expect({ outcome, ownEvents: own.length }).toEqual(
+      outcome === "applied" ? { outcome, ownEvents: 2 } : { outcome, ownEvents: 0 },
+    );
   });
 });

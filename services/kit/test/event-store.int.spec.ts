@@ -40,13 +40,22 @@ describe("event store on JetStream", () => {
     const last = await store.append(subject(id), written, 0);
     expect(last.stream).toBe(stream);
     const events = await store.load(stream, subject(id));
-    expect(events.map(({ id, type, aggregateId, occurredAt, actorId, data }) => ({ id, type, aggregateId, occurredAt, actorId, data }))).toEqual(
-      written,
-    );
+    expect(
+      events.map(({ id, type, aggregateId, occurredAt, actorId, data }) => ({
+        id,
+        type,
+        aggregateId,
+        occurredAt,
+        actorId,
+        data,
+      })),
+    ).toEqual(written);
     expect(events.every((event) => event.stream === stream && event.subject === subject(id))).toBe(true);
     expect(events.at(-1)?.sequence).toBe(last.sequence);
     expect(events[0]!.sequence).toBeLessThan(last.sequence);
-    expect((await store.load(stream, subject(id), events[0]!.sequence)).map((event) => event.data)).toEqual([{ by: 2 }]);
+    expect((await store.load(stream, subject(id), events[0]!.sequence)).map((event) => event.data)).toEqual([
+      { by: 2 },
+    ]);
     expect(await store.load(stream, subject(id), last.sequence)).toEqual([]);
   });
 
@@ -71,9 +80,12 @@ describe("event store on JetStream", () => {
 
   it("accepts only one of many writers creating the same new aggregate", async () => {
     const id = newId();
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, index) => store.append(subject(id), [counted(index, id)], 0)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) => store.append(subject(id), [counted(index, id)], 0)),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    for (const result of results) if (result.status === "rejected") expect(result.reason).toBeInstanceOf(ConcurrencyConflict);
+    for (const result of results)
+      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(ConcurrencyConflict);
     expect(await store.load(stream, subject(id))).toHaveLength(1);
   });
 

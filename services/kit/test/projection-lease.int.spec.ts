@@ -43,7 +43,9 @@ describe("projection lease", () => {
               async Visited(event, store) {
                 applied.push({ owner, sequence: event.sequence, aggregateId: event.aggregateId });
                 if (handlerPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, handlerPauseMs));
-                await store.collection<Visits>("visits").updateOne({ _id: event.aggregateId }, { $inc: { count: 1 } }, { upsert: true });
+                await store
+                  .collection<Visits>("visits")
+                  .updateOne({ _id: event.aggregateId }, { $inc: { count: 1 } }, { upsert: true });
               },
             },
           }),
@@ -66,7 +68,8 @@ describe("projection lease", () => {
       actorId: null,
       data: {},
     });
-  const countIn = async (store: ReadStore, id: string) => (await store.collection<Visits>("visits").findOne({ _id: id }))?.count;
+  const countIn = async (store: ReadStore, id: string) =>
+    (await store.collection<Visits>("visits").findOne({ _id: id }))?.count;
 
   it("lets one instance project into a shared store, and another take over when it stops", async () => {
     const store = createMemoryReadStore();
@@ -94,7 +97,9 @@ describe("projection lease", () => {
     expect(await second.waitFor(stream, afterHandover.sequence, 5000)).toBe(true);
     expect(second.leading).toBe(true);
     expect(await countIn(store, dojo)).toBe(7);
-    expect(applied.filter(({ owner }) => owner === "second").map(({ sequence }) => sequence)).toEqual([afterHandover.sequence]);
+    expect(applied.filter(({ owner }) => owner === "second").map(({ sequence }) => sequence)).toEqual([
+      afterHandover.sequence,
+    ]);
     await second.stop();
   });
 

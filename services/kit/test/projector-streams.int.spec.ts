@@ -37,25 +37,33 @@ async function twoStreams() {
   const on = (stream: TestStream) => ({
     name: stream.name,
     nats: stream.connections.nats,
-    append: (type: keyof TallyEvents, id: string): Promise<Position> => stream.events.publish(stream.subject("dojo", id), testEvent(type, id)),
+    append: (type: keyof TallyEvents, id: string): Promise<Position> =>
+      stream.events.publish(stream.subject("dojo", id), testEvent(type, id)),
   });
   return { a: on(a), b: on(b) };
 }
 
 describe("a projection over two streams", () => {
   /** Visits come from stream A, bows from stream B; both $inc one document, so a repeat would show. */
-  const tallies = (streams: { a: { name: string }; b: { name: string } }, gates: { Visited?: Promise<void>; Bowed?: Promise<void> } = {}) =>
+  const tallies = (
+    streams: { a: { name: string }; b: { name: string } },
+    gates: { Visited?: Promise<void>; Bowed?: Promise<void> } = {},
+  ) =>
     defineProjection<TallyEvents>({
       name: "tallies",
       streams: [streams.a.name, streams.b.name],
       on: {
         async Visited(event, store) {
           await gates.Visited;
-          await store.collection<Tally>("tallies").updateOne({ _id: event.aggregateId }, { $inc: { visits: 1 } }, { upsert: true });
+          await store
+            .collection<Tally>("tallies")
+            .updateOne({ _id: event.aggregateId }, { $inc: { visits: 1 } }, { upsert: true });
         },
         async Bowed(event, store) {
           await gates.Bowed;
-          await store.collection<Tally>("tallies").updateOne({ _id: event.aggregateId }, { $inc: { bows: 1 } }, { upsert: true });
+          await store
+            .collection<Tally>("tallies")
+            .updateOne({ _id: event.aggregateId }, { $inc: { bows: 1 } }, { upsert: true });
         },
       },
     });
@@ -178,8 +186,20 @@ describe("a projection over two streams", () => {
     );
     const projector = projectorOn(a.nats, store, ledger);
     await projector.start();
-    expect(await projector.waitFor(a.name, Math.max(...appended.filter((p) => p.stream === a.name).map((p) => p.sequence)), 5000)).toBe(true);
-    expect(await projector.waitFor(b.name, Math.max(...appended.filter((p) => p.stream === b.name).map((p) => p.sequence)), 5000)).toBe(true);
+    expect(
+      await projector.waitFor(
+        a.name,
+        Math.max(...appended.filter((p) => p.stream === a.name).map((p) => p.sequence)),
+        5000,
+      ),
+    ).toBe(true);
+    expect(
+      await projector.waitFor(
+        b.name,
+        Math.max(...appended.filter((p) => p.stream === b.name).map((p) => p.sequence)),
+        5000,
+      ),
+    ).toBe(true);
     expect(mostAtOnce).toBe(1);
     expect(order).toHaveLength(12);
     for (let index = 0; index < order.length; index += 2) {

@@ -25,14 +25,17 @@ const promotionsProjection = (stream: string) =>
       async Promoted(event, store) {
         await store
           .collection<Student>("students")
-          .updateOne({ _id: event.aggregateId }, { $set: { belt: event.data.belt }, $inc: { promotions: 1 } }, { upsert: true });
+          .updateOne(
+            { _id: event.aggregateId },
+            { $set: { belt: event.data.belt }, $inc: { promotions: 1 } },
+            { upsert: true },
+          );
       },
       async Expelled(event, store) {
         await store.collection<Student>("students").deleteOne({ _id: event.aggregateId });
       },
     },
   });
-
 
 describe("projector", () => {
   let test: TestStream;
@@ -46,7 +49,13 @@ describe("projector", () => {
   /** An event the projection has no handler for: it only advances the checkpoint. */
   const bow = (id: string) => events.publish(subjectOf(id), testEvent("Bowed", id));
   const projectorOn = (store: ReadStore) =>
-    new Projector({ nats: test.connections.nats, store, projections: [promotionsProjection(stream)], logger, consumerPrefix: uniqueName("test") });
+    new Projector({
+      nats: test.connections.nats,
+      store,
+      projections: [promotionsProjection(stream)],
+      logger,
+      consumerPrefix: uniqueName("test"),
+    });
   const snapshot = (store: ReadStore) => store.collection<Student>("students").find({}, { sort: { _id: 1 } });
 
   beforeAll(async () => {
@@ -146,19 +155,31 @@ describe("projector", () => {
             attempts++;
             throw new Error("cannot apply");
           }
-          await store.collection("fragile").updateOne({ _id: event.aggregateId }, { $inc: { promotions: 1 } }, { upsert: true });
+          await store
+            .collection("fragile")
+            .updateOne({ _id: event.aggregateId }, { $inc: { promotions: 1 } }, { upsert: true });
         },
       },
     });
-    const projector = new Projector({ nats: test.connections.nats, store, projections: [fragile], logger: recording, consumerPrefix: uniqueName("test") });
+    const projector = new Projector({
+      nats: test.connections.nats,
+      store,
+      projections: [fragile],
+      logger: recording,
+      consumerPrefix: uniqueName("test"),
+    });
     await projector.start();
     const bad = await promote(poison, "white");
     const good = newId();
     const last = await promote(good, "white");
     expect(await projector.waitFor(stream, last.sequence, 5000)).toBe(true);
     expect(attempts).toBe(3);
-    expect(await store.collection("fragile").find({ _id: { $in: [poison, good] } })).toEqual([{ _id: good, promotions: 1 }]);
-    expect(errors).toEqual([expect.objectContaining({ projection: "fragile", stream, sequence: bad.sequence, type: "Promoted" })]);
+    expect(await store.collection("fragile").find({ _id: { $in: [poison, good] } })).toEqual([
+      { _id: good, promotions: 1 },
+    ]);
+    expect(errors).toEqual([
+      expect.objectContaining({ projection: "fragile", stream, sequence: bad.sequence, type: "Promoted" }),
+    ]);
     await projector.stop();
   });
 });

@@ -40,14 +40,15 @@ function beltsProjection(stream: string, calls: { count: number }, withDemotions
         ? {
             async Demoted(event, store) {
               calls.count++;
-              await store.collection<Student>("students").updateOne({ _id: event.aggregateId }, { $set: { belt: event.data.belt } });
+              await store
+                .collection<Student>("students")
+                .updateOne({ _id: event.aggregateId }, { $set: { belt: event.data.belt } });
             },
           }
         : {}),
     },
   });
 }
-
 
 async function ownStream(): Promise<TestStream> {
   const stream = await testStream("SNAP");
@@ -65,11 +66,29 @@ function dataDir(): string {
 function recordingLogger() {
   const lines: Array<{ msg: string; reason?: string }> = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, discarded: () => lines.filter((line) => line.msg.startsWith("read model snapshot discarded")).map((line) => line.reason) };
+  return {
+    logger,
+    discarded: () =>
+      lines.filter((line) => line.msg.startsWith("read model snapshot discarded")).map((line) => line.reason),
+  };
 }
 
-function projectorOn(nats: Nats, store: MemoryReadStore, projections: Projection[], dir: string, logger = pino({ level: "silent" }), intervalMs = 0) {
-  const projector = new Projector({ nats, store, projections, logger, consumerPrefix: uniqueName("snap"), snapshots: { dir, intervalMs } });
+function projectorOn(
+  nats: Nats,
+  store: MemoryReadStore,
+  projections: Projection[],
+  dir: string,
+  logger = pino({ level: "silent" }),
+  intervalMs = 0,
+) {
+  const projector = new Projector({
+    nats,
+    store,
+    projections,
+    logger,
+    consumerPrefix: uniqueName("snap"),
+    snapshots: { dir, intervalMs },
+  });
   onTestFinished(() => projector.stop());
   return projector;
 }
@@ -129,8 +148,14 @@ describe("read model snapshots", () => {
     expect(await replaying.waitFor(stream.name, orange.sequence)).toBe(true);
     expect(await students(restored)).toEqual(await students(replayed));
     const query = [{ belt: "white" }, { sort: { rank: -1 as const }, limit: 2 }] as const;
-    expect(restored.collection("students").explain(...query)).toMatchObject({ plan: "index", index: "belt_1_rank_-1", returned: 2 });
-    expect(await restored.collection("students").find(...query)).toEqual(await replayed.collection("students").find(...query));
+    expect(restored.collection("students").explain(...query)).toMatchObject({
+      plan: "index",
+      index: "belt_1_rank_-1",
+      returned: 2,
+    });
+    expect(await restored.collection("students").find(...query)).toEqual(
+      await replayed.collection("students").find(...query),
+    );
   });
 
   it("discards a damaged snapshot and replays the log", async () => {
@@ -168,7 +193,10 @@ describe("read model snapshots", () => {
     const projector = projectorOn(nats, createMemoryReadStore(), [beltsProjection(stream.name, { count: 0 })], dir);
     await projector.start();
     await promoteAll(stream, [id], "white");
-    const demoted = await stream.events.publish(stream.subject("student", id), testEvent("Demoted", id, { belt: "none" }));
+    const demoted = await stream.events.publish(
+      stream.subject("student", id),
+      testEvent("Demoted", id, { belt: "none" }),
+    );
     expect(await projector.waitFor(stream.name, demoted.sequence)).toBe(true);
     await projector.stop();
 
@@ -226,7 +254,9 @@ describe("read model snapshots", () => {
     restarted = await restart();
     expect(await restarted.projector.waitFor(stream.name, afterPurge.sequence)).toBe(true);
     expect(restarted.discarded()).toEqual([`events of the stream ${stream.name} were removed`]);
-    expect((await students(restarted.store)).map(({ _id, belt }) => ({ _id, belt }))).toEqual([{ _id: newcomer, belt: "green" }]);
+    expect((await students(restarted.store)).map(({ _id, belt }) => ({ _id, belt }))).toEqual([
+      { _id: newcomer, belt: "green" },
+    ]);
   });
 
   it("takes snapshots while events are being applied that hold exactly the events of their checkpoints", async () => {
@@ -286,7 +316,9 @@ describe("read model snapshots", () => {
       const store = createMemoryReadStore();
       await snapshot.loadInto(store);
       await snapshot.close();
-      const checkpoint = (snapshot.meta as { checkpoints: Record<string, Record<string, number>> }).checkpoints.tally![stream.name]!;
+      const checkpoint = (snapshot.meta as { checkpoints: Record<string, Record<string, number>> }).checkpoints.tally![
+        stream.name
+      ]!;
       checkpoints.push(checkpoint);
       const counted = checkpoint - (last.sequence - total);
       const row = await store.collection("tally").findOne({ _id: "all" });
@@ -296,6 +328,8 @@ describe("read model snapshots", () => {
       expect(newest.map((entry) => entry.sequence)).toEqual(counted > 0 ? [checkpoint] : []);
     }
     // Some were taken half way through the log.
-    expect(checkpoints.some((checkpoint) => checkpoint > last.sequence - total && checkpoint < last.sequence)).toBe(true);
+    expect(checkpoints.some((checkpoint) => checkpoint > last.sequence - total && checkpoint < last.sequence)).toBe(
+      true,
+    );
   }, 30_000);
 });

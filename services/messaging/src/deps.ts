@@ -11,8 +11,18 @@ export const messagingAggregates = {
     decider: conversationDecider,
     unversioned: ["SendMessage", "MarkConversationRead"],
   },
-  groups: { stream: MESSAGING_STREAM, subject: groupSubject, decider: groupChatDecider, unversioned: ["PostGroupMessage"] },
-  inboxes: { stream: MESSAGING_STREAM, subject: inboxSubject, decider: inboxDecider, unversioned: ["MarkNotificationRead", "MarkAllNotificationsRead"] },
+  groups: {
+    stream: MESSAGING_STREAM,
+    subject: groupSubject,
+    decider: groupChatDecider,
+    unversioned: ["PostGroupMessage"],
+  },
+  inboxes: {
+    stream: MESSAGING_STREAM,
+    subject: inboxSubject,
+    decider: inboxDecider,
+    unversioned: ["MarkNotificationRead", "MarkAllNotificationsRead"],
+  },
 };
 
 export type MessagingDeps = ServiceDeps<typeof messagingAggregates>;

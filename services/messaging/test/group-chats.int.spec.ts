@@ -13,17 +13,35 @@ afterAll(async () => {
 });
 
 const create = (member: TestMember, body: Record<string, unknown> = {}) =>
-  member.post("/api/group-chats", { name: "Saturday open mat", description: "Bring a gi", type: "match_group", createdBy: member.id, ...body });
+  member.post("/api/group-chats", {
+    name: "Saturday open mat",
+    description: "Bring a gi",
+    type: "match_group",
+    createdBy: member.id,
+    ...body,
+  });
 const messagesOf = async (member: TestMember, groupId: string) =>
-  ((await member.get(`/api/group-chats/${groupId}/messages`)).json() as GroupMessageView[]).map((message) => message.content);
+  ((await member.get(`/api/group-chats/${groupId}/messages`)).json() as GroupMessageView[]).map(
+    (message) => message.content,
+  );
 
 describe("group chats", () => {
   it("creates a chat with its creator as the first member, listed for them only", async () => {
     const [ana, ben] = [await messaging.member({ displayName: "Ana" }), await messaging.member()];
     const created = await create(ana, { name: "  Saturday open mat  " });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: "Saturday open mat", description: "Bring a gi", type: "match_group", dojoId: null, createdBy: ana.id, memberCount: 1, members: [{ id: ana.id, displayName: "Ana" }] });
-    expect(((await ana.get("/api/group-chats")).json() as GroupChatView[]).map((group) => group.id)).toEqual([created.json().id]);
+    expect(created.json()).toMatchObject({
+      name: "Saturday open mat",
+      description: "Bring a gi",
+      type: "match_group",
+      dojoId: null,
+      createdBy: ana.id,
+      memberCount: 1,
+      members: [{ id: ana.id, displayName: "Ana" }],
+    });
+    expect(((await ana.get("/api/group-chats")).json() as GroupChatView[]).map((group) => group.id)).toEqual([
+      created.json().id,
+    ]);
     expect((await ben.get("/api/group-chats")).json()).toEqual([]);
     expect((await ana.get("/api/group-chats?type=gym_group")).json()).toEqual([]);
   });
@@ -60,7 +78,12 @@ describe("group chats", () => {
   });
 
   it("adds only the adder's accepted connections, each once", async () => {
-    const [ana, ben, cleo, dan] = [await messaging.member(), await messaging.member(), await messaging.member(), await messaging.member()];
+    const [ana, ben, cleo, dan] = [
+      await messaging.member(),
+      await messaging.member(),
+      await messaging.member(),
+      await messaging.member(),
+    ];
     await connect(messaging, ana.id, ben.id);
     const { id } = (await create(ana)).json();
     const stranger = await ana.post(`/api/group-chats/${id}/members`, { userId: cleo.id });
@@ -68,7 +91,10 @@ describe("group chats", () => {
     expect(stranger.json().message).toBe("You can only add members you are connected with");
     expect((await ana.post(`/api/group-chats/${id}/members`, { userId: "nobody" })).statusCode).toBe(404);
     expect((await dan.post(`/api/group-chats/${id}/members`, { userId: dan.id })).statusCode).toBe(403);
-    const twice = await Promise.all([ana.post(`/api/group-chats/${id}/members`, { userId: ben.id }), ana.post(`/api/group-chats/${id}/members`, { userId: ben.id })]);
+    const twice = await Promise.all([
+      ana.post(`/api/group-chats/${id}/members`, { userId: ben.id }),
+      ana.post(`/api/group-chats/${id}/members`, { userId: ben.id }),
+    ]);
     expect(twice.map((reply) => reply.statusCode)).toEqual([201, 201]);
     expect(((await ana.get("/api/group-chats")).json() as GroupChatView[])[0]!.memberCount).toBe(2);
   });
@@ -76,7 +102,11 @@ describe("group chats", () => {
   it("takes twenty messages posted at once, every one", async () => {
     const ana = await messaging.member();
     const { id } = (await create(ana)).json();
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, index) => ana.post(`/api/group-chats/${id}/messages`, { content: `Round ${index}` })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        ana.post(`/api/group-chats/${id}/messages`, { content: `Round ${index}` }),
+      ),
+    );
     expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 201));
     expect(await messagesOf(ana, id)).toHaveLength(20);
   });

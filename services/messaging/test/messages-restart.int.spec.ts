@@ -15,12 +15,26 @@ it("loses and doubles no direct or group message when messaging stops in the mid
   const first = await startTestService(messagingService);
   const members = await Promise.all(Array.from({ length: 8 }, () => first.member()));
   const owner = members[0]!;
-  const group = (await first.as(owner.id).post("/api/group-chats", { name: "Restart drill", type: "match_group", createdBy: owner.id })).json();
+  const group = (
+    await first
+      .as(owner.id)
+      .post("/api/group-chats", { name: "Restart drill", type: "match_group", createdBy: owner.id })
+  ).json();
   const writes: Write[] = [];
   for (const [index, member] of members.entries()) {
     const receiver = members[(index + 1) % members.length]!;
-    writes.push({ from: member.id, url: "/api/messages", body: { senderId: member.id, receiverId: receiver.id, content: `Hello ${index}` }, key: crypto.randomUUID() });
-    writes.push({ from: owner.id, url: `/api/group-chats/${group.id}/messages`, body: { content: `Round ${index}` }, key: crypto.randomUUID() });
+    writes.push({
+      from: member.id,
+      url: "/api/messages",
+      body: { senderId: member.id, receiverId: receiver.id, content: `Hello ${index}` },
+      key: crypto.randomUUID(),
+    });
+    writes.push({
+      from: owner.id,
+      url: `/api/group-chats/${group.id}/messages`,
+      body: { content: `Round ${index}` },
+      key: crypto.randomUUID(),
+    });
   }
   const send = (as: (id: string) => ReturnType<typeof first.as>, write: Write) =>
     as(write.from)
@@ -39,15 +53,28 @@ it("loses and doubles no direct or group message when messaging stops in the mid
   try {
     const directContents = async () =>
       (
-        await Promise.all(members.map(async (member) => ((await second.as(member.id).get("/api/messages")).json() as DirectMessageView[]).filter((message) => message.senderId === member.id)))
+        await Promise.all(
+          members.map(async (member) =>
+            ((await second.as(member.id).get("/api/messages")).json() as DirectMessageView[]).filter(
+              (message) => message.senderId === member.id,
+            ),
+          ),
+        )
       )
         .flat()
         .map((message) => message.content);
-    const groupContents = async () => ((await second.as(owner.id).get(`/api/group-chats/${group.id}/messages`)).json() as GroupMessageView[]).map((message) => message.content);
+    const groupContents = async () =>
+      ((await second.as(owner.id).get(`/api/group-chats/${group.id}/messages`)).json() as GroupMessageView[]).map(
+        (message) => message.content,
+      );
     const stored = [...(await directContents()), ...(await groupContents())];
     for (const write of acknowledged) expect(stored).toContain((write.body as { content: string }).content);
 
-    await expireInFlightClaims(second.deps.redis, "messaging", members.map((member) => member.id));
+    await expireInFlightClaims(
+      second.deps.redis,
+      "messaging",
+      members.map((member) => member.id),
+    );
     for (const write of writes) await send(second.as, write);
     expect(writes.map((write) => write.status)).toEqual(writes.map(() => 201));
     const everything = [...(await directContents()), ...(await groupContents())].sort();

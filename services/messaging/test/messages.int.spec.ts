@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const send = (from: TestMember, to: TestMember | string, content: string) =>
   from.post("/api/messages", { senderId: from.id, receiverId: typeof to === "string" ? to : to.id, content });
-const conversationsOf = async (member: TestMember) => (await member.get("/api/messages/conversations")).json() as ConversationView[];
+const conversationsOf = async (member: TestMember) =>
+  (await member.get("/api/messages/conversations")).json() as ConversationView[];
 const thread = async (member: TestMember, other: TestMember, query = "") =>
   (await member.get(`/api/messages?with=${other.id}${query}`)).json() as DirectMessageView[];
 
@@ -27,9 +28,19 @@ describe("direct messages", () => {
     const sent = await send(ana, ben, "  Open mat on Saturday?  ");
     expect(sent.statusCode).toBe(201);
     expect(sent.headers[POSITION_HEADER]).toMatch(/^MESSAGING:\d+$/);
-    expect(sent.json()).toMatchObject({ senderId: ana.id, receiverId: ben.id, content: "Open mat on Saturday?", system: false, sender: { displayName: "Ana Silva" }, receiver: { displayName: "Ben Okafor" } });
+    expect(sent.json()).toMatchObject({
+      senderId: ana.id,
+      receiverId: ben.id,
+      content: "Open mat on Saturday?",
+      system: false,
+      sender: { displayName: "Ana Silva" },
+      receiver: { displayName: "Ben Okafor" },
+    });
     await send(ben, ana, "Count me in");
-    expect((await thread(ben, ana)).map((message) => message.content)).toEqual(["Open mat on Saturday?", "Count me in"]);
+    expect((await thread(ben, ana)).map((message) => message.content)).toEqual([
+      "Open mat on Saturday?",
+      "Count me in",
+    ]);
     expect(await thread(ana, ben)).toEqual(await thread(ben, ana));
   });
 
@@ -37,10 +48,15 @@ describe("direct messages", () => {
     const [ana, ben] = [await messaging.member(), await messaging.member()];
     expect((await send(ana, ben, "   ")).statusCode).toBe(400);
     expect((await send(ana, ben, "x".repeat(4001))).statusCode).toBe(400);
-    expect((await ben.post("/api/messages", { senderId: ana.id, receiverId: ben.id, content: "Forged" })).statusCode).toBe(403);
+    expect(
+      (await ben.post("/api/messages", { senderId: ana.id, receiverId: ben.id, content: "Forged" })).statusCode,
+    ).toBe(403);
     expect((await send(ana, ana, "Me")).statusCode).toBe(400);
     expect((await send(ana, "no-such-member", "Hello?")).statusCode).toBe(404);
-    expect((await messaging.signedOut.post("/api/messages", { senderId: ana.id, receiverId: ben.id, content: "Hi" })).statusCode).toBe(401);
+    expect(
+      (await messaging.signedOut.post("/api/messages", { senderId: ana.id, receiverId: ben.id, content: "Hi" }))
+        .statusCode,
+    ).toBe(401);
     expect(await thread(ana, ben)).toEqual([]);
   });
 
@@ -49,7 +65,9 @@ describe("direct messages", () => {
     await send(ana, ben, "Private");
     expect(await thread(cleo, ana)).toEqual([]);
     expect((await cleo.get("/api/messages")).json()).toEqual([]);
-    expect((await ben.get("/api/messages")).json().map((message: DirectMessageView) => message.content)).toEqual(["Private"]);
+    expect((await ben.get("/api/messages")).json().map((message: DirectMessageView) => message.content)).toEqual([
+      "Private",
+    ]);
   });
 
   it("pages older messages with a cursor", async () => {
@@ -68,7 +86,9 @@ describe("direct messages", () => {
     await send(ben, ana, "Two");
     await send(cleo, ana, "Hi from Cleo");
     const list = await conversationsOf(ana);
-    expect(list.map((conversation) => [conversation.user.id, conversation.unreadCount, conversation.lastMessage.content])).toEqual([
+    expect(
+      list.map((conversation) => [conversation.user.id, conversation.unreadCount, conversation.lastMessage.content]),
+    ).toEqual([
       [cleo.id, 1, "Hi from Cleo"],
       [ben.id, 2, "Two"],
     ]);
@@ -84,7 +104,10 @@ describe("direct messages", () => {
     await connect(messaging, ana.id, ben.id);
     for (const member of [ana, ben]) {
       const [conversation] = await conversationsOf(member);
-      expect(conversation).toMatchObject({ unreadCount: 0, lastMessage: { content: "You matched! Say hello.", system: true } });
+      expect(conversation).toMatchObject({
+        unreadCount: 0,
+        lastMessage: { content: "You matched! Say hello.", system: true },
+      });
     }
   });
 
@@ -101,16 +124,29 @@ describe("direct messages", () => {
     const heard: Array<{ to: string; event: Record<string, unknown> }> = [];
     const connection = messaging.deps.nats.connection;
     const subscriptions = [ana, ben].map((member) =>
-      connection.subscribe(liveSubject(member.id), { callback: (_error, message) => void heard.push({ to: member.id, event: message.json() }) }),
+      connection.subscribe(liveSubject(member.id), {
+        callback: (_error, message) => void heard.push({ to: member.id, event: message.json() }),
+      }),
     );
     await connection.flush();
     const sent = (await send(ana, ben, "Live")).json();
     await expect.poll(() => heard.length).toBe(2);
-    expect(heard).toContainEqual({ to: ben.id, event: { type: "message", otherId: ana.id, messageId: sent.id, position: expect.stringMatching(/^MESSAGING:\d+$/) } });
+    expect(heard).toContainEqual({
+      to: ben.id,
+      event: {
+        type: "message",
+        otherId: ana.id,
+        messageId: sent.id,
+        position: expect.stringMatching(/^MESSAGING:\d+$/),
+      },
+    });
     expect(heard).toContainEqual({ to: ana.id, event: expect.objectContaining({ type: "message", otherId: ben.id }) });
     expect((await ana.post("/api/messages/typing", { receiverId: ben.id })).statusCode).toBe(204);
     await expect.poll(() => heard.filter((entry) => entry.event.type === "typing").length).toBe(1);
-    expect(heard.find((entry) => entry.event.type === "typing")).toMatchObject({ to: ben.id, event: { fromId: ana.id } });
+    expect(heard.find((entry) => entry.event.type === "typing")).toMatchObject({
+      to: ben.id,
+      event: { fromId: ana.id },
+    });
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
 

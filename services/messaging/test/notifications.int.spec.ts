@@ -13,15 +13,20 @@ afterAll(async () => {
   await messaging.close();
 });
 
-const bell = async (member: TestMember) => (await member.get(`/api/notifications/${member.id}`)).json() as NotificationView[];
-const send = (from: TestMember, to: TestMember, content: string) => from.post("/api/messages", { senderId: from.id, receiverId: to.id, content });
+const bell = async (member: TestMember) =>
+  (await member.get(`/api/notifications/${member.id}`)).json() as NotificationView[];
+const send = (from: TestMember, to: TestMember, content: string) =>
+  from.post("/api/messages", { senderId: from.id, receiverId: to.id, content });
 
 describe("notifications", () => {
   it("tells of a connection request and its acceptance, from social's events", async () => {
     const ana = await messaging.member({ displayName: "Ana" });
     const ben = await messaging.member({ displayName: "Ben" });
     const connectionId = newId();
-    await socialEvent(messaging, { type: "ConnectionRequested", data: { connectionId, userId: ana.id, connectedUserId: ben.id } });
+    await socialEvent(messaging, {
+      type: "ConnectionRequested",
+      data: { connectionId, userId: ana.id, connectedUserId: ben.id },
+    });
     expect(await bell(ben)).toEqual([
       {
         id: expect.any(String),
@@ -36,12 +41,28 @@ describe("notifications", () => {
         matched: false,
       },
     ]);
-    await socialEvent(messaging, { type: "ConnectionAccepted", data: { connectionId, userId: ana.id, connectedUserId: ben.id, mutual: true } });
-    expect(await bell(ana)).toMatchObject([{ type: "connection_accepted", title: "It's a match!", message: "You and Ben want to train together", read: false, actorName: "Ben", matched: true }]);
+    await socialEvent(messaging, {
+      type: "ConnectionAccepted",
+      data: { connectionId, userId: ana.id, connectedUserId: ben.id, mutual: true },
+    });
+    expect(await bell(ana)).toMatchObject([
+      {
+        type: "connection_accepted",
+        title: "It's a match!",
+        message: "You and Ben want to train together",
+        read: false,
+        actorName: "Ben",
+        matched: true,
+      },
+    ]);
   });
 
   it("groups new messages from one sender while unread, and starts anew once read", async () => {
-    const [ana, ben, cleo] = [await messaging.member({ displayName: "Ana" }), await messaging.member(), await messaging.member({ displayName: "Cleo" })];
+    const [ana, ben, cleo] = [
+      await messaging.member({ displayName: "Ana" }),
+      await messaging.member(),
+      await messaging.member({ displayName: "Cleo" }),
+    ];
     await send(ana, ben, "One");
     await send(ana, ben, "Two");
     await send(ana, ben, "Three");
@@ -79,8 +100,14 @@ describe("notifications", () => {
   it("forgets a declined request", async () => {
     const [ana, ben] = [await messaging.member(), await messaging.member()];
     const connectionId = newId();
-    await socialEvent(messaging, { type: "ConnectionRequested", data: { connectionId, userId: ana.id, connectedUserId: ben.id } });
-    await socialEvent(messaging, { type: "ConnectionRemoved", data: { connectionId, userId: ana.id, connectedUserId: ben.id, removedBy: ben.id } });
+    await socialEvent(messaging, {
+      type: "ConnectionRequested",
+      data: { connectionId, userId: ana.id, connectedUserId: ben.id },
+    });
+    await socialEvent(messaging, {
+      type: "ConnectionRemoved",
+      data: { connectionId, userId: ana.id, connectedUserId: ben.id, removedBy: ben.id },
+    });
     expect(await bell(ben)).toEqual([]);
   });
 });

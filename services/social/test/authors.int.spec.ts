@@ -25,9 +25,14 @@ describe("authors from identity", () => {
     const created = await post(author);
     await author.post("/api/comments", { postId: created.id, authorId: author.id, content: "Bump" });
     const tag = Math.random().toString(36).slice(2, 8);
-    const position = await social.userEvent({ type: "UserProfileUpdated", data: { userId: author.id, displayName: `Sensei ${tag}` } });
+    const position = await social.userEvent({
+      type: "UserProfileUpdated",
+      data: { userId: author.id, displayName: `Sensei ${tag}` },
+    });
     // Social waits until it has seen the rename when a query carries its position.
-    const feed: Post[] = (await author.get(`/api/users/${author.id}/posts`, { headers: { [POSITION_HEADER]: position } })).json();
+    const feed: Post[] = (
+      await author.get(`/api/users/${author.id}/posts`, { headers: { [POSITION_HEADER]: position } })
+    ).json();
     expect(feed[0]!.author.displayName).toBe(`Sensei ${tag}`);
     expect(feed[0]!.comments[0]!.author.displayName).toBe(`Sensei ${tag}`);
     expect((await author.get(`/api/posts/${created.id}`)).json().author.displayName).toBe(`Sensei ${tag}`);
@@ -47,7 +52,9 @@ describe("authors from identity", () => {
     const countBefore = await wrestling();
 
     const position = await social.userEvent({ type: "UserDeleted", data: { userId: leaving.id } });
-    const feed: Post[] = (await staying.get("/api/posts", { query: { category: "Wrestling" }, headers: { [POSITION_HEADER]: position } })).json();
+    const feed: Post[] = (
+      await staying.get("/api/posts", { query: { category: "Wrestling" }, headers: { [POSITION_HEADER]: position } })
+    ).json();
     expect(feed.map((entry) => entry.id)).not.toContain(gone.id);
     expect(feed.find((entry) => entry.id === kept.id)!.comments).toEqual([]);
     expect((await staying.get(`/api/users/${leaving.id}/posts`)).json()).toEqual([]);

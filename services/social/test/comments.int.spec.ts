@@ -12,19 +12,31 @@ afterAll(async () => {
 });
 
 const post = async (author: TestMember) =>
-  (await author.post("/api/posts", { authorId: author.id, category: "Judo", content: "Randori tonight" })).json() as { id: string };
+  (await author.post("/api/posts", { authorId: author.id, category: "Judo", content: "Randori tonight" })).json() as {
+    id: string;
+  };
 const commentsOn = async (reader: TestMember, postId: string) =>
-  ((await reader.get(`/api/posts/${postId}`)).json() as { comments: Array<{ content: string }> }).comments.map((comment) => comment.content);
+  ((await reader.get(`/api/posts/${postId}`)).json() as { comments: Array<{ content: string }> }).comments.map(
+    (comment) => comment.content,
+  );
 
 describe("comments", () => {
   it("adds a comment under the post, with its author", async () => {
     const author = await social.member();
     const commenter = await social.member();
     const created = await post(author);
-    const reply = await commenter.post("/api/comments", { postId: created.id, authorId: commenter.id, content: "  See you there  " });
+    const reply = await commenter.post("/api/comments", {
+      postId: created.id,
+      authorId: commenter.id,
+      content: "  See you there  ",
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.headers[POSITION_HEADER]).toMatch(/^SOCIAL:\d+$/);
-    expect(reply.json()).toMatchObject({ content: "See you there", postId: created.id, author: { displayName: commenter.displayName } });
+    expect(reply.json()).toMatchObject({
+      content: "See you there",
+      postId: created.id,
+      author: { displayName: commenter.displayName },
+    });
     const feed = (await author.get(`/api/users/${author.id}/posts`)).json();
     expect(feed[0].comments.map((comment: { content: string }) => comment.content)).toEqual(["See you there"]);
   });
@@ -39,14 +51,20 @@ describe("comments", () => {
     const missing = await author.post("/api/comments", { postId: "no-such-post", authorId: author.id, content: "Hi" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Post not found", code: "post.not-found" });
-    expect((await author.post("/api/comments", { postId: created.id, authorId: other.id, content: "Hi" })).statusCode).toBe(403);
+    expect(
+      (await author.post("/api/comments", { postId: created.id, authorId: other.id, content: "Hi" })).statusCode,
+    ).toBe(403);
     expect(await commentsOn(author, created.id)).toEqual([]);
   });
 
   it("is for signed-in members only", async () => {
     const author = await social.member();
     const created = await post(author);
-    const reply = await social.signedOut.post("/api/comments", { postId: created.id, authorId: author.id, content: "Anonymous" });
+    const reply = await social.signedOut.post("/api/comments", {
+      postId: created.id,
+      authorId: author.id,
+      content: "Anonymous",
+    });
     expect(reply.statusCode).toBe(401);
     expect(await commentsOn(author, created.id)).toEqual([]);
   });
@@ -56,7 +74,9 @@ describe("comments", () => {
     const created = await post(author);
     const members = await Promise.all(Array.from({ length: 20 }, () => social.member()));
     const replies = await Promise.all(
-      members.map((member, index) => member.post("/api/comments", { postId: created.id, authorId: member.id, content: `Oss ${index}` })),
+      members.map((member, index) =>
+        member.post("/api/comments", { postId: created.id, authorId: member.id, content: `Oss ${index}` }),
+      ),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(201));
     expect((await commentsOn(author, created.id)).sort()).toEqual(members.map((_, index) => `Oss ${index}`).sort());

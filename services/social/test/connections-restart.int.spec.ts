@@ -19,10 +19,25 @@ it("loses and doubles no like or pass when social stops in the middle of them", 
   const writes: Write[] = [];
   for (let i = 0; i < members.length; i += 2) {
     const [a, b] = [members[i]!, members[i + 1]!];
-    writes.push({ from: a.id, url: "/api/connections", body: { userId: a.id, connectedUserId: b.id }, key: crypto.randomUUID() });
-    writes.push({ from: b.id, url: "/api/connections", body: { userId: b.id, connectedUserId: a.id }, key: crypto.randomUUID() });
+    writes.push({
+      from: a.id,
+      url: "/api/connections",
+      body: { userId: a.id, connectedUserId: b.id },
+      key: crypto.randomUUID(),
+    });
+    writes.push({
+      from: b.id,
+      url: "/api/connections",
+      body: { userId: b.id, connectedUserId: a.id },
+      key: crypto.randomUUID(),
+    });
     const passed = members[(i + 2) % members.length]!;
-    writes.push({ from: a.id, url: `/api/users/matching/${a.id}/passes`, body: { passedUserId: passed.id }, key: crypto.randomUUID() });
+    writes.push({
+      from: a.id,
+      url: `/api/users/matching/${a.id}/passes`,
+      body: { passedUserId: passed.id },
+      key: crypto.randomUUID(),
+    });
   }
   const send = (caller: (id: string) => Caller, write: Write) =>
     caller(write.from)
@@ -39,19 +54,35 @@ it("loses and doubles no like or pass when social stops in the middle of them", 
 
   const second = await startTestService(socialService);
   try {
-    const connectionsOf = async (id: string) => (await second.as(id).get("/api/connections")).json() as ConnectionView[];
-    const candidatesOf = async (id: string) => ((await second.as(id).get(`/api/users/matching/${id}?maxDistance=500`)).json() as MatchCandidate[]).map((candidate) => candidate.id);
+    const connectionsOf = async (id: string) =>
+      (await second.as(id).get("/api/connections")).json() as ConnectionView[];
+    const candidatesOf = async (id: string) =>
+      ((await second.as(id).get(`/api/users/matching/${id}?maxDistance=500`)).json() as MatchCandidate[]).map(
+        (candidate) => candidate.id,
+      );
     for (const write of acknowledged) {
       const body = write.body as { connectedUserId?: string; passedUserId?: string };
-      if (body.connectedUserId) expect((await connectionsOf(write.from)).map((connection) => connection.user.id === write.from ? connection.connectedUserId : connection.userId)).toContain(body.connectedUserId);
+      if (body.connectedUserId)
+        expect(
+          (await connectionsOf(write.from)).map((connection) =>
+            connection.user.id === write.from ? connection.connectedUserId : connection.userId,
+          ),
+        ).toContain(body.connectedUserId);
       else expect(await candidatesOf(write.from)).not.toContain(body.passedUserId);
     }
-    await expireInFlightClaims(second.deps.redis, "social", members.map((member) => member.id));
+    await expireInFlightClaims(
+      second.deps.redis,
+      "social",
+      members.map((member) => member.id),
+    );
     // Every write again, as a client retrying with its key: nothing acknowledged is stored twice.
     for (const write of writes) await send(second.as, write);
-    expect(writes.map((write) => write.status)).toEqual(writes.map((write) => (write.url === "/api/connections" ? expect.any(Number) : 201)));
+    expect(writes.map((write) => write.status)).toEqual(
+      writes.map((write) => (write.url === "/api/connections" ? expect.any(Number) : 201)),
+    );
     // Each pair: one like stored as the request (201), the other as the match (200), whichever came first.
-    for (let i = 0; i < writes.length; i += 3) expect([writes[i]!.status, writes[i + 1]!.status].sort()).toEqual([200, 201]);
+    for (let i = 0; i < writes.length; i += 3)
+      expect([writes[i]!.status, writes[i + 1]!.status].sort()).toEqual([200, 201]);
     for (let i = 0; i < members.length; i += 2) {
       const connections = await connectionsOf(members[i]!.id);
       expect(connections).toHaveLength(1);

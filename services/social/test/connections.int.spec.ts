@@ -13,18 +13,35 @@ afterAll(async () => {
 });
 
 const like = (from: TestMember, to: TestMember | string) =>
-  from.post("/api/connections", { userId: from.id, connectedUserId: typeof to === "string" ? to : to.id, status: "pending" });
+  from.post("/api/connections", {
+    userId: from.id,
+    connectedUserId: typeof to === "string" ? to : to.id,
+    status: "pending",
+  });
 const connectionsOf = async (member: TestMember) => (await member.get("/api/connections")).json() as ConnectionView[];
-const countOf = async (member: TestMember) => ((await member.get(`/api/users/${member.id}/connections`)).json() as { count: number }).count;
+const countOf = async (member: TestMember) =>
+  ((await member.get(`/api/users/${member.id}/connections`)).json() as { count: number }).count;
 
 describe("connection requests", () => {
   it("sends a pending request, shown to both with who asked whom, and never coordinates", async () => {
-    const ana = await social.member({ displayName: "Ana Silva", location: "Lisbon", martialArts: ["Judo", "Sambo"], latitude: 38.7, longitude: -9.1 });
+    const ana = await social.member({
+      displayName: "Ana Silva",
+      location: "Lisbon",
+      martialArts: ["Judo", "Sambo"],
+      latitude: 38.7,
+      longitude: -9.1,
+    });
     const ben = await social.member({ displayName: "Ben Okafor", latitude: 38.8, longitude: -9.2 });
     const reply = await like(ana, ben);
     expect(reply.statusCode).toBe(201);
     expect(reply.headers[POSITION_HEADER]).toMatch(/^SOCIAL:\d+$/);
-    expect(reply.json()).toMatchObject({ userId: ana.id, connectedUserId: ben.id, status: "pending", matched: false, acceptedAt: null });
+    expect(reply.json()).toMatchObject({
+      userId: ana.id,
+      connectedUserId: ben.id,
+      status: "pending",
+      matched: false,
+      acceptedAt: null,
+    });
     expect(reply.body).not.toMatch(/latitude|longitude|[:,[]38\.[78][,\]}]/);
     const [seenByBen] = await connectionsOf(ben);
     expect(seenByBen).toMatchObject({
@@ -42,7 +59,10 @@ describe("connection requests", () => {
     expect((await like(ana, ben)).statusCode).toBe(201);
     const again = await like(ana, ben);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "You've already sent a request to this user", code: "connection.already-requested" });
+    expect(again.json()).toEqual({
+      message: "You've already sent a request to this user",
+      code: "connection.already-requested",
+    });
     expect(await connectionsOf(ana)).toHaveLength(1);
   });
 
@@ -51,7 +71,13 @@ describe("connection requests", () => {
     const asked = (await like(ana, ben)).json();
     const back = await like(ben, ana);
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ id: asked.id, userId: ana.id, connectedUserId: ben.id, status: "accepted", matched: true });
+    expect(back.json()).toMatchObject({
+      id: asked.id,
+      userId: ana.id,
+      connectedUserId: ben.id,
+      status: "accepted",
+      matched: true,
+    });
     // Ana, who asked first, learns of the match from her list.
     expect((await connectionsOf(ana))[0]).toMatchObject({ status: "accepted", matched: true });
     expect([await countOf(ana), await countOf(ben)]).toEqual([1, 1]);
@@ -81,11 +107,17 @@ describe("connection requests", () => {
     const nobody = await like(ana, "no-such-member");
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toEqual({ message: "User not found", code: "member.not-found" });
-    const wrongStatus = await ana.post("/api/connections", { userId: ana.id, connectedUserId: ben.id, status: "accepted" });
+    const wrongStatus = await ana.post("/api/connections", {
+      userId: ana.id,
+      connectedUserId: ben.id,
+      status: "accepted",
+    });
     expect(wrongStatus.statusCode).toBe(400);
     expect((await ana.post("/api/connections", { userId: ana.id })).statusCode).toBe(400);
     expect(await connectionsOf(ana)).toEqual([]);
-    expect((await social.signedOut.post("/api/connections", { userId: ana.id, connectedUserId: ben.id })).statusCode).toBe(401);
+    expect(
+      (await social.signedOut.post("/api/connections", { userId: ana.id, connectedUserId: ben.id })).statusCode,
+    ).toBe(401);
     expect((await social.signedOut.get("/api/connections")).statusCode).toBe(401);
   });
 

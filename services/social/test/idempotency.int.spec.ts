@@ -16,7 +16,10 @@ afterAll(async () => {
 
 const withKey = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 const newPost = (author: TestMember, content: string) => ({ authorId: author.id, category: "Event Reviews", content });
-const postsBy = async (author: TestMember) => ((await author.get(`/api/users/${author.id}/posts`)).json() as Array<{ content: string }>).map((post) => post.content);
+const postsBy = async (author: TestMember) =>
+  ((await author.get(`/api/users/${author.id}/posts`)).json() as Array<{ content: string }>).map(
+    (post) => post.content,
+  );
 
 describe("Idempotency-Key", () => {
   it("answers a repeated POST with the first reply and stores the post once", async () => {
@@ -35,11 +38,14 @@ describe("Idempotency-Key", () => {
   it("stores one post when ten copies of a request race, telling the others to come back", async () => {
     const author = await social.member();
     const key = crypto.randomUUID();
-    const replies = await Promise.all(Array.from({ length: 10 }, () => author.post("/api/posts", newPost(author, "Roda at dawn"), withKey(key))));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => author.post("/api/posts", newPost(author, "Roda at dawn"), withKey(key))),
+    );
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
-    for (const reply of replies.filter((candidate) => candidate.statusCode === 409)) expect(reply.headers["retry-after"]).toBe("1");
+    for (const reply of replies.filter((candidate) => candidate.statusCode === 409))
+      expect(reply.headers["retry-after"]).toBe("1");
     const ids = new Set(replies.filter((reply) => reply.statusCode === 201).map((reply) => reply.json().id));
     expect(ids.size).toBe(1);
     expect(await postsBy(author)).toEqual(["Roda at dawn"]);
@@ -57,18 +63,30 @@ describe("Idempotency-Key", () => {
     await ana.post("/api/posts", newPost(ana, "No key"));
     expect((await postsBy(ana)).sort()).toEqual(["Ana's post", "No key", "No key"]);
     expect(await postsBy(bia)).toEqual(["Bia's post"]);
-    expect((await ana.post("/api/posts", newPost(ana, "Bad key"), withKey("spaces are not allowed"))).statusCode).toBe(400);
+    expect((await ana.post("/api/posts", newPost(ana, "Bad key"), withKey("spaces are not allowed"))).statusCode).toBe(
+      400,
+    );
   });
 
   it("still answers with the first reply after the service restarted", async () => {
     const author = await social.member();
     const key = crypto.randomUUID();
-    const first = await author.post("/api/comments", { postId: (await author.post("/api/posts", newPost(author, "Berimbau"))).json().id, authorId: author.id, content: "Axé" }, withKey(key));
+    const first = await author.post(
+      "/api/comments",
+      {
+        postId: (await author.post("/api/posts", newPost(author, "Berimbau"))).json().id,
+        authorId: author.id,
+        content: "Axé",
+      },
+      withKey(key),
+    );
     expect(first.statusCode).toBe(201);
 
     const restarted = await startTestService(socialService);
     try {
-      const again = await restarted.as(author.id).post("/api/comments", { postId: first.json().postId, authorId: author.id, content: "Axé" }, withKey(key));
+      const again = await restarted
+        .as(author.id)
+        .post("/api/comments", { postId: first.json().postId, authorId: author.id, content: "Axé" }, withKey(key));
       expect(again.statusCode).toBe(201);
       expect(again.json()).toEqual(first.json());
       const comments = (await restarted.as(author.id).get(`/api/posts/${first.json().postId}`)).json().comments;

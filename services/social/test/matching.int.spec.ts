@@ -13,29 +13,48 @@ afterAll(async () => {
 });
 
 // Each test meets its members at a spot of its own, so candidates of other tests are out of range.
-const spot = () => ({ latitude: Math.round((Math.random() * 120 - 60) * 1000) / 1000, longitude: Math.round((Math.random() * 340 - 170) * 1000) / 1000 });
-const near = (place: { latitude: number; longitude: number }, km: number) => ({ latitude: place.latitude + km / 111.2, longitude: place.longitude });
+const spot = () => ({
+  latitude: Math.round((Math.random() * 120 - 60) * 1000) / 1000,
+  longitude: Math.round((Math.random() * 340 - 170) * 1000) / 1000,
+});
+const near = (place: { latitude: number; longitude: number }, km: number) => ({
+  latitude: place.latitude + km / 111.2,
+  longitude: place.longitude,
+});
 type Profile = Partial<Omit<UserRegistered, "userId">>;
-const memberAt = (place: { latitude: number; longitude: number }, profile: Profile = {}) => social.member({ ...place, ...profile });
+const memberAt = (place: { latitude: number; longitude: number }, profile: Profile = {}) =>
+  social.member({ ...place, ...profile });
 const candidatesOf = async (member: TestMember, query = "") => {
   const reply = await member.get(`/api/users/matching/${member.id}${query}`);
   expect(reply.statusCode).toBe(200);
   return reply.json() as MatchCandidate[];
 };
-const pass = (member: TestMember, passedUserId: string) => member.post(`/api/users/matching/${member.id}/passes`, { passedUserId });
+const pass = (member: TestMember, passedUserId: string) =>
+  member.post(`/api/users/matching/${member.id}/passes`, { passedUserId });
 
 describe("GET /api/users/matching/{userId}", () => {
   it("offers members nearby, best first, with distance, score and reasons, and no coordinates", async () => {
     const place = spot();
     const ana = await memberAt(place, { martialArts: ["Judo"], skillLevel: "Intermediate", availability: ["Monday"] });
-    const judoka = await memberAt(near(place, 3), { displayName: "Kenji Sato", martialArts: ["Judo"], skillLevel: "Intermediate", rank: "1st dan", availability: ["Monday"] });
+    const judoka = await memberAt(near(place, 3), {
+      displayName: "Kenji Sato",
+      martialArts: ["Judo"],
+      skillLevel: "Intermediate",
+      rank: "1st dan",
+      availability: ["Monday"],
+    });
     const boxer = await memberAt(near(place, 20), { martialArts: ["Boxing"] });
     await memberAt(near(place, 80), { martialArts: ["Judo"] });
     const reply = await ana.get(`/api/users/matching/${ana.id}`);
     expect(reply.body).not.toMatch(/latitude|longitude/);
     const found = reply.json() as MatchCandidate[];
     expect(found.map((candidate) => candidate.id)).toEqual([judoka.id, boxer.id]);
-    expect(found[0]).toMatchObject({ displayName: "Kenji Sato", rank: "1st dan", distanceKm: 3, reasons: ["Both train Judo", "Same skill level: Intermediate", "3 km away", "Both free on Monday"] });
+    expect(found[0]).toMatchObject({
+      displayName: "Kenji Sato",
+      rank: "1st dan",
+      distanceKm: 3,
+      reasons: ["Both train Judo", "Same skill level: Intermediate", "3 km away", "Both free on Monday"],
+    });
     expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
     expect(await candidatesOf(ana, "?maxDistance=100")).toHaveLength(3);
   });
@@ -43,8 +62,20 @@ describe("GET /api/users/matching/{userId}", () => {
   it("applies the filters and only the ones sent", async () => {
     const place = spot();
     const ana = await memberAt(place, { weightKg: 70 });
-    const judoka = await memberAt(near(place, 1), { martialArts: ["Judo"], skillLevel: "Advanced", giPreference: "gi", intensity: "hard", weightKg: 72 });
-    const boxer = await memberAt(near(place, 2), { martialArts: ["Boxing"], skillLevel: "Beginner", ageRange: "18-25", giPreference: "no-gi", weightKg: 100 });
+    const judoka = await memberAt(near(place, 1), {
+      martialArts: ["Judo"],
+      skillLevel: "Advanced",
+      giPreference: "gi",
+      intensity: "hard",
+      weightKg: 72,
+    });
+    const boxer = await memberAt(near(place, 2), {
+      martialArts: ["Boxing"],
+      skillLevel: "Beginner",
+      ageRange: "18-25",
+      giPreference: "no-gi",
+      weightKg: 100,
+    });
     const ids = async (query: string) => (await candidatesOf(ana, query)).map((candidate) => candidate.id).sort();
     expect(await ids("?martialArts=Judo")).toEqual([judoka.id]);
     expect(await ids(`?martialArts=${encodeURIComponent("Judo,Boxing")}`)).toEqual([judoka.id, boxer.id].sort());
@@ -87,7 +118,9 @@ describe("GET /api/users/matching/{userId}", () => {
   it("leaves out members one asked, is connected with, or passed, and puts first those who asked", async () => {
     const place = spot();
     const ana = await memberAt(place);
-    const [asked, asker, friend, passed, left] = await Promise.all(Array.from({ length: 5 }, (_, index) => memberAt(near(place, index + 1))));
+    const [asked, asker, friend, passed, left] = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => memberAt(near(place, index + 1))),
+    );
     await ana.post("/api/connections", { userId: ana.id, connectedUserId: asked!.id });
     await asker!.post("/api/connections", { userId: asker!.id, connectedUserId: ana.id });
     await friend!.post("/api/connections", { userId: friend!.id, connectedUserId: ana.id });
@@ -111,7 +144,9 @@ describe("POST /api/users/matching/{userId}/passes", () => {
     expect((await pass(ana, "no-such-member")).statusCode).toBe(404);
     expect((await ben.post(`/api/users/matching/${ana.id}/passes`, { passedUserId: ben.id })).statusCode).toBe(403);
     expect((await ana.post(`/api/users/matching/${ana.id}/passes`, { passed: ben.id })).statusCode).toBe(400);
-    expect((await social.signedOut.post(`/api/users/matching/${ana.id}/passes`, { passedUserId: ben.id })).statusCode).toBe(401);
+    expect(
+      (await social.signedOut.post(`/api/users/matching/${ana.id}/passes`, { passedUserId: ben.id })).statusCode,
+    ).toBe(401);
   });
 
   it("takes passes on many members at once, every one of them", async () => {

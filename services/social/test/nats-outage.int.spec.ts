@@ -15,7 +15,9 @@ beforeAll(async () => {
   nats = await startTestNats(natsServerBinary()!);
   social = await startTestService(socialService, { natsUrl: nats.url });
   member = await social.member();
-  postId = (await member.post("/api/posts", { authorId: member.id, category: "Judo", content: "Before the outage" })).json().id;
+  postId = (
+    await member.post("/api/posts", { authorId: member.id, category: "Judo", content: "Before the outage" })
+  ).json().id;
 }, 30_000);
 afterAll(async () => {
   await social.close();
@@ -47,6 +49,8 @@ it("answers writes 503 with Retry-After within 2 s while NATS is down, keeps ser
     reply = await comment("After the outage");
   }
   expect(reply.statusCode).toBe(201);
-  const comments = (await member.get(`/api/posts/${postId}`)).json().comments.map((entry: { content: string }) => entry.content);
+  const comments = (await member.get(`/api/posts/${postId}`))
+    .json()
+    .comments.map((entry: { content: string }) => entry.content);
   expect(comments).toContain("After the outage");
 }, 30_000);

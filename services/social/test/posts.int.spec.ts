@@ -25,7 +25,11 @@ describe("creating a post", () => {
   it("creates a post with a trimmed title and shows it in the feed, newest first, with its author", async () => {
     const author = await social.member({ experience: "Nidan" });
     const older = (await post(author, { category: "Kung Fu" })).json();
-    const reply = await post(author, { title: "  Osoto gari tips  ", content: "  Break balance first.  ", category: "Kung Fu" });
+    const reply = await post(author, {
+      title: "  Osoto gari tips  ",
+      content: "  Break balance first.  ",
+      category: "Kung Fu",
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.headers[POSITION_HEADER]).toMatch(/^SOCIAL:\d+$/);
     const created = reply.json();
@@ -43,7 +47,12 @@ describe("creating a post", () => {
     const posts: Post[] = feed.json();
     expect(ids(posts)).toContain(created.id);
     expect(ids(posts).indexOf(created.id)).toBeLessThan(ids(posts).indexOf(older.id));
-    expect(posts.map((entry) => entry.createdAt)).toEqual(posts.map((entry) => entry.createdAt).sort().reverse());
+    expect(posts.map((entry) => entry.createdAt)).toEqual(
+      posts
+        .map((entry) => entry.createdAt)
+        .sort()
+        .reverse(),
+    );
     expect((await author.get(`/api/posts/${created.id}`)).json()).toEqual(created);
 
     // Kung Fu is this test's own: no other test posts in it.
@@ -62,7 +71,11 @@ describe("creating a post", () => {
     ["blank content", { content: "   " }, "content"],
     ["an unknown category", { category: "Quidditch" }, "category"],
     ["a title that is too long", { title: "x".repeat(201) }, "title"],
-    ["six attachments", { attachments: Array.from({ length: 6 }, (_, index) => `/api/objects/file-${index}`) }, "attachments"],
+    [
+      "six attachments",
+      { attachments: Array.from({ length: 6 }, (_, index) => `/api/objects/file-${index}`) },
+      "attachments",
+    ],
     ["an attachment from elsewhere", { attachments: ["https://evil.example/x.png"] }, "attachments"],
   ])("refuses %s with 400", async (_case, body, field) => {
     const author = await social.member();
@@ -90,7 +103,10 @@ describe("creating a post", () => {
   it("is for signed-in members only", async () => {
     expect((await social.signedOut.get("/api/posts")).statusCode).toBe(401);
     expect((await social.signedOut.post("/api/posts", { content: "x" })).statusCode).toBe(401);
-    expect((await social.signedOut.get("/api/posts")).json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
+    expect((await social.signedOut.get("/api/posts")).json()).toEqual({
+      message: "Sign in to continue",
+      code: "auth.required",
+    });
   });
 });
 
@@ -104,7 +120,10 @@ describe("the feed", () => {
     expect(await mine()).toBeDefined();
     await author.post("/api/comments", { postId: created.id, authorId: author.id, content: "First!" });
     expect((await mine())?.comments.map((comment) => comment.content)).toEqual(["First!"]);
-    const position = await social.userEvent({ type: "UserProfileUpdated", data: { userId: author.id, displayName: "Renamed Fresh" } });
+    const position = await social.userEvent({
+      type: "UserProfileUpdated",
+      data: { userId: author.id, displayName: "Renamed Fresh" },
+    });
     const afterRename: Post[] = (await author.get("/api/posts", { headers: { [POSITION_HEADER]: position } })).json();
     expect(afterRename.find((entry) => entry.id === created.id)?.author.displayName).toBe("Renamed Fresh");
   });
@@ -114,7 +133,8 @@ describe("the feed", () => {
     const author = await social.member();
     const before = (await author.get("/api/posts/categories")).json();
     expect(before).toHaveLength(20);
-    const sambo = (counts: Array<{ category: string; count: number }>) => counts.find((entry) => entry.category === "Sambo")!.count;
+    const sambo = (counts: Array<{ category: string; count: number }>) =>
+      counts.find((entry) => entry.category === "Sambo")!.count;
     await post(author, { category: "Sambo" });
     await post(author, { category: "Sambo" });
     expect(sambo((await author.get("/api/posts/categories")).json())).toBe(sambo(before) + 2);

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
-import { startTestService, TEST_ACTOR_SECRET, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import {
+  startTestService,
+  TEST_ACTOR_SECRET,
+  type TestMember,
+  type TestService,
+} from "@kumite/kit/testing/service-harness";
 import { socialService } from "../src/service.ts";
 import { htmlDisguisedAsPng, pngBytes } from "./files.ts";
 
@@ -111,8 +116,14 @@ describe("attachments", () => {
     expect(declared.reply.statusCode).toBe(413);
     expect((await author.get(declared.ticket.objectURL)).statusCode).toBe(404);
     const ticket = await ticketFor(author);
-    const streamed = await streamOverHttp(author, ticket.uploadURL, [pngBytes(), ...Array.from({ length: 51 }, () => Buffer.alloc(1024 * 1024))]);
-    expect(streamed).toEqual({ status: 413, body: { message: "A file may be at most 50 MB", code: "upload.too-large" } });
+    const streamed = await streamOverHttp(author, ticket.uploadURL, [
+      pngBytes(),
+      ...Array.from({ length: 51 }, () => Buffer.alloc(1024 * 1024)),
+    ]);
+    expect(streamed).toEqual({
+      status: 413,
+      body: { message: "A file may be at most 50 MB", code: "upload.too-large" },
+    });
     expect((await author.get(ticket.objectURL)).statusCode).toBe(404);
   });
 
@@ -129,10 +140,17 @@ describe("attachments", () => {
  * PUTs chunks with no declared length over a real connection: an injected request cannot stand for
  * a body the service stops reading halfway through.
  */
-async function streamOverHttp(member: TestMember, path: string, chunks: Buffer[]): Promise<{ status?: number; body: unknown }> {
+async function streamOverHttp(
+  member: TestMember,
+  path: string,
+  chunks: Buffer[],
+): Promise<{ status?: number; body: unknown }> {
   if (!social.app.server.listening) await social.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = social.app.server.address() as AddressInfo;
-  const headers = { "content-type": "image/png", [ACTOR_HEADER]: signActor(member.id, TEST_ACTOR_SECRET, { method: "PUT", url: path }) };
+  const headers = {
+    "content-type": "image/png",
+    [ACTOR_HEADER]: signActor(member.id, TEST_ACTOR_SECRET, { method: "PUT", url: path }),
+  };
   return new Promise((resolve, reject) => {
     // No keep-alive agent: the connection ends with this call, whatever the body's state.
     const outgoing = request({ host: "127.0.0.1", port, path, method: "PUT", headers, agent: false }, (response) => {

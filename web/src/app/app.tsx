@@ -24,7 +24,10 @@ export function preloadApp(queryClient: QueryClient): void {
       if (!user) return;
       // Failures are left to rendering, which loads again and shows what failed.
       void SignedInApp.preload().catch(() => undefined);
-      void loadSignedInApp().then((module) => module.getBrowserRouter(), () => undefined);
+      void loadSignedInApp().then(
+        (module) => module.getBrowserRouter(),
+        () => undefined,
+      );
     },
     () => undefined, // getSession logs and answers null rather than failing
   );

@@ -1,12 +1,21 @@
 import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
 
 export function connectedMember(overrides: Partial<ConnectedMemberView> = {}): ConnectedMemberView {
-  return { id: "user-2", displayName: "Kenji Sato", username: "kenji", location: "Osaka", martialArts: ["Karate"], ...overrides };
+  return {
+    id: "user-2",
+    displayName: "Kenji Sato",
+    username: "kenji",
+    location: "Osaka",
+    martialArts: ["Karate"],
+    ...overrides,
+  };
 }
 
 /** A connection from `user` (who asked) to `connectedUser` (who was asked); accepted unless told. */
 export function connectionView(overrides: Partial<ConnectionView> = {}): ConnectionView {
-  const user = overrides.user ?? connectedMember({ id: overrides.userId ?? "user-1", displayName: "Ana de Souza", username: "ana_judo" });
+  const user =
+    overrides.user ??
+    connectedMember({ id: overrides.userId ?? "user-1", displayName: "Ana de Souza", username: "ana_judo" });
   const connectedUser = overrides.connectedUser ?? connectedMember({ id: overrides.connectedUserId ?? "user-2" });
   return {
     id: "connection-1",

@@ -39,7 +39,13 @@ export function fakeXhr(status = 201, { responseText = "", hold = false } = {}):
       return null;
     }
     send(body: unknown) {
-      sent.push({ method: this.method, url: this.url, headers: this.headers, body, withCredentials: this.withCredentials });
+      sent.push({
+        method: this.method,
+        url: this.url,
+        headers: this.headers,
+        body,
+        withCredentials: this.withCredentials,
+      });
       if (hold) return;
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });

@@ -1,7 +1,11 @@
 import { vi, type Mock } from "vitest";
 
-export type FetchHandler = (request: { method: string; path: string; body: unknown; headers: Headers }) =>
-  Response | Promise<Response>;
+export type FetchHandler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}) => Response | Promise<Response>;
 
 /** `"METHOD /path"` (path with its query string) → the reply. Anything else answers 404. */
 export type FetchRoutes = Record<string, FetchHandler>;

@@ -9,9 +9,13 @@ import { WithoutRuntimeStyles } from "./without-runtime-styles.tsx";
 export function renderApp(path = "/") {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = createQueryClient();
-  return { router, queryClient, ...render(
+  return {
+    router,
+    queryClient,
+    ...render(
       <WithoutRuntimeStyles>
         <App router={router} queryClient={queryClient} />
       </WithoutRuntimeStyles>,
-    ) };
+    ),
+  };
 }

@@ -11,9 +11,15 @@ const issued = {
 
 describe("credentials", () => {
   it("are issued once for a new account", () =>
-    spec.given([]).when({ type: "IssueCredentials", data: { email: "mika@example.com", passwordHash: "scrypt$hash" } }).then([issued]));
+    spec
+      .given([])
+      .when({ type: "IssueCredentials", data: { email: "mika@example.com", passwordHash: "scrypt$hash" } })
+      .then([issued]));
   it("are not issued twice", () =>
-    spec.given([issued]).when({ type: "IssueCredentials", data: { email: "mika@example.com", passwordHash: "scrypt$hash" } }).thenThrows(Conflict));
+    spec
+      .given([issued])
+      .when({ type: "IssueCredentials", data: { email: "mika@example.com", passwordHash: "scrypt$hash" } })
+      .thenThrows(Conflict));
   it("are revoked when the account ends", () =>
     spec
       .given([issued])

@@ -34,7 +34,10 @@ describe("user", () => {
     it("cannot be deleted", () =>
       spec.given([]).when({ type: "DeleteUser", data: {} }).thenThrows(NotFound, "User not found"));
     it("has no profile to change", () =>
-      spec.given([]).when({ type: "UpdateProfile", data: { bio: "hi" } }).thenThrows(NotFound));
+      spec
+        .given([])
+        .when({ type: "UpdateProfile", data: { bio: "hi" } })
+        .thenThrows(NotFound));
   });
 
   describe("once registered", () => {
@@ -57,7 +60,10 @@ describe("user", () => {
     it("cannot be deleted twice", () =>
       spec.given(history).when({ type: "DeleteUser", data: {} }).thenThrows(NotFound));
     it("has no profile to change any more", () =>
-      spec.given(history).when({ type: "UpdateProfile", data: { bio: "hi" } }).thenThrows(NotFound));
+      spec
+        .given(history)
+        .when({ type: "UpdateProfile", data: { bio: "hi" } })
+        .thenThrows(NotFound));
     it("cannot come back under the same id", () =>
       spec.given(history).when({ type: "RegisterUser", data: fields }).thenThrows(Conflict));
   });

@@ -13,7 +13,8 @@ export const WRONG_PASSWORD = "The password is incorrect";
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<Position> {
   const [credentials, user] = await Promise.all([credentialsOf(deps.store, userId), findUser(deps.store, userId)]);
   if (!credentials || !user) throw new NotFound("User not found", { code: "member.not-found" });
-  if (!(await deps.passwords.verify(password, credentials.passwordHash))) throw new Forbidden(WRONG_PASSWORD, { code: "account.wrong-password" });
+  if (!(await deps.passwords.verify(password, credentials.passwordHash)))
+    throw new Forbidden(WRONG_PASSWORD, { code: "account.wrong-password" });
 
   await deps.aggregates.credentials.handle(userId, { type: "RevokeCredentials", data: {} }, userId);
   const { position } = await deps.aggregates.users.handle(userId, { type: "DeleteUser", data: {} }, userId);

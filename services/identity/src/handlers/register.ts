@@ -22,7 +22,10 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
 
   await deps.reservations.reserve("email", email, userId, { message: EMAIL_TAKEN, code: "auth.email-taken" });
   try {
-    await deps.reservations.reserve("username", username, userId, { message: USERNAME_TAKEN, code: "auth.username-taken" });
+    await deps.reservations.reserve("username", username, userId, {
+      message: USERNAME_TAKEN,
+      code: "auth.username-taken",
+    });
   } catch (error) {
     await deps.reservations.release("email", email);
     throw error;
@@ -32,15 +35,34 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
   try {
     const passwordHash = await deps.passwords.hash(password);
     const newAccount = { expectNew: true };
-    await deps.aggregates.credentials.handle(userId, { type: "IssueCredentials", data: { email, passwordHash } }, userId, newAccount);
+    await deps.aggregates.credentials.handle(
+      userId,
+      { type: "IssueCredentials", data: { email, passwordHash } },
+      userId,
+      newAccount,
+    );
     credentialsIssued = true;
-    const { events, position } = await deps.aggregates.users.handle(userId, { type: "RegisterUser", data: profile }, userId, newAccount);
+    const { events, position } = await deps.aggregates.users.handle(
+      userId,
+      { type: "RegisterUser", data: profile },
+      userId,
+      newAccount,
+    );
     // The reply comes from what was appended, so a lagging projection cannot fail a sign-up.
-    const user: SessionUser = { id: userId, ...profile, email, dojoId: null, dojoRole: null, createdAt: events[0]!.occurredAt };
+    const user: SessionUser = {
+      id: userId,
+      ...profile,
+      email,
+      dojoId: null,
+      dojoRole: null,
+      createdAt: events[0]!.occurredAt,
+    };
     return { user, sessionId: await deps.sessions.create(userId), position };
   } catch (error) {
     if (credentialsIssued) {
-      await deps.aggregates.credentials.handle(userId, { type: "RevokeCredentials", data: {} }, userId).catch(() => undefined);
+      await deps.aggregates.credentials
+        .handle(userId, { type: "RevokeCredentials", data: {} }, userId)
+        .catch(() => undefined);
     }
     await Promise.all([deps.reservations.release("email", email), deps.reservations.release("username", username)]);
     throw error;

@@ -7,5 +7,10 @@ import { findUserDocument, toUserView } from "../projections/users.ts";
 export async function sessionUser(store: ReadStore, userId: string): Promise<SessionUser | null> {
   const [user, credentials] = await Promise.all([findUserDocument(store, userId), credentialsOf(store, userId)]);
   if (!user || !credentials) return null;
-  return { ...toUserView(user), email: credentials.email, latitude: user.latitude ?? null, longitude: user.longitude ?? null };
+  return {
+    ...toUserView(user),
+    email: credentials.email,
+    latitude: user.latitude ?? null,
+    longitude: user.longitude ?? null,
+  };
 }

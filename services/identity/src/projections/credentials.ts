@@ -19,7 +19,11 @@ export const credentialsProjection = defineProjection<EventsOf<CredentialEvent>>
     async CredentialsIssued({ data }, store) {
       await store
         .collection<CredentialDocument>(CREDENTIALS)
-        .replaceOne({ _id: data.userId }, { _id: data.userId, email: normaliseEmail(data.email), passwordHash: data.passwordHash }, { upsert: true });
+        .replaceOne(
+          { _id: data.userId },
+          { _id: data.userId, email: normaliseEmail(data.email), passwordHash: data.passwordHash },
+          { upsert: true },
+        );
     },
     async CredentialsRevoked({ aggregateId }, store) {
       await store.collection<CredentialDocument>(CREDENTIALS).deleteOne({ _id: aggregateId });

@@ -8,7 +8,8 @@ import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 // lower-cased search text over display name, username, martial arts and location. Coordinates are
 // kept for the member's own view only.
 
-export type UserDocument = Omit<UserView, "id"> & Pick<SessionUser, "latitude" | "longitude"> & { _id: string; searchText: string };
+export type UserDocument = Omit<UserView, "id"> &
+  Pick<SessionUser, "latitude" | "longitude"> & { _id: string; searchText: string };
 
 export const USERS = "users";
 const LIST_LIMIT = 100;
@@ -23,7 +24,15 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
   on: {
     async UserRegistered({ data, occurredAt }, store) {
       const { userId, ...profile } = data;
-      const user: UserDocument = { _id: userId, ...PROFILE_DEFAULTS, ...profile, dojoId: null, dojoRole: null, createdAt: occurredAt, searchText: searchTextOf(data) };
+      const user: UserDocument = {
+        _id: userId,
+        ...PROFILE_DEFAULTS,
+        ...profile,
+        dojoId: null,
+        dojoRole: null,
+        createdAt: occurredAt,
+        searchText: searchTextOf(data),
+      };
       await store.collection<UserDocument>(USERS).replaceOne({ _id: userId }, user, { upsert: true });
     },
     async UserProfileUpdated({ data }, store) {
@@ -47,7 +56,13 @@ function searchTextOf(user: Pick<UserRegistered, "displayName" | "username" | "m
 // Documents projected before the combat-sports fields existed lack them until replayed.
 const { latitude: _lat, longitude: _lon, ...PROFILE_DEFAULTS_FOR_VIEW } = PROFILE_DEFAULTS;
 
-export function toUserView({ _id, searchText: _searchText, latitude: _latitude, longitude: _longitude, ...user }: UserDocument): UserView {
+export function toUserView({
+  _id,
+  searchText: _searchText,
+  latitude: _latitude,
+  longitude: _longitude,
+  ...user
+}: UserDocument): UserView {
   return { id: _id, ...PROFILE_DEFAULTS_FOR_VIEW, ...user };
 }
 
@@ -65,7 +80,9 @@ export async function listUsers(store: ReadStore, query: { search?: string; dojo
   if (query.dojoId) filter.dojoId = query.dojoId;
   const search = query.search?.trim().toLowerCase();
   if (search) filter.searchText = { $regex: escapeRegex(search) };
-  const users = await store.collection<UserDocument>(USERS).find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT });
+  const users = await store
+    .collection<UserDocument>(USERS)
+    .find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT });
   return users.map(toUserView);
 }
 

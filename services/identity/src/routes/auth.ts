@@ -25,15 +25,27 @@ export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
   };
   const clearedCookie: CookieSerializeOptions = { ...sessionCookie, maxAge: 0 };
 
-  app.post("/api/auth/register", { config: open, schema: { body: RegisterBody, response: { 201: SessionUser } } }, async (request, reply) => {
-    const { user, sessionId, position } = await register(deps, request.body);
-    return reply.code(201).headers(positionHeader(position)).setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
-  });
+  app.post(
+    "/api/auth/register",
+    { config: open, schema: { body: RegisterBody, response: { 201: SessionUser } } },
+    async (request, reply) => {
+      const { user, sessionId, position } = await register(deps, request.body);
+      return reply
+        .code(201)
+        .headers(positionHeader(position))
+        .setCookie(SESSION_COOKIE, sessionId, sessionCookie)
+        .send(user);
+    },
+  );
 
-  app.post("/api/auth/login", { config: open, schema: { body: LoginBody, response: { 200: SessionUser } } }, async (request, reply) => {
-    const { user, sessionId } = await login(deps, request.body);
-    return reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
-  });
+  app.post(
+    "/api/auth/login",
+    { config: open, schema: { body: LoginBody, response: { 200: SessionUser } } },
+    async (request, reply) => {
+      const { user, sessionId } = await login(deps, request.body);
+      return reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
+    },
+  );
 
   app.get("/api/auth/session", { config: open, schema: { response: { 200: SessionUser } } }, async (request) => {
     const userId = request.actor.userId;
@@ -42,13 +54,24 @@ export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     return user;
   });
 
-  app.post("/api/auth/logout", { config: open, schema: { response: { 204: z.null().describe("Signed out") } } }, async (request, reply) => {
-    await deps.sessions.end(request.cookies[SESSION_COOKIE]);
-    return reply.setCookie(SESSION_COOKIE, "", clearedCookie).code(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    { config: open, schema: { response: { 204: z.null().describe("Signed out") } } },
+    async (request, reply) => {
+      await deps.sessions.end(request.cookies[SESSION_COOKIE]);
+      return reply.setCookie(SESSION_COOKIE, "", clearedCookie).code(204).send();
+    },
+  );
 
-  app.delete("/api/auth/delete-account", { schema: { body: DeleteAccountBody, response: { 200: DeletedAccount } } }, async (request, reply) => {
-    const position = await deleteAccount(deps, request.memberId, request.body.password);
-    return reply.headers(positionHeader(position)).setCookie(SESSION_COOKIE, "", clearedCookie).send({ message: "Account deleted" });
-  });
+  app.delete(
+    "/api/auth/delete-account",
+    { schema: { body: DeleteAccountBody, response: { 200: DeletedAccount } } },
+    async (request, reply) => {
+      const position = await deleteAccount(deps, request.memberId, request.body.password);
+      return reply
+        .headers(positionHeader(position))
+        .setCookie(SESSION_COOKIE, "", clearedCookie)
+        .send({ message: "Account deleted" });
+    },
+  );
 };

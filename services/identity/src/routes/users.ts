@@ -22,7 +22,8 @@ export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     "/api/users/:id",
     { schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: SessionUser } } },
     async (request, reply) => {
-      if (request.params.id !== request.memberId) throw new Forbidden("You can only change your own profile", { code: "profile.not-own" });
+      if (request.params.id !== request.memberId)
+        throw new Forbidden("You can only change your own profile", { code: "profile.not-own" });
       const { user, position } = await updateProfile(deps, request.memberId, request.body);
       return reply.headers(positionHeader(position)).send(user);
     },

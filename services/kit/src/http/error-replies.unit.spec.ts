@@ -21,7 +21,10 @@ async function app() {
     throw new NotFound("Dojo not found");
   });
   service.get("/api/away", async () => {
-    throw new Unavailable("Kumite cannot save this right now; try again in a moment", { cause: new Error("timeout"), code: "save.unavailable" });
+    throw new Unavailable("Kumite cannot save this right now; try again in a moment", {
+      cause: new Error("timeout"),
+      code: "save.unavailable",
+    });
   });
   service.post("/api/things", { schema: { body: z.object({ name: z.string().min(2) }) } }, async () => ({ ok: true }));
   service.get("/api/bug", async () => {
@@ -33,13 +36,21 @@ async function app() {
 const signed = (method: string, url: string) => ({ [ACTOR_HEADER]: signActor("u1", SECRET, { method, url }) });
 const get = async (url: string) => (await app()).inject({ url, headers: signed("GET", url) });
 const post = async (url: string, payload: string, contentType = "application/json") =>
-  (await app()).inject({ method: "POST", url, payload, headers: { ...signed("POST", url), "content-type": contentType } });
+  (await app()).inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { ...signed("POST", url), "content-type": contentType },
+  });
 
 describe("error replies", () => {
   it("send the code a domain error names, with its message and status", async () => {
     const reply = await get("/api/requested");
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toEqual({ message: "You've already sent a request to this user", code: "connection.already-requested" });
+    expect(reply.json()).toEqual({
+      message: "You've already sent a request to this user",
+      code: "connection.already-requested",
+    });
   });
 
   it("send the kind's generic code when the throw names none", async () => {
@@ -56,7 +67,10 @@ describe("error replies", () => {
     const reply = await get("/api/away");
     expect(reply.statusCode).toBe(503);
     expect(reply.headers["retry-after"]).toBe("2");
-    expect(reply.json()).toEqual({ message: "Kumite cannot save this right now; try again in a moment", code: "save.unavailable" });
+    expect(reply.json()).toEqual({
+      message: "Kumite cannot save this right now; try again in a moment",
+      code: "save.unavailable",
+    });
   });
 
   it("answer a schema failure validation.invalid, with the issues", async () => {
@@ -97,7 +111,9 @@ describe("error replies", () => {
   it("document the error reply once, with every code", async () => {
     const service = await app();
     const document = (await service.inject({ url: "/openapi.json" })).json();
-    expect(document.paths["/api/requested"].get.responses["409"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorReply" });
+    expect(document.paths["/api/requested"].get.responses["409"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ErrorReply",
+    });
     const schema = document.components.schemas.ErrorReply;
     expect(schema.required).toEqual(expect.arrayContaining(["message", "code"]));
     expect(schema.properties.code.enum).toEqual([...ERROR_CODES]);

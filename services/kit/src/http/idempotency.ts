@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, RouteOptions } from "fastify";
 import type { Redis } from "ioredis";
 import type { ErrorReply } from "@kumite/contracts/errors";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, NEXT_CURSOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  NEXT_CURSOR_HEADER,
+  POSITION_HEADER,
+} from "@kumite/contracts/http";
 import { Unavailable } from "../errors.ts";
 import { withSeededIds } from "../ids.ts";
 
@@ -17,7 +22,9 @@ const IN_FLIGHT_S = 30;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ["content-type", POSITION_HEADER, NEXT_CURSOR_HEADER, "location"];
 
-type Stored = { state: "in-flight"; fingerprint: string } | { state: "done"; fingerprint: string; status: number; headers: Record<string, string>; body: string };
+type Stored =
+  | { state: "in-flight"; fingerprint: string }
+  | { state: "done"; fingerprint: string; status: number; headers: Record<string, string>; body: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -42,13 +49,25 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     const memberId = request.actor?.userId;
     // Signed-out calls (sign-up, sign-in) name nobody the key could belong to: it is ignored.
-    if (request.method !== "POST" || key === undefined || !memberId || request.routeOptions.config?.idempotency === false) return;
+    if (
+      request.method !== "POST" ||
+      key === undefined ||
+      !memberId ||
+      request.routeOptions.config?.idempotency === false
+    )
+      return;
     if (typeof key !== "string" || !KEY.test(key)) {
-      return reply.code(400).send({ message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters", code: "idempotency.invalid-key" } satisfies ErrorReply);
+      return reply.code(400).send({
+        message: "Invalid Idempotency-Key: use 1 to 255 visible ASCII characters",
+        code: "idempotency.invalid-key",
+      } satisfies ErrorReply);
     }
     const redisKey = `kumite:idempotency:${service}:${memberId}:${createHash("sha256").update(key).digest("base64url")}`;
     const fingerprint = fingerprintOf(request.url, request.body);
-    if (!fingerprint) return reply.code(400).send({ message: "Invalid body: nested too deeply", code: "request.too-deep" } satisfies ErrorReply);
+    if (!fingerprint)
+      return reply
+        .code(400)
+        .send({ message: "Invalid body: nested too deeply", code: "request.too-deep" } satisfies ErrorReply);
     const claimed = await redis
       .set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX")
       .catch(redisAway);
@@ -58,10 +77,19 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     }
     const stored = JSON.parse((await redis.get(redisKey).catch(redisAway)) ?? "null") as Stored | null;
     if (stored && stored.fingerprint !== fingerprint) {
-      return reply.code(422).send({ message: "This Idempotency-Key was already used for a different request", code: "idempotency.key-reused" } satisfies ErrorReply);
+      return reply.code(422).send({
+        message: "This Idempotency-Key was already used for a different request",
+        code: "idempotency.key-reused",
+      } satisfies ErrorReply);
     }
     if (!stored || stored.state === "in-flight") {
-      return reply.code(409).header("retry-after", "1").send({ message: "The same request is still being handled; try again in a moment", code: "idempotency.in-progress" } satisfies ErrorReply);
+      return reply
+        .code(409)
+        .header("retry-after", "1")
+        .send({
+          message: "The same request is still being handled; try again in a moment",
+          code: "idempotency.in-progress",
+        } satisfies ErrorReply);
     }
     return replay(reply, stored);
   });
@@ -72,7 +100,9 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     // A passing failure (5xx), a refusal to try later, or a conflict that a retry may resolve
     // frees the key, so the retry runs again.
     if (reply.statusCode >= 500 || reply.statusCode === 429 || reply.statusCode === 409) {
-      await redis.del(held.redisKey).catch((error: unknown) => request.log.warn({ err: error }, "idempotency key not freed"));
+      await redis
+        .del(held.redisKey)
+        .catch((error: unknown) => request.log.warn({ err: error }, "idempotency key not freed"));
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -92,13 +122,18 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
 }
 
 function redisAway(error: unknown): never {
-  throw new Unavailable("Kumite cannot take this request right now; try again in a moment", { cause: error, code: "request.unavailable" });
+  throw new Unavailable("Kumite cannot take this request right now; try again in a moment", {
+    cause: error,
+    code: "request.unavailable",
+  });
 }
 
 /** What identifies the request a key was first used for; null for a body too deep to read. */
 function fingerprintOf(url: string, body: unknown): string | null {
   try {
-    return createHash("sha256").update(`${url}\n${JSON.stringify(body ?? null)}`).digest("base64url");
+    return createHash("sha256")
+      .update(`${url}\n${JSON.stringify(body ?? null)}`)
+      .digest("base64url");
   } catch {
     return null;
   }
@@ -106,5 +141,8 @@ function fingerprintOf(url: string, body: unknown): string | null {
 
 function replay(reply: FastifyReply, stored: Extract<Stored, { state: "done" }>) {
   // Bytes are sent as they are, past any response schema: they were serialised the first time.
-  return reply.code(stored.status).headers({ ...stored.headers, [IDEMPOTENT_REPLAY_HEADER]: "true" }).send(Buffer.from(stored.body));
+  return reply
+    .code(stored.status)
+    .headers({ ...stored.headers, [IDEMPOTENT_REPLAY_HEADER]: "true" })
+    .send(Buffer.from(stored.body));
 }

@@ -87,9 +87,14 @@ export async function createServiceApp(options: ServiceAppOptions) {
   app.addHook("onRequest", async (request, reply) => {
     if (INTERNAL_PATHS.has(request.url.split("?")[0] ?? "")) return;
     const actor = verifyActor(headerValue(request, ACTOR_HEADER), options.actorSecret, request);
-    if (!actor) return reply.code(401).send({ message: "Unsigned or expired call: go through the gateway", code: "auth.unsigned-call" } satisfies ErrorReply);
+    if (!actor)
+      return reply.code(401).send({
+        message: "Unsigned or expired call: go through the gateway",
+        code: "auth.unsigned-call",
+      } satisfies ErrorReply);
     request.actor = actor;
-    if (!actor.userId && !request.routeOptions.config.open) return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
+    if (!actor.userId && !request.routeOptions.config.open)
+      return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
   });
 
   const projector = options.projector;
@@ -103,19 +108,27 @@ export async function createServiceApp(options: ServiceAppOptions) {
         projector.checkCaughtUp();
         caughtUp = true;
       } catch {
-        return reply.code(503).header("retry-after", String(STARTING_RETRY_AFTER_S)).send({ message: STARTING, code: "service.starting" } satisfies ErrorReply);
+        return reply
+          .code(503)
+          .header("retry-after", String(STARTING_RETRY_AFTER_S))
+          .send({ message: STARTING, code: "service.starting" } satisfies ErrorReply);
       }
     });
     app.addHook("preHandler", async (request) => {
       if (request.method !== "GET") return;
       const positions = parsePositions(headerValue(request, POSITION_HEADER));
-      await Promise.all([...positions].map(([stream, sequence]) => projector.waitFor(stream, sequence, POSITION_WAIT_MS)));
+      await Promise.all(
+        [...positions].map(([stream, sequence]) => projector.waitFor(stream, sequence, POSITION_WAIT_MS)),
+      );
     });
   }
 
   app.setErrorHandler(replyWithError);
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}`, code: "route.not-found" } satisfies ErrorReply),
+    reply.code(404).send({
+      message: `No route ${request.method} ${request.url.split("?")[0]}`,
+      code: "route.not-found",
+    } satisfies ErrorReply),
   );
 
   app.get("/healthz", async () => ({ status: "ok", service: options.name }));
@@ -135,7 +148,9 @@ export async function createServiceApp(options: ServiceAppOptions) {
       }),
     );
     const ready = results.every(([, result]) => result === "ok");
-    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks: Object.fromEntries(results) });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? "ready" : "not ready", checks: Object.fromEntries(results) });
   });
 
   return app;

@@ -12,10 +12,17 @@ async function app(readiness = {}) {
   const service = await createServiceApp({ name: "dojo", actorSecret: SECRET, logger: false, readiness });
   service.post(
     "/api/things",
-    { schema: { body: z.object({ name: z.string().min(2), size: z.number().int() }), response: { 200: z.object({ owner: z.string(), name: z.string(), size: z.number() }) } } },
+    {
+      schema: {
+        body: z.object({ name: z.string().min(2), size: z.number().int() }),
+        response: { 200: z.object({ owner: z.string(), name: z.string(), size: z.number() }) },
+      },
+    },
     async (request) => ({ owner: request.memberId, ...request.body }),
   );
-  service.get("/api/open", { config: { open: true } }, async (request) => ({ signedIn: request.actor.userId !== null }));
+  service.get("/api/open", { config: { open: true } }, async (request) => ({
+    signedIn: request.actor.userId !== null,
+  }));
   service.get("/api/conflict", async () => {
     throw new Conflict("Already a member");
   });
@@ -25,11 +32,20 @@ async function app(readiness = {}) {
   return service;
 }
 /** The gateway's header for this caller and this call. */
-const as = (userId: string | null, method: string, url: string) => ({ [ACTOR_HEADER]: signActor(userId, SECRET, { method, url }) });
+const as = (userId: string | null, method: string, url: string) => ({
+  [ACTOR_HEADER]: signActor(userId, SECRET, { method, url }),
+});
 
 describe("service bootstrap", () => {
   it("answers malformed input with 400, the failing fields and no stack", async () => {
-    const reply = await (await app()).inject({ method: "POST", url: "/api/things", headers: as("u1", "POST", "/api/things"), payload: { name: "x", size: 1.5 } });
+    const reply = await (
+      await app()
+    ).inject({
+      method: "POST",
+      url: "/api/things",
+      headers: as("u1", "POST", "/api/things"),
+      payload: { name: "x", size: 1.5 },
+    });
     expect(reply.statusCode).toBe(400);
     const body = reply.json();
     expect(body.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(["name", "size"]);
@@ -38,8 +54,13 @@ describe("service bootstrap", () => {
 
   it("maps typed errors to their status, and hides anything else behind a 500", async () => {
     const service = await app();
-    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).json()).toEqual({ message: "Already a member", code: "conflict" });
-    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).statusCode).toBe(409);
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).json()).toEqual({
+      message: "Already a member",
+      code: "conflict",
+    });
+    expect((await service.inject({ url: "/api/conflict", headers: as("u1", "GET", "/api/conflict") })).statusCode).toBe(
+      409,
+    );
     const bug = await service.inject({ url: "/api/bug", headers: as("u1", "GET", "/api/bug") });
     expect(bug.statusCode).toBe(500);
     expect(bug.body).not.toContain("secret internals");
@@ -47,10 +68,22 @@ describe("service bootstrap", () => {
 
   it("takes the actor from the signed header only, and refuses unsigned calls", async () => {
     const service = await app();
-    const ok = await service.inject({ method: "POST", url: "/api/things", headers: as("u1", "POST", "/api/things"), payload: { name: "ok", size: 2 } });
+    const ok = await service.inject({
+      method: "POST",
+      url: "/api/things",
+      headers: as("u1", "POST", "/api/things"),
+      payload: { name: "ok", size: 2 },
+    });
     expect(ok.json().owner).toBe("u1");
-    expect((await service.inject({ method: "POST", url: "/api/things", payload: { name: "ok", size: 2 } })).statusCode).toBe(401);
-    const signedOut = await service.inject({ method: "POST", url: "/api/things", headers: as(null, "POST", "/api/things"), payload: { name: "ok", size: 2 } });
+    expect(
+      (await service.inject({ method: "POST", url: "/api/things", payload: { name: "ok", size: 2 } })).statusCode,
+    ).toBe(401);
+    const signedOut = await service.inject({
+      method: "POST",
+      url: "/api/things",
+      headers: as(null, "POST", "/api/things"),
+      payload: { name: "ok", size: 2 },
+    });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ message: "Sign in to continue", code: "auth.required" });
   });
@@ -60,7 +93,9 @@ describe("service bootstrap", () => {
     const open = await service.inject({ url: "/api/open", headers: as(null, "GET", "/api/open") });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ signedIn: false });
-    expect((await service.inject({ url: "/api/conflict", headers: as(null, "GET", "/api/conflict") })).statusCode).toBe(401);
+    expect((await service.inject({ url: "/api/conflict", headers: as(null, "GET", "/api/conflict") })).statusCode).toBe(
+      401,
+    );
   });
 
   it("documents its API routes as OpenAPI 3, open ones without a session", async () => {
@@ -80,7 +115,9 @@ describe("service bootstrap", () => {
     expect((await (await app()).inject({ url: "/healthz" })).statusCode).toBe(200);
     const ready = await (await app({ nats: async () => "pong" })).inject({ url: "/readyz" });
     expect(ready.json()).toEqual({ status: "ready", checks: { nats: "ok" } });
-    const notReady = await (await app({ nats: async () => "pong", redis: async () => Promise.reject(new Error("connection refused")) })).inject({ url: "/readyz" });
+    const notReady = await (
+      await app({ nats: async () => "pong", redis: async () => Promise.reject(new Error("connection refused")) })
+    ).inject({ url: "/readyz" });
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json().checks).toEqual({ nats: "ok", redis: "connection refused" });
   });
@@ -110,7 +147,9 @@ describe("service bootstrap", () => {
     expect((await service.inject({ url: "/healthz" })).statusCode).toBe(200);
 
     replaying = false;
-    expect((await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") })).json()).toEqual(["a post"]);
+    expect((await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") })).json()).toEqual([
+      "a post",
+    ]);
     // Caught up once is enough: a later lag (a burst of events) never turns the API away again.
     replaying = true;
     expect((await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") })).statusCode).toBe(200);

@@ -28,7 +28,9 @@ function samples(text: string, name: string): Sample[] {
     .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
     .map((line) => {
       const [, labelText = "", value = ""] = /^[^{ ]+(?:\{(.*)\})? (\S+)$/.exec(line) ?? [];
-      const labels = Object.fromEntries([...labelText.matchAll(/(\w+)="([^"]*)"/g)].map(([, key = "", text = ""]) => [key, text]));
+      const labels = Object.fromEntries(
+        [...labelText.matchAll(/(\w+)="([^"]*)"/g)].map(([, key = "", text = ""]) => [key, text]),
+      );
       return { labels, value: Number(value) };
     });
 }
@@ -89,9 +91,13 @@ describe("metrics", () => {
 
     const text = await scrape(app);
     expect(valueOf(text, "kumite_event_store_appends_total", { stream: "SOCIAL", outcome: "ok", ...social })).toBe(2);
-    expect(valueOf(text, "kumite_event_store_appends_total", { stream: "SOCIAL", outcome: "conflict", ...social })).toBe(1);
+    expect(
+      valueOf(text, "kumite_event_store_appends_total", { stream: "SOCIAL", outcome: "conflict", ...social }),
+    ).toBe(1);
     expect(valueOf(text, "kumite_event_store_append_duration_seconds_count", { stream: "SOCIAL", ...social })).toBe(3);
-    expect(valueOf(text, "kumite_event_store_append_duration_seconds_bucket", { stream: "SOCIAL", le: "0.0025", ...social })).toBe(1);
+    expect(
+      valueOf(text, "kumite_event_store_append_duration_seconds_bucket", { stream: "SOCIAL", le: "0.0025", ...social }),
+    ).toBe(1);
     expect(valueOf(text, "kumite_projection_lag_events", { projection: "feed", stream: "SOCIAL", ...social })).toBe(42);
     expect(valueOf(text, "kumite_projection_open_consumers", social)).toBe(3);
   });
@@ -128,7 +134,9 @@ describe("metrics", () => {
 
     const firstText = await scrape(first.app);
     expect(valueOf(firstText, "http_request_duration_seconds_count", postById)).toBe(1);
-    expect(valueOf(firstText, "kumite_event_store_appends_total", { stream: "SOCIAL", outcome: "error", ...social })).toBe(1);
+    expect(
+      valueOf(firstText, "kumite_event_store_appends_total", { stream: "SOCIAL", outcome: "error", ...social }),
+    ).toBe(1);
   });
 
   it("labels by the route label the app chooses, e.g. the gateway's catch-all by service", async () => {
@@ -136,7 +144,8 @@ describe("metrics", () => {
     const app = Fastify({ logger: false });
     await app.register(kumiteMetrics, {
       metrics,
-      routeLabel: (request) => (request.routeOptions.url === "/api/*" ? `/api/* ${request.url.split("/")[2]}` : undefined),
+      routeLabel: (request) =>
+        request.routeOptions.url === "/api/*" ? `/api/* ${request.url.split("/")[2]}` : undefined,
     });
     app.all("/api/*", async () => ({ forwarded: true }));
     await app.inject({ method: "POST", url: "/api/posts" });

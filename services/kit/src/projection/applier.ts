@@ -90,7 +90,13 @@ export class ProjectionApplier {
     }
     // A poison event must not stall every later one; it is logged loudly, to replay once fixed.
     this.logger.error(
-      { err: error, projection: this.projection.name, stream: event.stream, sequence: event.sequence, type: event.type },
+      {
+        err: error,
+        projection: this.projection.name,
+        stream: event.stream,
+        sequence: event.sequence,
+        type: event.type,
+      },
       "projection skipped an event it could not apply",
     );
   }

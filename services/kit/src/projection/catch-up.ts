@@ -7,7 +7,9 @@ export class CatchUp {
   private ends = new Map<string, number>();
 
   async record(nats: Nats, streams: readonly string[]): Promise<void> {
-    const ends = await Promise.all(streams.map(async (stream) => [stream, (await nats.jsm.streams.info(stream)).state.last_seq] as const));
+    const ends = await Promise.all(
+      streams.map(async (stream) => [stream, (await nats.jsm.streams.info(stream)).state.last_seq] as const),
+    );
     this.ends = new Map(ends);
   }
 

@@ -13,7 +13,12 @@ export async function loadCheckpoint(store: ReadStore, projection: string, strea
   return checkpoint?.sequence ?? 0;
 }
 
-export async function saveCheckpoint(store: ReadStore, projection: string, stream: string, sequence: number): Promise<void> {
+export async function saveCheckpoint(
+  store: ReadStore,
+  projection: string,
+  stream: string,
+  sequence: number,
+): Promise<void> {
   const _id = idOf(projection, stream);
   await store.collection<Checkpoint>(CHECKPOINTS).replaceOne({ _id }, { _id, sequence }, { upsert: true });
 }

@@ -41,7 +41,9 @@ export class Leadership {
     this.renewTimer = setInterval(() => {
       // One at a time; a failed round (NATS away) is logged and the next one tries again.
       this.contending ??= this.contend()
-        .catch((error: unknown) => this.options.logger.warn({ err: error, projector: this.options.name }, "projection lease: contention failed"))
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error, projector: this.options.name }, "projection lease: contention failed"),
+        )
         .finally(() => (this.contending = null));
     }, this.options.lease.ttlMs / 3);
   }
@@ -95,7 +97,9 @@ export class Leadership {
     const follow = () => {
       following ??= this.options
         .follow()
-        .catch((error: unknown) => this.options.logger.warn({ err: error, projector: this.options.name }, "projection lease: following failed"))
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error, projector: this.options.name }, "projection lease: following failed"),
+        )
         .finally(() => (following = null));
     };
     follow();

@@ -42,4 +42,3 @@ export class ProjectionLease {
     await this.kv.delete(name, { previousSeq: revision }).catch(() => undefined);
   }
 }
-

@@ -53,7 +53,13 @@ export class Projector {
     this.memory = isMemoryReadStore(options.store) ? options.store : null;
     this.snapshots =
       this.memory && options.snapshots
-        ? new ProjectionSnapshots({ ...options.snapshots, store: this.memory, nats: options.nats, projections: options.projections, logger: options.logger })
+        ? new ProjectionSnapshots({
+            ...options.snapshots,
+            store: this.memory,
+            nats: options.nats,
+            projections: options.projections,
+            logger: options.logger,
+          })
         : null;
   }
 
@@ -155,7 +161,8 @@ export class Projector {
   private async startConsumers(): Promise<void> {
     await Promise.all(this.consumers.map((consumer) => consumer.loadCheckpoints()));
     for (const consumer of this.consumers) {
-      for (const projection of consumer.projections) this.positions.set(consumer.stream, projection, consumer.applied(projection));
+      for (const projection of consumer.projections)
+        this.positions.set(consumer.stream, projection, consumer.applied(projection));
     }
     if (this.memory && (await this.eventsBehind()) >= DEFER_INDEXES_BEHIND) {
       this.deferring = true;
@@ -183,7 +190,10 @@ export class Projector {
     this.deferring = false;
     const started = performance.now();
     this.memory?.buildIndexes();
-    this.options.logger.info({ ms: Math.round(performance.now() - started) }, "read model indexes built after the replay");
+    this.options.logger.info(
+      { ms: Math.round(performance.now() - started) },
+      "read model indexes built after the replay",
+    );
   }
 
   private async stopConsumers(): Promise<void> {
@@ -197,7 +207,8 @@ export class Projector {
       const last = (await this.options.nats.jsm.streams.info(stream)).state.last_seq;
       for (const consumer of this.consumers) {
         if (consumer.stream !== stream) continue;
-        for (const projection of consumer.projections) metrics.projections.setLag(projection, stream, last - consumer.applied(projection));
+        for (const projection of consumer.projections)
+          metrics.projections.setLag(projection, stream, last - consumer.applied(projection));
       }
     }
   }

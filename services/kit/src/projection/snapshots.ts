@@ -58,7 +58,9 @@ export function fingerprintOf(projections: readonly Projection[]): string {
         .map((type) => [type, projection.handlers[type]!.toString()]),
       setup: projection.setup?.toString() ?? null,
     }));
-  return createHash("sha256").update(JSON.stringify({ format: SNAPSHOT_FORMAT, projections: described })).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify({ format: SNAPSHOT_FORMAT, projections: described }))
+    .digest("hex");
 }
 
 export class ProjectionSnapshots {
@@ -118,15 +120,23 @@ export class ProjectionSnapshots {
         await snapshot.loadInto(store);
       } catch (error) {
         await store.dropAll();
-        await this.discardAs(error instanceof SnapshotUnreadable ? error.message : `could not be loaded: ${String(error)}`);
+        await this.discardAs(
+          error instanceof SnapshotUnreadable ? error.message : `could not be loaded: ${String(error)}`,
+        );
         return false;
       }
       for (const [projection, streams] of Object.entries(meta.checkpoints)) {
-        for (const [stream, sequence] of Object.entries(streams)) await saveCheckpoint(store, projection, stream, sequence);
+        for (const [stream, sequence] of Object.entries(streams))
+          await saveCheckpoint(store, projection, stream, sequence);
       }
       this.onDisk = JSON.stringify(meta.checkpoints);
       logger.info(
-        { file: this.file, takenAt: meta.takenAt, checkpoints: meta.checkpoints, ms: Math.round(performance.now() - started) },
+        {
+          file: this.file,
+          takenAt: meta.takenAt,
+          checkpoints: meta.checkpoints,
+          ms: Math.round(performance.now() - started),
+        },
         "read models restored from their snapshot",
       );
       return true;
@@ -150,7 +160,9 @@ export class ProjectionSnapshots {
     const intervalMs = this.options.intervalMs ?? DEFAULT_INTERVAL_MS;
     if (this.timer || intervalMs <= 0) return;
     this.timer = setInterval(() => {
-      this.save(appliers).catch((error: unknown) => this.options.logger.warn({ err: error, file: this.file }, "read model snapshot failed"));
+      this.save(appliers).catch((error: unknown) =>
+        this.options.logger.warn({ err: error, file: this.file }, "read model snapshot failed"),
+      );
     }, intervalMs);
     this.timer.unref();
   }
@@ -183,11 +195,23 @@ export class ProjectionSnapshots {
     }
     const pausedMs = performance.now() - started;
     try {
-      const meta: SnapshotMeta = { format: SNAPSHOT_FORMAT, fingerprint: this.fingerprint, takenAt: new Date().toISOString(), streams, checkpoints };
+      const meta: SnapshotMeta = {
+        format: SNAPSHOT_FORMAT,
+        fingerprint: this.fingerprint,
+        takenAt: new Date().toISOString(),
+        streams,
+        checkpoints,
+      };
       const bytes = await writeMemorySnapshot(this.file, meta, image);
       this.onDisk = JSON.stringify(checkpoints);
       this.options.logger.info(
-        { file: this.file, bytes, checkpoints, pausedMs: Math.round(pausedMs), ms: Math.round(performance.now() - started) },
+        {
+          file: this.file,
+          bytes,
+          checkpoints,
+          pausedMs: Math.round(pausedMs),
+          ms: Math.round(performance.now() - started),
+        },
         "read model snapshot written",
       );
     } finally {
@@ -209,7 +233,8 @@ export class ProjectionSnapshots {
     if (meta?.format !== SNAPSHOT_FORMAT || meta.fingerprint !== this.fingerprint) return "the projections changed";
     for (const projection of this.options.projections) {
       for (const stream of projection.streams) {
-        if (typeof meta.checkpoints[projection.name]?.[stream] !== "number") return `no checkpoint for ${projection.name} on ${stream}`;
+        if (typeof meta.checkpoints[projection.name]?.[stream] !== "number")
+          return `no checkpoint for ${projection.name} on ${stream}`;
       }
     }
     for (const stream of this.streams) {
@@ -225,7 +250,8 @@ export class ProjectionSnapshots {
       if (info.created !== saved.created) return `the stream ${stream} was recreated`;
       if (info.state.first_seq > Math.max(saved.firstSequence, 1)) return `events of the stream ${stream} were removed`;
       for (const streams of Object.values(meta.checkpoints)) {
-        if ((streams[stream] ?? 0) > info.state.last_seq) return `the stream ${stream} ends before the snapshot's checkpoint`;
+        if ((streams[stream] ?? 0) > info.state.last_seq)
+          return `the stream ${stream} ends before the snapshot's checkpoint`;
       }
     }
     return null;

@@ -112,7 +112,10 @@ export class StreamConsumer {
         await this.consume(await this.orderedConsumer());
       } catch (error) {
         if (this.stopping) break;
-        this.options.logger.warn({ err: error, stream: this.options.stream }, "projection consumer failed: starting again");
+        this.options.logger.warn(
+          { err: error, stream: this.options.stream },
+          "projection consumer failed: starting again",
+        );
         await new Promise<void>((resolve) => {
           this.wake = resolve;
           setTimeout(resolve, RETRY_MS);
@@ -127,7 +130,9 @@ export class StreamConsumer {
     const from = this.lowestApplied();
     return nats.js.consumers.get(stream, {
       name_prefix: `${consumerName}_${randomBytes(3).toString("hex")}`,
-      ...(from > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from + 1 } : { deliver_policy: DeliverPolicy.All }),
+      ...(from > 0
+        ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from + 1 }
+        : { deliver_policy: DeliverPolicy.All }),
     });
   }
 

@@ -134,7 +134,10 @@ export function expectOraclePage(posts: RandomPost[], query: RandomFind, actual:
   const expected = ordered.slice(skip, query.limit ? skip + query.limit : undefined);
   expect(actual.length, context).toBe(expected.length);
   const matching = new Set(all.map((post) => post._id));
-  expect(actual.every((post) => matching.has(post._id)), context).toBe(true);
+  expect(
+    actual.every((post) => matching.has(post._id)),
+    context,
+  ).toBe(true);
   expect(new Set(actual.map((post) => post._id)).size, context).toBe(actual.length);
   if (query.sort) {
     const keys = (post: Document) => Object.keys(query.sort ?? {}).map((path) => post[path] ?? null);

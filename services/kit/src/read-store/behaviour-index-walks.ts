@@ -44,10 +44,7 @@ export function describeIndexWalks(store: () => ReadStore): void {
 
     it("after updates and deletes move documents between index entries", async () => {
       const collection = store().collection<RandomPost>("posts");
-      await collection.updateMany(
-        { category: "Judo", level: 0 },
-        { $set: { category: "Karate" }, $inc: { level: 1 } },
-      );
+      await collection.updateMany({ category: "Judo", level: 0 }, { $set: { category: "Karate" }, $inc: { level: 1 } });
       await collection.updateMany({ tags: "kata" }, { $pull: { tags: "kata" } });
       await collection.deleteMany({ category: "Sambo", level: { $gt: 2 } });
       const current = await collection.find({});
@@ -66,13 +63,21 @@ export function describeIndexWalks(store: () => ReadStore): void {
     const names = ["\u{1f600}", "\uff01", "a", "\ue000", "\ud7ff", "ab", "\u{1f600}x"];
     beforeAll(async () => {
       await store().collection("names").createIndex({ name: 1 });
-      await insertAll(store(), "names", names.map((name, i) => ({ _id: `n${i}`, name })));
+      await insertAll(
+        store(),
+        "names",
+        names.map((name, i) => ({ _id: `n${i}`, name })),
+      );
     });
 
     it("come in code point order, walked either way and from a bound", async () => {
       const ordered = ["a", "ab", "\ud7ff", "\ue000", "\uff01", "\u{1f600}", "\u{1f600}x"];
       const names = async (filter: Record<string, unknown>, direction: 1 | -1) =>
-        (await store().collection("names").find(filter, { sort: { name: direction } })).map((document) => document.name);
+        (
+          await store()
+            .collection("names")
+            .find(filter, { sort: { name: direction } })
+        ).map((document) => document.name);
       expect(await names({}, 1)).toEqual(ordered);
       expect(await names({}, -1)).toEqual([...ordered].reverse());
       expect(await names({ name: { $gt: "a" } }, 1)).toEqual(ordered.slice(1));
@@ -99,7 +104,9 @@ export function describeIndexWalks(store: () => ReadStore): void {
       let cursor: string | undefined;
       for (;;) {
         const filter = cursor ? { category: "Judo", createdAt: { $lt: cursor } } : { category: "Judo" };
-        const page = await store().collection("feed").find(filter, { sort: { createdAt: -1 }, limit: 20 });
+        const page = await store()
+          .collection("feed")
+          .find(filter, { sort: { createdAt: -1 }, limit: 20 });
         if (page.length === 0) break;
         seen.push(...page.map((post) => post._id));
         cursor = page[page.length - 1]!.createdAt as string;
@@ -113,7 +120,9 @@ export function describeIndexWalks(store: () => ReadStore): void {
       let cursor = "";
       for (;;) {
         const filter = { category: "BJJ", createdAt: { $gt: cursor } };
-        const page = await store().collection("feed").find(filter, { sort: { createdAt: 1 }, limit: 50 });
+        const page = await store()
+          .collection("feed")
+          .find(filter, { sort: { createdAt: 1 }, limit: 50 });
         if (page.length === 0) break;
         seen.push(...page.map((post) => post._id));
         cursor = page[page.length - 1]!.createdAt as string;

@@ -25,7 +25,11 @@ export function describeUpdates(store: () => ReadStore): void {
       await dojos().insertOne({ _id: "d", words: {} });
       const result = await dojos().updateOne(
         { _id: "d" },
-        { $inc: { "stats.visits": 2, "words.constructor": 1, "words.kata": 1 }, $set: { "address.city": "Lyon" }, $push: { "log.entries": "a" } },
+        {
+          $inc: { "stats.visits": 2, "words.constructor": 1, "words.kata": 1 },
+          $set: { "address.city": "Lyon" },
+          $push: { "log.entries": "a" },
+        },
       );
       expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
       await dojos().updateOne({ _id: "d" }, { $inc: { "words.kata": 1 }, $push: { "log.entries": { at: 1 } } });
@@ -183,11 +187,7 @@ export function describeUpdates(store: () => ReadStore): void {
         modifiedCount: 0,
         upsertedId: null,
       });
-      const upserted = await dojos().replaceOne(
-        { _id: "d", city: "Lyon" },
-        { _id: "d", name: "X" },
-        { upsert: true },
-      );
+      const upserted = await dojos().replaceOne({ _id: "d", city: "Lyon" }, { _id: "d", name: "X" }, { upsert: true });
       expect(upserted).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: "d" });
       expect(await dojos().find({})).toEqual([{ _id: "d", name: "X" }]);
     });

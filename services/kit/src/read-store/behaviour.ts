@@ -111,7 +111,11 @@ function describeFinds(store: () => ReadStore): void {
     });
 
     it("sorts an array by its smallest element ascending and its largest descending", async () => {
-      await insertAll([{ _id: "a", v: [1, 9] }, { _id: "b", v: 5 }, { _id: "c", v: [4, 3] }]);
+      await insertAll([
+        { _id: "a", v: [1, 9] },
+        { _id: "b", v: 5 },
+        { _id: "c", v: [4, 3] },
+      ]);
       expect(ids(await items().find({}, { sort: { v: 1 } }))).toEqual(["a", "c", "b"]);
       expect(ids(await items().find({}, { sort: { v: -1 } }))).toEqual(["a", "b", "c"]);
     });
@@ -147,7 +151,9 @@ function describeWrites(store: () => ReadStore): void {
   describe("insert and unique keys", () => {
     it("rejects a second document with the same _id", async () => {
       await users().insertOne({ _id: "u1", email: "a@x" });
-      const error = await users().insertOne({ _id: "u1", email: "b@x" }).catch((caught: unknown) => caught);
+      const error = await users()
+        .insertOne({ _id: "u1", email: "b@x" })
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DuplicateKeyError);
       expect((error as DuplicateKeyError).collection).toBe("users");
       expect(await users().findOne({ _id: "u1" })).toEqual({ _id: "u1", email: "a@x" });
@@ -157,7 +163,9 @@ function describeWrites(store: () => ReadStore): void {
       await users().createIndex({ email: 1 }, { unique: true });
       await users().insertOne({ _id: "u1", email: "a@x" });
       await users().insertOne({ _id: "u2", email: "b@x" });
-      const insert = await users().insertOne({ _id: "u3", email: "a@x" }).catch((caught: unknown) => caught);
+      const insert = await users()
+        .insertOne({ _id: "u3", email: "a@x" })
+        .catch((caught: unknown) => caught);
       expect(insert).toBeInstanceOf(DuplicateKeyError);
       expect((insert as DuplicateKeyError).key).toEqual({ email: "a@x" });
       const taken = { $set: { email: "a@x" } };

@@ -14,7 +14,13 @@ export function cloneValue<T>(value: T): T {
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       // Assigned as data even when the key is "__proto__", as structuredClone does.
-      if (key === "__proto__") Object.defineProperty(copy, key, { value: cloneValue((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+      if (key === "__proto__")
+        Object.defineProperty(copy, key, {
+          value: cloneValue((value as Record<string, unknown>)[key]),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else copy[key] = cloneValue((value as Record<string, unknown>)[key]);
     }
     return copy as T;

@@ -6,7 +6,32 @@ import type { SortSpec } from "./port.ts";
 // A bulk load sorts its keys by numbering each field's values (key-sort.ts); the walk of the
 // index it builds must be the order the index's own comparator gives, for every kind of value.
 
-const VALUES = [null, undefined, 1, -0, 0, Number.NaN, 2.5, "a", "b", "", "A", "\u{1F600}", "\uE000", { x: 1 }, { x: 1 }, { x: 2 }, [1, 2], [], [{ b: 1 }, { b: "z" }], { b: [3, 3, 4] }, true, false, new Date(5), new Date(5)];
+const VALUES = [
+  null,
+  undefined,
+  1,
+  -0,
+  0,
+  Number.NaN,
+  2.5,
+  "a",
+  "b",
+  "",
+  "A",
+  "\u{1F600}",
+  "\uE000",
+  { x: 1 },
+  { x: 1 },
+  { x: 2 },
+  [1, 2],
+  [],
+  [{ b: 1 }, { b: "z" }],
+  { b: [3, 3, 4] },
+  true,
+  false,
+  new Date(5),
+  new Date(5),
+];
 
 function documents(count: number) {
   return Array.from({ length: count }, (_, i) => ({
@@ -51,7 +76,11 @@ describe("bulk-loaded index keys", () => {
   });
 
   it("number many distinct values by sorting, as few through a table", () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => ({ _id: `m${i}`, v: `value-${(i * 7919) % 20_000}`, w: i % 3 }));
+    const many = Array.from({ length: 20_000 }, (_, i) => ({
+      _id: `m${i}`,
+      v: `value-${(i * 7919) % 20_000}`,
+      w: i % 3,
+    }));
     expect(walked({ w: 1, v: -1 }, many)).toEqual(expected({ w: 1, v: -1 }, many));
   });
 });

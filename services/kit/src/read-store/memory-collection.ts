@@ -62,9 +62,7 @@ const ID_INDEX = "_id_";
  */
 export class MemoryCollectionState {
   private readonly documents = new Map<string, StoredDocument>();
-  private readonly indexes = new Map<string, MemoryIndex>([
-    [ID_INDEX, new MemoryIndex(ID_INDEX, { _id: 1 }, true)],
-  ]);
+  private readonly indexes = new Map<string, MemoryIndex>([[ID_INDEX, new MemoryIndex(ID_INDEX, { _id: 1 }, true)]]);
   /** Indexes whose upkeep is deferred (see deferIndexes): their trees are empty until built. */
   private readonly stale = new Set<string>();
   /** The indexes that writes keep up to date. */
@@ -134,11 +132,17 @@ export class MemoryCollectionState {
    * snapshot kept where it has one. Unique keys are not checked again: the image was taken from a
    * store that enforced them.
    */
-  load(indexes: readonly IndexDefinition[], documents: readonly StoredDocument[], orders: ReadonlyMap<string, Uint32Array> = new Map()): void {
+  load(
+    indexes: readonly IndexDefinition[],
+    documents: readonly StoredDocument[],
+    orders: ReadonlyMap<string, Uint32Array> = new Map(),
+  ): void {
     if (this.documents.size > 0) throw new Error(`collection ${this.name} is not empty`);
     for (const document of documents) this.documents.set(document._id, document);
-    if (this.documents.size !== documents.length) throw new Error(`collection ${this.name}: the snapshot repeats an _id`);
-    for (const definition of indexes) this.indexes.set(definition.name, new MemoryIndex(definition.name, definition.keys, definition.unique));
+    if (this.documents.size !== documents.length)
+      throw new Error(`collection ${this.name}: the snapshot repeats an _id`);
+    for (const definition of indexes)
+      this.indexes.set(definition.name, new MemoryIndex(definition.name, definition.keys, definition.unique));
     const ranks = new KeyRanks();
     for (const index of this.indexes.values()) index.load(documents, orders.get(index.name), ranks);
     this.stale.clear();
@@ -155,7 +159,13 @@ export class MemoryCollectionState {
       const found = document !== undefined && (options.skip ?? 0) <= 0 && (matches === null || matches(document));
       return {
         documents: found ? [document] : [],
-        explain: { plan: "index", index: ID_INDEX, examined: document ? 1 : 0, returned: found ? 1 : 0, sortedInMemory: false },
+        explain: {
+          plan: "index",
+          index: ID_INDEX,
+          examined: document ? 1 : 0,
+          returned: found ? 1 : 0,
+          sortedInMemory: false,
+        },
       };
     }
     const matches = compileFilter(filter);
@@ -255,8 +265,7 @@ export class MemoryCollectionState {
     const name = options.name ?? defaultIndexName(keys);
     // The _id index always exists.
     if (Object.keys(keys).length === 1 && keys._id === 1) return;
-    const existing =
-      this.indexes.get(name) ?? [...this.indexes.values()].find((index) => index.hasKeys(keys));
+    const existing = this.indexes.get(name) ?? [...this.indexes.values()].find((index) => index.hasKeys(keys));
     if (existing?.name === name && existing.hasKeys(keys) && existing.unique === unique) return;
     if (existing) throw new Error(`index ${name} conflicts with the index ${existing.name} of ${this.name}`);
     const index = new MemoryIndex(name, keys, unique);

@@ -91,7 +91,6 @@ export class MemoryIndex {
     this.tree = new BTree<Key, undefined>(undefined, this.compare);
   }
 
-
   /**
    * Fills an empty index with many documents at once, in one bulk load. `order` (from `frozen`
    * when the snapshot was written) lists, entry by entry in index order, the position in
@@ -100,7 +99,8 @@ export class MemoryIndex {
    * loaded together from the same documents, see key-sort.ts).
    */
   load(documents: Iterable<Record<string, unknown>>, order?: Uint32Array, ranks = new KeyRanks()): void {
-    if (this.tree.size > 0 || this.arrayCounts.some((count) => count > 0)) throw new Error(`index ${this.name} is not empty`);
+    if (this.tree.size > 0 || this.arrayCounts.some((count) => count > 0))
+      throw new Error(`index ${this.name} is not empty`);
     const all = (order && Array.isArray(documents) && this.inOrder(documents, order)) || this.sorted(documents, ranks);
     this.tree = bulkLoad<Key, undefined>(all, new Array<undefined>(all.length), MAX_NODE_SIZE, this.compare);
   }
@@ -131,7 +131,10 @@ export class MemoryIndex {
       position++;
     }
     // A field no document holds an array in has one value per document (so has `_id`).
-    const fields = this.fields.map((field, i) => ({ ...field, perDocument: i >= this.declared.length || this.arrayCounts[i] === 0 }));
+    const fields = this.fields.map((field, i) => ({
+      ...field,
+      perDocument: i >= this.declared.length || this.arrayCounts[i] === 0,
+    }));
     return sortKeys(all, Uint32Array.from(documentOf), position, fields, ranks);
   }
 

@@ -127,7 +127,8 @@ export async function openMemorySnapshot(path: string): Promise<MemorySnapshot |
     const record = async (): Promise<unknown> => {
       const head = await read(RECORD_HEAD);
       const payload = await read(head.readUInt32LE(0));
-      if (crc32(payload) !== head.readUInt32LE(4)) throw new SnapshotUnreadable(`a damaged record at byte ${position - payload.length}`);
+      if (crc32(payload) !== head.readUInt32LE(4))
+        throw new SnapshotUnreadable(`a damaged record at byte ${position - payload.length}`);
       try {
         return deserialize(payload);
       } catch (error) {
@@ -136,7 +137,8 @@ export async function openMemorySnapshot(path: string): Promise<MemorySnapshot |
     };
     if (!MAGIC.equals(await read(MAGIC.length))) throw new SnapshotUnreadable("not a read store snapshot");
     const header = (await record()) as Header;
-    if (header?.version !== SNAPSHOT_FILE_VERSION) throw new SnapshotUnreadable(`file version ${String(header?.version)}`);
+    if (header?.version !== SNAPSHOT_FILE_VERSION)
+      throw new SnapshotUnreadable(`file version ${String(header?.version)}`);
     return {
       meta: header.meta,
       async loadInto(store) {
@@ -148,18 +150,21 @@ export async function openMemorySnapshot(path: string): Promise<MemorySnapshot |
             if (!Array.isArray(chunk)) throw new SnapshotUnreadable(`collection ${collection.name} is cut short`);
             for (const document of chunk as StoredDocument[]) documents.push(document);
           }
-          if (documents.length !== collection.documents) throw new SnapshotUnreadable(`collection ${collection.name} has too many documents`);
+          if (documents.length !== collection.documents)
+            throw new SnapshotUnreadable(`collection ${collection.name} has too many documents`);
           const orders = new Map<string, Uint32Array>();
           for (const index of collection.ordered) {
             const order = (await record()) as EntryOrder;
-            if (order?.index !== index || !(order.positions instanceof Uint32Array)) throw new SnapshotUnreadable(`collection ${collection.name} lacks the order of ${index}`);
+            if (order?.index !== index || !(order.positions instanceof Uint32Array))
+              throw new SnapshotUnreadable(`collection ${collection.name} lacks the order of ${index}`);
             orders.set(index, order.positions);
           }
           store.loadCollection(collection.name, collection.indexes, documents, orders);
           total += documents.length;
         }
         const end = (await record()) as End;
-        if (end?.end !== true || end.documents !== total || position !== size) throw new SnapshotUnreadable("no end record where it belongs");
+        if (end?.end !== true || end.documents !== total || position !== size)
+          throw new SnapshotUnreadable("no end record where it belongs");
       },
       close: () => handle.close(),
     };

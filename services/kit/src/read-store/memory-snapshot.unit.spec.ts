@@ -41,7 +41,10 @@ async function sampleStore(posts = 2500): Promise<MemoryReadStore> {
 
 const queries: Array<[Record<string, unknown>, { sort?: Record<string, 1 | -1>; limit?: number; skip?: number }]> = [
   [{ category: "Judo" }, { sort: { createdAt: -1 }, limit: 30 }],
-  [{ category: "BJJ", createdAt: { $lt: new Date(Date.UTC(2026, 0, 2)) } }, { sort: { createdAt: -1 }, limit: 25 }],
+  [
+    { category: "BJJ", createdAt: { $lt: new Date(Date.UTC(2026, 0, 2)) } },
+    { sort: { createdAt: -1 }, limit: 25 },
+  ],
   [{ "comments.authorId": "u3" }, {}],
   [{}, { sort: { name: 1, _id: -1 }, limit: 40, skip: 10 }],
   [{ name: "\u{1f600}" }, { sort: { _id: -1 }, limit: 5 }],
@@ -88,13 +91,25 @@ describe("memory store snapshots", () => {
     expect(await answers(loaded)).toEqual(await answers(store));
     expect(await loaded.collection("posts").find({})).toEqual(await store.collection("posts").find({}));
     for (const [filter, options] of queries) {
-      expect(loaded.collection("posts").explain(filter, options)).toEqual(store.collection("posts").explain(filter, options));
+      expect(loaded.collection("posts").explain(filter, options)).toEqual(
+        store.collection("posts").explain(filter, options),
+      );
     }
-    await expect(loaded.collection("posts").insertOne({ _id: "new", slug: "s1" })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(loaded.collection("posts").insertOne({ _id: "new", slug: "s1" })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
     // And it goes on being written to like any store.
-    await loaded.collection("posts").updateOne({ _id: "p1" }, { $push: { comments: { authorId: "u99", at: 9 } }, $set: { category: "Sambo" } });
-    expect((await loaded.collection("posts").find({ "comments.authorId": "u99" })).map((post) => post._id)).toEqual(["p1"]);
-    expect((await loaded.collection("posts").find({ category: "Sambo" }, { sort: { createdAt: -1 } })).map((post) => post._id)).toEqual(["p1"]);
+    await loaded
+      .collection("posts")
+      .updateOne({ _id: "p1" }, { $push: { comments: { authorId: "u99", at: 9 } }, $set: { category: "Sambo" } });
+    expect((await loaded.collection("posts").find({ "comments.authorId": "u99" })).map((post) => post._id)).toEqual([
+      "p1",
+    ]);
+    expect(
+      (await loaded.collection("posts").find({ category: "Sambo" }, { sort: { createdAt: -1 } })).map(
+        (post) => post._id,
+      ),
+    ).toEqual(["p1"]);
   });
 
   it("builds an index by sorting when its entry order does not fit the documents", async () => {
@@ -102,11 +117,18 @@ describe("memory store snapshots", () => {
     const image = store.capture();
     const posts = image.collections.find((collection) => collection.name === "posts")!;
     const fresh = createMemoryReadStore();
-    const reversed = new Map(posts.entries.map(({ index, count }) => [index, Uint32Array.from({ length: count }, (_, i) => (count - 1 - i) % posts.documents.length)]));
+    const reversed = new Map(
+      posts.entries.map(({ index, count }) => [
+        index,
+        Uint32Array.from({ length: count }, (_, i) => (count - 1 - i) % posts.documents.length),
+      ]),
+    );
     fresh.loadCollection("posts", posts.indexes, structuredClone(posts.documents), reversed);
     image.release();
     for (const [filter, options] of queries) {
-      expect(await fresh.collection("posts").find(filter, options)).toEqual(await store.collection("posts").find(filter, options));
+      expect(await fresh.collection("posts").find(filter, options)).toEqual(
+        await store.collection("posts").find(filter, options),
+      );
     }
   });
 
@@ -128,7 +150,7 @@ describe("memory store snapshots", () => {
     await expect(opens(flipped)).rejects.toThrow(SnapshotUnreadable);
     await expect(opens(bytes.subarray(0, bytes.length - 100))).rejects.toThrow(SnapshotUnreadable);
     await expect(opens(bytes.subarray(0, 30))).rejects.toThrow(SnapshotUnreadable);
-    await expect(opens(Buffer.from("{\"not\": \"a snapshot\"}"))).rejects.toThrow(SnapshotUnreadable);
+    await expect(opens(Buffer.from('{"not": "a snapshot"}'))).rejects.toThrow(SnapshotUnreadable);
     await expect(opens(Buffer.concat([bytes, Buffer.from([0])]))).rejects.toThrow(SnapshotUnreadable);
     expect(await openMemorySnapshot(join(folder, "none.snapshot"))).toBeNull();
   });
@@ -141,7 +163,10 @@ describe("a captured image", () => {
     await days.createIndex({ "posts.authorId": 1 });
     await days.insertOne({ _id: "d1", words: { kata: 1 }, posts: [{ authorId: "u1" }], total: 1 });
     const image = store.capture();
-    await days.updateOne({ _id: "d1" }, { $inc: { "words.kata": 1, "words.randori": 1, total: 1 }, $push: { posts: { authorId: "u2" } } });
+    await days.updateOne(
+      { _id: "d1" },
+      { $inc: { "words.kata": 1, "words.randori": 1, total: 1 }, $push: { posts: { authorId: "u2" } } },
+    );
     await days.updateOne({ _id: "d1" }, { $inc: { "words.kata": 1 } });
     await days.insertOne({ _id: "d2", words: {}, posts: [] });
     expect(image.collections.find((collection) => collection.name === "days")!.documents).toEqual([
@@ -169,8 +194,15 @@ describe("deferred indexes", () => {
       await posts.createIndex({ "comments.authorId": 1 });
       await posts.createIndex({ slug: 1 }, { unique: true });
       for (let i = 0; i < 600; i++) {
-        await posts.insertOne({ _id: `p${i}`, slug: `s${i}`, category: categories[i % 3], createdAt: `2026-01-${String((i % 28) + 1).padStart(2, "0")}`, comments: [] });
-        if (i % 3 === 0) await posts.updateOne({ _id: `p${i - 1}` }, { $push: { comments: { authorId: `u${i % 7}` } } });
+        await posts.insertOne({
+          _id: `p${i}`,
+          slug: `s${i}`,
+          category: categories[i % 3],
+          createdAt: `2026-01-${String((i % 28) + 1).padStart(2, "0")}`,
+          comments: [],
+        });
+        if (i % 3 === 0)
+          await posts.updateOne({ _id: `p${i - 1}` }, { $push: { comments: { authorId: `u${i % 7}` } } });
         if (i % 50 === 0) await posts.updateOne({ _id: `p${i}` }, { $set: { category: "Sambo" } });
         if (i % 97 === 0) await posts.deleteOne({ _id: `p${i}` });
       }
@@ -178,7 +210,9 @@ describe("deferred indexes", () => {
     deferred.deferIndexes();
     await writes(kept);
     await writes(deferred);
-    await expect(deferred.collection("posts").insertOne({ _id: "x", slug: "s1" })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(deferred.collection("posts").insertOne({ _id: "x", slug: "s1" })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
     // A query builds what it needs; later writes keep it up to date.
     expect(await deferred.collection("posts").find({ category: "Sambo" }, { sort: { createdAt: -1 } })).toEqual(
       await kept.collection("posts").find({ category: "Sambo" }, { sort: { createdAt: -1 } }),
@@ -186,10 +220,16 @@ describe("deferred indexes", () => {
     await deferred.collection("posts").updateOne({ _id: "p1" }, { $set: { category: "Sambo" } });
     await kept.collection("posts").updateOne({ _id: "p1" }, { $set: { category: "Sambo" } });
     deferred.buildIndexes();
-    for (const filter of [{ category: "Sambo" }, { category: "Judo", createdAt: { $gte: "2026-01-10" } }, { "comments.authorId": "u3" }]) {
+    for (const filter of [
+      { category: "Sambo" },
+      { category: "Judo", createdAt: { $gte: "2026-01-10" } },
+      { "comments.authorId": "u3" },
+    ]) {
       const options = { sort: { createdAt: -1 as const }, limit: 40 };
       expect(deferred.collection("posts").explain(filter, options).plan).toBe("index");
-      expect(await deferred.collection("posts").find(filter, options)).toEqual(await kept.collection("posts").find(filter, options));
+      expect(await deferred.collection("posts").find(filter, options)).toEqual(
+        await kept.collection("posts").find(filter, options),
+      );
     }
   });
 });

@@ -1,6 +1,12 @@
 import { cloneValue } from "./clone.ts";
 import { selectFields } from "./field-selection.ts";
-import { MemoryCollectionState, type CollectionImage, type IndexDefinition, type QueryExplain, type StoredDocument } from "./memory-collection.ts";
+import {
+  MemoryCollectionState,
+  type CollectionImage,
+  type IndexDefinition,
+  type QueryExplain,
+  type StoredDocument,
+} from "./memory-collection.ts";
 import type { Collection, Document, Filter, FindOptions, ReadStore } from "./port.ts";
 
 export type { CollectionImage, IndexDefinition, QueryExplain, StoredDocument } from "./memory-collection.ts";
@@ -77,7 +83,9 @@ export function createMemoryReadStore(): MemoryReadStore {
     cloneValue(selectFields(document, options?.fields)) as Document;
   const collectionHandle = (name: string): MemoryCollection => ({
     async find(filter, options) {
-      return state(name).find(filter, options).documents.map((document) => output(document, options));
+      return state(name)
+        .find(filter, options)
+        .documents.map((document) => output(document, options));
     },
     async findOne(filter, options) {
       const [document] = state(name).find(filter, { ...options, limit: 1 }).documents;

@@ -23,7 +23,8 @@ export function compileFilter(filter: Filter): Predicate {
   // search walking an index checks the rest of its filter on every document it meets).
   const conditions = simpleConditions(entries);
   if (conditions) {
-    return (document) => conditions.every(({ parts, test, negated }) => pathValuesOf(document, parts).values.some(test) !== negated);
+    return (document) =>
+      conditions.every(({ parts, test, negated }) => pathValuesOf(document, parts).values.some(test) !== negated);
   }
   const query = new Query(filter);
   return (document) => query.test(document);
@@ -69,20 +70,23 @@ const RANGES: Record<string, (actual: number, bound: number) => boolean> = {
 };
 
 function operatorCondition(parts: string[], operator: string, operand: unknown): Condition | null {
-  if (operator === "$ne" && isPlainScalar(operand)) return { parts, test: (actual) => actual === operand, negated: true };
+  if (operator === "$ne" && isPlainScalar(operand))
+    return { parts, test: (actual) => actual === operand, negated: true };
   if (operator === "$in" && Array.isArray(operand) && operand.every(isPlainScalar)) {
     const wanted = new Set<unknown>(operand);
     return { parts, test: (actual) => wanted.has(actual), negated: false };
   }
   const inRange = RANGES[operator];
-  if (inRange && isNumber(operand)) return { parts, test: (actual) => isNumber(actual) && inRange(actual, operand), negated: false };
+  if (inRange && isNumber(operand))
+    return { parts, test: (actual) => isNumber(actual) && inRange(actual, operand), negated: false };
   return null;
 }
 
 // {field: value} matches the value itself or an array holding it; {field: null} also matches a
 // missing field or an array holding null.
 function equalsOrContains(actual: unknown, expected: unknown): boolean {
-  if (expected === null) return actual === null || actual === undefined || (Array.isArray(actual) && actual.includes(null));
+  if (expected === null)
+    return actual === null || actual === undefined || (Array.isArray(actual) && actual.includes(null));
   return actual === expected || (Array.isArray(actual) && actual.includes(expected));
 }
 

@@ -30,8 +30,7 @@ export async function createMongoReadStore(url: string, databaseName: string): P
   const database = client.db(databaseName);
   return {
     kind: "mongo",
-    collection: <T extends Document>(name: string) =>
-      mongoCollection<T>(database.collection<Document>(name), name),
+    collection: <T extends Document>(name: string) => mongoCollection<T>(database.collection<Document>(name), name),
     async dropAll() {
       const collections = await database.listCollections({}, { nameOnly: true }).toArray();
       for (const { name } of collections) {
@@ -47,10 +46,7 @@ export async function createMongoReadStore(url: string, databaseName: string): P
   };
 }
 
-function mongoCollection<T extends Document>(
-  collection: MongoCollection<Document>,
-  name: string,
-): Collection<T> {
+function mongoCollection<T extends Document>(collection: MongoCollection<Document>, name: string): Collection<T> {
   // The port's filters and updates are untyped Mongo documents; the driver's types are per schema.
   const query = (filter: Filter) => filter as MongoFilter<Document>;
   const guard = async <R>(run: () => Promise<R>): Promise<R> => {

@@ -53,7 +53,9 @@ function visitPath(found: PathValues, parts: readonly string[], value: unknown, 
     found.multikey = true;
     if (/^\d+$/.test(part)) visitPath(found, parts, value[Number(part)], depth + 1);
     else if (value.length === 0) found.values.push(null);
-    else for (const element of value) visitPath(found, parts, isPlainObject(element) ? element[part] : undefined, depth + 1);
+    else
+      for (const element of value)
+        visitPath(found, parts, isPlainObject(element) ? element[part] : undefined, depth + 1);
     return;
   }
   visitPath(found, parts, isPlainObject(value) ? value[part] : undefined, depth + 1);

@@ -40,7 +40,9 @@ function parsePath(dotted: string): ParsedPath | null {
   let parsed = parsedPaths.get(dotted);
   if (parsed !== undefined) return parsed;
   const parts = dotted.split(".");
-  const plain = parts[0] !== "_id" && !parts.some((part) => part === "" || part === "__proto__" || part.includes("$") || NUMERIC.test(part));
+  const plain =
+    parts[0] !== "_id" &&
+    !parts.some((part) => part === "" || part === "__proto__" || part.includes("$") || NUMERIC.test(part));
   parsed = plain ? { parts, prefixes: parts.slice(1).map((_, i) => parts.slice(0, i + 1).join(".")) } : null;
   if (parsedPaths.size >= MAX_PARSED_PATHS) parsedPaths.clear();
   parsedPaths.set(dotted, parsed);
@@ -70,7 +72,8 @@ export function planSimpleUpdate(update: Update): SimpleUpdate | null {
         if (value === undefined) return null;
         operations.push({ operator, path, value });
       } else if (operator === "$push") {
-        if (value === undefined || (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith("$")))) return null;
+        if (value === undefined || (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith("$"))))
+          return null;
         operations.push({ operator, path, value });
       } else {
         operations.push({ operator: "$unset", path });
@@ -81,7 +84,8 @@ export function planSimpleUpdate(update: Update): SimpleUpdate | null {
   }
   if (operations.length === 0 || (paths.length > 1 && conflicting(paths, nested))) return null;
   // A value that cannot be copied throws here, before any document is touched.
-  for (const operation of operations) if ("value" in operation && typeof operation.value === "object") cloneValue(operation.value);
+  for (const operation of operations)
+    if ("value" in operation && typeof operation.value === "object") cloneValue(operation.value);
   return { operations, paths };
 }
 

@@ -108,11 +108,7 @@ function takeId(document: Record<string, unknown>, operators: Operators): boolea
 }
 
 // mingo silently skips these; Mongo rejects the write.
-function checkTypes(
-  document: Record<string, unknown>,
-  operator: string,
-  fields: Record<string, unknown>,
-): void {
+function checkTypes(document: Record<string, unknown>, operator: string, fields: Record<string, unknown>): void {
   for (const [path, operand] of Object.entries(fields)) {
     const current = getPath(document, path);
     if (NUMERIC_OPERATORS.has(operator)) {
@@ -127,4 +123,3 @@ function checkTypes(
     }
   }
 }
-

@@ -16,10 +16,15 @@ import type { ReadStore } from "../read-store/port.ts";
 // app and the gateway's test stack alike; its port and API paths come from contracts/services.ts.
 
 /** A service's aggregates by name; each is an AggregateDefinition of its own decider's types. */
-export type AggregateDefinitions = Record<string, Pick<AggregateDefinition<unknown, Command, DomainEvent>, "stream" | "subject"> & { decider: object }>;
+export type AggregateDefinitions = Record<
+  string,
+  Pick<AggregateDefinition<unknown, Command, DomainEvent>, "stream" | "subject"> & { decider: object }
+>;
 
 export type AggregatesOf<Definitions extends AggregateDefinitions> = {
-  [Name in keyof Definitions]: Definitions[Name] extends { decider: Decider<infer State, infer C, infer Event> } ? Aggregate<State, C, Event> : never;
+  [Name in keyof Definitions]: Definitions[Name] extends { decider: Decider<infer State, infer C, infer Event> }
+    ? Aggregate<State, C, Event>
+    : never;
 };
 
 /** What every service's handlers get from the kit. */

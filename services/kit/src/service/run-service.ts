@@ -26,7 +26,9 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, config.LOG_PRETTY));
   const nats = await connectNats(config.NATS_URL, name);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const store = config.MONGO_URL ? await createMongoReadStore(config.MONGO_URL, `kumite_${name}`) : createMemoryReadStore();
+  const store = config.MONGO_URL
+    ? await createMongoReadStore(config.MONGO_URL, `kumite_${name}`)
+    : createMemoryReadStore();
   // A memory read model belongs to this process alone, so it projects for itself under its own
   // consumer names; a Mongo one is shared, so one instance at a time projects into it.
   const instance = newId().slice(0, 8);

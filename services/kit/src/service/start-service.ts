@@ -68,7 +68,8 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     logger,
     clock: () => new Date(),
   };
-  const settle = (position: { stream: string; sequence: number }) => projector.waitFor(position.stream, position.sequence);
+  const settle = (position: { stream: string; sequence: number }) =>
+    projector.waitFor(position.stream, position.sequence);
   for (const [name, aggregate] of Object.entries(definition.aggregates)) {
     // Each definition was checked against its own decider's types where the service declares it.
     const definition = aggregate as AggregateDefinition<unknown, Command, DomainEvent>;

@@ -30,7 +30,9 @@ export function projectionSpec(projections: readonly Projection[]) {
   return {
     /** Events of one stream each, as `{ STREAM: [...] }`, stamped with stream sequences in order. */
     given(streams: Record<string, readonly GivenEvent[]>) {
-      const stamped = Object.entries(streams).map(([stream, events]) => events.map((event, index) => stored(stream, event, index + 1)));
+      const stamped = Object.entries(streams).map(([stream, events]) =>
+        events.map((event, index) => stored(stream, event, index + 1)),
+      );
       return {
         /** Applies the streams one after another, in the order given. */
         async then(check: Check): Promise<void> {
@@ -45,7 +47,9 @@ export function projectionSpec(projections: readonly Projection[]) {
               await check(store);
             } catch (error) {
               const described = order.map((event) => `${event.stream}:${event.type}(${event.aggregateId})`).join(" → ");
-              throw new Error(`in the order ${described}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+              throw new Error(`in the order ${described}: ${error instanceof Error ? error.message : String(error)}`, {
+                cause: error,
+              });
             }
           }
           return orders.length;
@@ -81,10 +85,16 @@ export function interleavings<T>(lists: readonly (readonly T[])[]): T[][] {
     lists.forEach((list, index) => {
       const position = positions[index]!;
       if (position === list.length) return;
-      walk(positions.map((p, i) => (i === index ? p + 1 : p)), [...merged, list[position]!]);
+      walk(
+        positions.map((p, i) => (i === index ? p + 1 : p)),
+        [...merged, list[position]!],
+      );
     });
   };
-  walk(lists.map(() => 0), []);
+  walk(
+    lists.map(() => 0),
+    [],
+  );
   if (all.length <= MAX_ORDERS) return all;
   const step = all.length / MAX_ORDERS;
   return Array.from({ length: MAX_ORDERS }, (_, index) => all[Math.floor(index * step)]!);

@@ -30,7 +30,9 @@ export type TestMember = Caller & { id: string; displayName: string; username: s
 
 /** A started service; `TestService<typeof someService>` knows that service's own dependencies. */
 export type TestService<Definition = ServiceDefinition<AggregateDefinitions, object>> =
-  Definition extends ServiceDefinition<infer Definitions, infer Extra> ? Awaited<ReturnType<typeof startTestService<Definitions, Extra>>> : never;
+  Definition extends ServiceDefinition<infer Definitions, infer Extra>
+    ? Awaited<ReturnType<typeof startTestService<Definitions, Extra>>>
+    : never;
 
 export async function startTestService<Definitions extends AggregateDefinitions, Extra>(
   definition: ServiceDefinition<Definitions, Extra>,
@@ -53,22 +55,34 @@ export async function startTestService<Definitions extends AggregateDefinitions,
   const identityEvent = async (event: UserEvent) => {
     const userId = event.data.userId;
     await events.ensureStream(IDENTITY_STREAM);
-    return events.publish(userSubject(userId), { id: newId(), aggregateId: userId, occurredAt: new Date().toISOString(), actorId: userId, ...event });
+    return events.publish(userSubject(userId), {
+      id: newId(),
+      aggregateId: userId,
+      occurredAt: new Date().toISOString(),
+      actorId: userId,
+      ...event,
+    });
   };
 
   const callerAs = (userId: string | null): Caller => {
-    const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") => (url: string, body?: unknown, extra: Call = {}) => {
-      const { headers, body: _ignored, query, ...rest } = extra;
-      // The header is signed for the call's method, path and query, as the service will see them.
-      const target = withQuery(url, query);
-      return service.app.inject({
-        method,
-        url: target,
-        ...(body === undefined ? {} : typeof body === "string" || Buffer.isBuffer(body) ? { payload: body } : { payload: body as object }),
-        ...rest,
-        headers: { ...headers, [ACTOR_HEADER]: signActor(userId, TEST_ACTOR_SECRET, { method, url: target }) },
-      });
-    };
+    const call =
+      (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") =>
+      (url: string, body?: unknown, extra: Call = {}) => {
+        const { headers, body: _ignored, query, ...rest } = extra;
+        // The header is signed for the call's method, path and query, as the service will see them.
+        const target = withQuery(url, query);
+        return service.app.inject({
+          method,
+          url: target,
+          ...(body === undefined
+            ? {}
+            : typeof body === "string" || Buffer.isBuffer(body)
+              ? { payload: body }
+              : { payload: body as object }),
+          ...rest,
+          headers: { ...headers, [ACTOR_HEADER]: signActor(userId, TEST_ACTOR_SECRET, { method, url: target }) },
+        });
+      };
     return {
       get: (url, extra) => call("GET")(url, undefined, extra),
       post: call("POST"),
@@ -93,7 +107,13 @@ export async function startTestService<Definitions extends AggregateDefinitions,
       const userId = newId();
       const tag = userId.slice(0, 8);
       // Every optional field at its sign-up default.
-      const data: UserRegistered = { userId, username: `member_${tag}`, displayName: `Member ${tag}`, ...ProfileFields.parse({}), ...profile };
+      const data: UserRegistered = {
+        userId,
+        username: `member_${tag}`,
+        displayName: `Member ${tag}`,
+        ...ProfileFields.parse({}),
+        ...profile,
+      };
       const position = await identityEvent({ type: "UserRegistered", data });
       await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
       return { id: userId, displayName: data.displayName, username: data.username, ...callerAs(userId) };
@@ -115,7 +135,15 @@ export async function startTestService<Definitions extends AggregateDefinitions,
       if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
       const user = reply.json() as { id: string; displayName: string; username: string };
       const sessionId = reply.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? "";
-      return { id: user.id, displayName: user.displayName, username: user.username, registration, reply, sessionId, ...callerAs(user.id) };
+      return {
+        id: user.id,
+        displayName: user.displayName,
+        username: user.username,
+        registration,
+        reply,
+        sessionId,
+        ...callerAs(user.id),
+      };
     },
     async close() {
       await service.app.close();

@@ -35,13 +35,21 @@ function create({ data, metadata }: CreateGroupChat, state: GroupChatState): Gro
 
 function add({ data, metadata }: AddGroupMember, state: GroupChatState): GroupChatEvent[] {
   if (state.status === "none") throw new NotFound(GROUP_CHAT_NOT_FOUND, { code: "group-chat.not-found" });
-  if (!metadata.actorId || !state.members.includes(metadata.actorId)) throw new Forbidden(MEMBERS_ONLY, { code: "group-chat.members-only" });
+  if (!metadata.actorId || !state.members.includes(metadata.actorId))
+    throw new Forbidden(MEMBERS_ONLY, { code: "group-chat.members-only" });
   if (state.members.includes(data.memberId)) return [];
-  return [{ type: "GroupMemberAdded", data: { groupId: metadata.aggregateId, memberId: data.memberId, addedBy: metadata.actorId } }];
+  return [
+    {
+      type: "GroupMemberAdded",
+      data: { groupId: metadata.aggregateId, memberId: data.memberId, addedBy: metadata.actorId },
+    },
+  ];
 }
 
 function post({ data, metadata }: PostGroupMessage): GroupChatEvent[] {
-  return [{ type: "GroupMessagePosted", data: { groupId: metadata.aggregateId, messageId: metadata.commandId, ...data } }];
+  return [
+    { type: "GroupMessagePosted", data: { groupId: metadata.aggregateId, messageId: metadata.commandId, ...data } },
+  ];
 }
 
 export function decide(command: GroupChatCommand, state: GroupChatState): GroupChatEvent[] {

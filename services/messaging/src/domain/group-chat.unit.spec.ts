@@ -30,6 +30,8 @@ describe("a group chat", () => {
     spec
       .given([created])
       .when({ type: "PostGroupMessage", data: { senderId: "ana", content: "Osu" } }, { commandId: "m1" })
-      .then([{ type: "GroupMessagePosted", data: { groupId: "g1", messageId: "m1", senderId: "ana", content: "Osu" } }]);
+      .then([
+        { type: "GroupMessagePosted", data: { groupId: "g1", messageId: "m1", senderId: "ana", content: "Osu" } },
+      ]);
   });
 });

@@ -16,14 +16,21 @@ import { MEMBER_NOT_FOUND } from "./messages.ts";
 // and SPEC offers the dojo choice only to members of one.
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
 
-export async function createGroupChat(deps: MessagingDeps, memberId: string, body: CreateGroupChatBody): Promise<{ group: GroupChatView; position: Position }> {
+export async function createGroupChat(
+  deps: MessagingDeps,
+  memberId: string,
+  body: CreateGroupChatBody,
+): Promise<{ group: GroupChatView; position: Position }> {
   if (body.createdBy !== memberId) throw new Forbidden("You can only act as yourself", { code: "member.not-self" });
   if (body.type === "dojo_group") throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
   if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
   const groupId = newId();
   const { position } = await deps.aggregates.groups.handle(
     groupId,
-    { type: "CreateGroupChat", data: { name: body.name, description: body.description, type: body.type, dojoId: null, createdBy: memberId } },
+    {
+      type: "CreateGroupChat",
+      data: { name: body.name, description: body.description, type: body.type, dojoId: null, createdBy: memberId },
+    },
     memberId,
     { expectNew: true },
   );
@@ -31,26 +38,50 @@ export async function createGroupChat(deps: MessagingDeps, memberId: string, bod
 }
 
 /** A member adds one of their accepted connections. */
-export async function addGroupMember(deps: MessagingDeps, memberId: string, groupId: string, newMemberId: string): Promise<{ group: GroupChatView; position: Position }> {
+export async function addGroupMember(
+  deps: MessagingDeps,
+  memberId: string,
+  groupId: string,
+  newMemberId: string,
+): Promise<{ group: GroupChatView; position: Position }> {
   await groupOfMember(deps.store, groupId, memberId);
   if (!(await findMember(deps.store, newMemberId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }
-  const { position } = await deps.aggregates.groups.handle(groupId, { type: "AddGroupMember", data: { memberId: newMemberId } }, memberId);
+  const { position } = await deps.aggregates.groups.handle(
+    groupId,
+    { type: "AddGroupMember", data: { memberId: newMemberId } },
+    memberId,
+  );
   return { group: await viewOf(deps, groupId), position };
 }
 
-export async function postGroupMessage(deps: MessagingDeps, memberId: string, groupId: string, content: string): Promise<{ message: GroupMessageView; position: Position }> {
+export async function postGroupMessage(
+  deps: MessagingDeps,
+  memberId: string,
+  groupId: string,
+  content: string,
+): Promise<{ message: GroupMessageView; position: Position }> {
   const group = await groupOfMember(deps.store, groupId, memberId);
   const sender = await findMember(deps.store, memberId);
   if (!sender) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
-  const { events, position } = await deps.aggregates.groups.handle(groupId, { type: "PostGroupMessage", data: { senderId: memberId, content } }, memberId);
+  const { events, position } = await deps.aggregates.groups.handle(
+    groupId,
+    { type: "PostGroupMessage", data: { senderId: memberId, content } },
+    memberId,
+  );
   const posted = events[0]!;
   const { messageId } = posted.data as GroupMessagePosted;
   publishLive(deps.nats, deps.logger, group.members, { type: "group_message", groupId, messageId }, position);
   return {
-    message: { id: messageId, senderId: memberId, content, createdAt: posted.occurredAt, sender: { displayName: sender.displayName, username: sender.username } },
+    message: {
+      id: messageId,
+      senderId: memberId,
+      content,
+      createdAt: posted.occurredAt,
+      sender: { displayName: sender.displayName, username: sender.username },
+    },
     position,
   };
 }

@@ -11,10 +11,17 @@ import { areConnected, findMember } from "../queries/members.ts";
 export const MEMBER_NOT_FOUND = "User not found";
 
 /** Sends a direct message; both members' open browsers hear of it. */
-export async function sendMessage(deps: MessagingDeps, memberId: string, body: SendMessageBody): Promise<{ message: DirectMessageView; position: Position }> {
+export async function sendMessage(
+  deps: MessagingDeps,
+  memberId: string,
+  body: SendMessageBody,
+): Promise<{ message: DirectMessageView; position: Position }> {
   if (body.senderId !== memberId) throw new Forbidden("You can only act as yourself", { code: "member.not-self" });
   if (body.receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
-  const [sender, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, body.receiverId)]);
+  const [sender, receiver] = await Promise.all([
+    findMember(deps.store, memberId),
+    findMember(deps.store, body.receiverId),
+  ]);
   if (!receiver || !sender) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { events, position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, body.receiverId),
@@ -56,7 +63,15 @@ export async function announceTyping(deps: MessagingDeps, memberId: string, rece
   const [typer, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, receiverId)]);
   if (!typer || !receiver) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   // Only where they could be writing to each other: no typing lines on a stranger's screen.
-  const inConversation = (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;
-  if (!inConversation && !(await areConnected(deps.store, memberId, receiverId))) throw new Forbidden("You can only type to members you talk with or are connected with", { code: "message.typing-not-allowed" });
-  publishLive(deps.nats, deps.logger, [receiverId], { type: "typing", fromId: memberId, name: typer.displayName || typer.username });
+  const inConversation =
+    (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;
+  if (!inConversation && !(await areConnected(deps.store, memberId, receiverId)))
+    throw new Forbidden("You can only type to members you talk with or are connected with", {
+      code: "message.typing-not-allowed",
+    });
+  publishLive(deps.nats, deps.logger, [receiverId], {
+    type: "typing",
+    fromId: memberId,
+    name: typer.displayName || typer.username,
+  });
 }

@@ -8,9 +8,18 @@ import { findNotification, notificationViews } from "../queries/notifications.ts
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
 /** Marks one of the member's own notifications read; anyone else's is not found. */
-export async function markNotificationRead(deps: MessagingDeps, memberId: string, notificationId: string): Promise<{ notification: NotificationView; position: Position }> {
-  if (!(await findNotification(deps.store, memberId, notificationId))) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
-  const { position } = await deps.aggregates.inboxes.handle(memberId, { type: "MarkNotificationRead", data: { notificationId } }, memberId);
+export async function markNotificationRead(
+  deps: MessagingDeps,
+  memberId: string,
+  notificationId: string,
+): Promise<{ notification: NotificationView; position: Position }> {
+  if (!(await findNotification(deps.store, memberId, notificationId)))
+    throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
+  const { position } = await deps.aggregates.inboxes.handle(
+    memberId,
+    { type: "MarkNotificationRead", data: { notificationId } },
+    memberId,
+  );
   const updated = await findNotification(deps.store, memberId, notificationId);
   const [notification] = updated ? await notificationViews(deps.store, [updated]) : [];
   if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
@@ -19,7 +28,11 @@ export async function markNotificationRead(deps: MessagingDeps, memberId: string
 }
 
 export async function markAllNotificationsRead(deps: MessagingDeps, memberId: string): Promise<Position> {
-  const { position } = await deps.aggregates.inboxes.handle(memberId, { type: "MarkAllNotificationsRead", data: {} }, memberId);
+  const { position } = await deps.aggregates.inboxes.handle(
+    memberId,
+    { type: "MarkAllNotificationsRead", data: {} },
+    memberId,
+  );
   publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId: "" }, position);
   return position;
 }

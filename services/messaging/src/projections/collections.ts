@@ -12,7 +12,8 @@ export const GROUP_MESSAGES = "group_messages";
 export const NOTIFICATIONS = "notifications";
 
 /** A member, or the tombstone of a deleted one. */
-export type MemberDocument = { _id: string; displayName: string; username: string; deleted?: false } | { _id: string; deleted: true };
+export type MemberDocument =
+  { _id: string; displayName: string; username: string; deleted?: false } | { _id: string; deleted: true };
 /** A pending or accepted connection between `members`. */
 export type ConnectionDocument = { _id: string; members: [string, string]; status: "pending" | "accepted" };
 
@@ -55,7 +56,14 @@ export type GroupDocument = {
   members: string[];
   createdAt: string;
 };
-export type GroupMessageDocument = { _id: string; groupId: string; senderId: string; content: string; createdAt: string; sortKey: string };
+export type GroupMessageDocument = {
+  _id: string;
+  groupId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  sortKey: string;
+};
 
 export type NotificationDocument = {
   _id: string;

@@ -22,16 +22,33 @@ export const conversationsProjection = defineProjection<EventsOf<ConversationEve
   on: {
     async DirectMessageSent({ data, occurredAt, sequence }, store) {
       const { messageId, senderId, receiverId, content } = data;
-      await addMessage(store, { _id: messageId, senderId, receiverId, content, createdAt: occurredAt, system: false }, sequence);
+      await addMessage(
+        store,
+        { _id: messageId, senderId, receiverId, content, createdAt: occurredAt, system: false },
+        sequence,
+      );
     },
     async ConversationRead({ data }, store) {
       const { readerId, otherId, upTo } = data;
       const unread = await unreadBy(store, readerId, otherId, upTo);
-      await store.collection<ConversationDocument>(CONVERSATIONS).updateOne({ _id: sideId(readerId, otherId) }, { $set: { unread, readUpTo: upTo } });
+      await store
+        .collection<ConversationDocument>(CONVERSATIONS)
+        .updateOne({ _id: sideId(readerId, otherId) }, { $set: { unread, readUpTo: upTo } });
     },
     async ConnectionAccepted({ data, occurredAt }, store) {
       const { connectionId, userId, connectedUserId } = data;
-      await addMessage(store, { _id: `match-${connectionId}`, senderId: connectedUserId, receiverId: userId, content: MATCHED_LINE, createdAt: occurredAt, system: true }, null);
+      await addMessage(
+        store,
+        {
+          _id: `match-${connectionId}`,
+          senderId: connectedUserId,
+          receiverId: userId,
+          content: MATCHED_LINE,
+          createdAt: occurredAt,
+          system: true,
+        },
+        null,
+      );
     },
   },
 });
@@ -40,10 +57,19 @@ const sideId = (memberId: string, otherId: string) => `${memberId}|${otherId}`;
 
 /** The other's messages after the reader's read marker (a read marker recounts them). */
 const unreadBy = (store: ReadStore, readerId: string, otherId: string, readUpTo: string) =>
-  store.collection(MESSAGES).countDocuments({ pairId: conversationPairId(readerId, otherId), senderId: otherId, system: false, createdAt: { $gt: readUpTo } });
+  store.collection(MESSAGES).countDocuments({
+    pairId: conversationPairId(readerId, otherId),
+    senderId: otherId,
+    system: false,
+    createdAt: { $gt: readUpTo },
+  });
 
 /** `sequence`: the MESSAGING sequence of a member's message (null for the app's line), which counts it as unread once. */
-async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pairId" | "members" | "sortKey">, sequence: number | null): Promise<void> {
+async function addMessage(
+  store: ReadStore,
+  message: Omit<MessageDocument, "pairId" | "members" | "sortKey">,
+  sequence: number | null,
+): Promise<void> {
   const { _id, senderId, receiverId, createdAt } = message;
   const document: MessageDocument = {
     ...message,
@@ -65,11 +91,15 @@ async function addMessage(store: ReadStore, message: Omit<MessageDocument, "pair
   ] as const) {
     const side = await conversations.findOne({ _id: sideId(memberId, otherId) });
     // Streams interleave: a match line may be applied after later messages; the last stays last.
-    const last = !side || document.sortKey >= side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
+    const last =
+      !side || document.sortKey >= side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
     const counts = memberId === receiverId && sequence !== null && sequence > (side?.countedSequence ?? 0);
     await conversations.updateOne(
       { _id: sideId(memberId, otherId) },
-      { $set: { memberId, otherId, ...last, ...(counts ? { countedSequence: sequence } : {}) }, $inc: { unread: counts ? 1 : 0 } },
+      {
+        $set: { memberId, otherId, ...last, ...(counts ? { countedSequence: sequence } : {}) },
+        $inc: { unread: counts ? 1 : 0 },
+      },
       { upsert: true },
     );
   }

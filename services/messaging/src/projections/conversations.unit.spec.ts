@@ -50,7 +50,8 @@ describe("the conversations projection, handling a message again", () => {
   it("finishes both sides and counts the message once", async () => {
     const store = createMemoryReadStore();
     await conversationsProjection.setup!(store);
-    const apply = (event: StoredEvent, target: ReadStore) => conversationsProjection.handlers.DirectMessageSent!(event, target);
+    const apply = (event: StoredEvent, target: ReadStore) =>
+      conversationsProjection.handlers.DirectMessageSent!(event, target);
     await apply(message(1), store);
     const flaky = failingOnce(store);
     await expect(apply(message(2), flaky)).rejects.toThrow("the store went away");

@@ -19,11 +19,20 @@ export const groupsProjection = defineProjection<EventsOf<GroupChatEvent>>({
       await store.collection<GroupDocument>(GROUPS).replaceOne({ _id: groupId }, document, { upsert: true });
     },
     async GroupMemberAdded({ data }, store) {
-      await store.collection<GroupDocument>(GROUPS).updateOne({ _id: data.groupId }, { $addToSet: { members: data.memberId } });
+      await store
+        .collection<GroupDocument>(GROUPS)
+        .updateOne({ _id: data.groupId }, { $addToSet: { members: data.memberId } });
     },
     async GroupMessagePosted({ data, occurredAt }, store) {
       const { messageId, groupId, senderId, content } = data;
-      const message: GroupMessageDocument = { _id: messageId, groupId, senderId, content, createdAt: occurredAt, sortKey: `${occurredAt}|${messageId}` };
+      const message: GroupMessageDocument = {
+        _id: messageId,
+        groupId,
+        senderId,
+        content,
+        createdAt: occurredAt,
+        sortKey: `${occurredAt}|${messageId}`,
+      };
       try {
         await store.collection<GroupMessageDocument>(GROUP_MESSAGES).insertOne(message);
       } catch (error) {

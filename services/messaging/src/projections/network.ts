@@ -16,22 +16,36 @@ export const networkProjection = defineProjection<EventsOf<UserEvent | Connectio
   on: {
     async UserRegistered({ data }, store) {
       const { userId, displayName, username } = data;
-      await store.collection<MemberDocument>(MEMBERS).replaceOne({ _id: userId }, { _id: userId, displayName, username }, { upsert: true });
+      await store
+        .collection<MemberDocument>(MEMBERS)
+        .replaceOne({ _id: userId }, { _id: userId, displayName, username }, { upsert: true });
     },
     async UserProfileUpdated({ data, aggregateId }, store) {
       if (data.displayName === undefined) return;
-      await store.collection<MemberDocument>(MEMBERS).updateOne({ _id: aggregateId, deleted: { $ne: true } }, { $set: { displayName: data.displayName } });
+      await store
+        .collection<MemberDocument>(MEMBERS)
+        .updateOne({ _id: aggregateId, deleted: { $ne: true } }, { $set: { displayName: data.displayName } });
     },
     async UserDeleted({ aggregateId }, store) {
-      await store.collection<MemberDocument>(MEMBERS).replaceOne({ _id: aggregateId }, { _id: aggregateId, deleted: true }, { upsert: true });
+      await store
+        .collection<MemberDocument>(MEMBERS)
+        .replaceOne({ _id: aggregateId }, { _id: aggregateId, deleted: true }, { upsert: true });
       await store.collection(CONNECTIONS).deleteMany({ members: aggregateId });
     },
     async ConnectionRequested({ data }, store) {
-      const connection: ConnectionDocument = { _id: data.connectionId, members: [data.userId, data.connectedUserId], status: "pending" };
-      await store.collection<ConnectionDocument>(CONNECTIONS).replaceOne({ _id: data.connectionId }, connection, { upsert: true });
+      const connection: ConnectionDocument = {
+        _id: data.connectionId,
+        members: [data.userId, data.connectedUserId],
+        status: "pending",
+      };
+      await store
+        .collection<ConnectionDocument>(CONNECTIONS)
+        .replaceOne({ _id: data.connectionId }, connection, { upsert: true });
     },
     async ConnectionAccepted({ data }, store) {
-      await store.collection<ConnectionDocument>(CONNECTIONS).updateOne({ _id: data.connectionId }, { $set: { status: "accepted" } });
+      await store
+        .collection<ConnectionDocument>(CONNECTIONS)
+        .updateOne({ _id: data.connectionId }, { $set: { status: "accepted" } });
     },
     async ConnectionRemoved({ data }, store) {
       await store.collection(CONNECTIONS).deleteOne({ _id: data.connectionId });

@@ -18,10 +18,25 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
   },
   on: {
     async ConnectionRequested({ data, occurredAt }, store) {
-      await put(store, notification(`connection_request-${data.connectionId}`, data.connectedUserId, "connection_request", data.userId, occurredAt));
+      await put(
+        store,
+        notification(
+          `connection_request-${data.connectionId}`,
+          data.connectedUserId,
+          "connection_request",
+          data.userId,
+          occurredAt,
+        ),
+      );
     },
     async ConnectionAccepted({ data, occurredAt }, store) {
-      const accepted = notification(`connection_accepted-${data.connectionId}`, data.userId, "connection_accepted", data.connectedUserId, occurredAt);
+      const accepted = notification(
+        `connection_accepted-${data.connectionId}`,
+        data.userId,
+        "connection_accepted",
+        data.connectedUserId,
+        occurredAt,
+      );
       await put(store, { ...accepted, mutual: data.mutual });
     },
     async ConnectionRemoved({ data }, store) {
@@ -32,7 +47,12 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
       const { messageId, senderId, receiverId, content } = data;
       const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
       const preview = content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;
-      const open = await notifications.findOne({ memberId: receiverId, type: "new_message", actorId: senderId, read: false });
+      const open = await notifications.findOne({
+        memberId: receiverId,
+        type: "new_message",
+        actorId: senderId,
+        read: false,
+      });
       if (open) {
         if (open.upToSequence >= sequence) return; // applied before a restart
         await notifications.updateOne(
@@ -45,7 +65,9 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
       await put(store, { ...fresh, preview, upToSequence: sequence });
     },
     async NotificationRead({ data }, store) {
-      await store.collection(NOTIFICATIONS).updateOne({ _id: data.notificationId, memberId: data.memberId }, { $set: { read: true } });
+      await store
+        .collection(NOTIFICATIONS)
+        .updateOne({ _id: data.notificationId, memberId: data.memberId }, { $set: { read: true } });
     },
     async AllNotificationsRead({ data }, store) {
       await store
@@ -55,10 +77,32 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
   },
 });
 
-function notification(id: string, memberId: string, type: NotificationDocument["type"], actorId: string, createdAt: string): NotificationDocument {
-  return { _id: id, memberId, type, actorId, read: false, createdAt, count: 1, preview: null, upToSequence: 0, mutual: false };
+function notification(
+  id: string,
+  memberId: string,
+  type: NotificationDocument["type"],
+  actorId: string,
+  createdAt: string,
+): NotificationDocument {
+  return {
+    _id: id,
+    memberId,
+    type,
+    actorId,
+    read: false,
+    createdAt,
+    count: 1,
+    preview: null,
+    upToSequence: 0,
+    mutual: false,
+  };
 }
 
-async function put(store: Parameters<NonNullable<typeof notificationsProjection.setup>>[0], document: NotificationDocument) {
-  await store.collection<NotificationDocument>(NOTIFICATIONS).replaceOne({ _id: document._id }, document, { upsert: true });
+async function put(
+  store: Parameters<NonNullable<typeof notificationsProjection.setup>>[0],
+  document: NotificationDocument,
+) {
+  await store
+    .collection<NotificationDocument>(NOTIFICATIONS)
+    .replaceOne({ _id: document._id }, document, { upsert: true });
 }

@@ -12,8 +12,18 @@ import { notificationsProjection } from "./notifications.ts";
 
 const spec = projectionSpec([networkProjection, conversationsProjection, notificationsProjection]);
 
-const registered = (userId: string): GivenEvent => ({ type: "UserRegistered", aggregateId: userId, data: { userId, displayName: userId.toUpperCase(), username: userId } });
-const sent = (messageId: string, senderId: string, receiverId: string, content = messageId, occurredAt?: string): GivenEvent => ({
+const registered = (userId: string): GivenEvent => ({
+  type: "UserRegistered",
+  aggregateId: userId,
+  data: { userId, displayName: userId.toUpperCase(), username: userId },
+});
+const sent = (
+  messageId: string,
+  senderId: string,
+  receiverId: string,
+  content = messageId,
+  occurredAt?: string,
+): GivenEvent => ({
   type: "DirectMessageSent",
   aggregateId: `${senderId}_${receiverId}`,
   data: { messageId, senderId, receiverId, content },
@@ -30,7 +40,9 @@ const accepted = (connectionId: string, userId: string, connectedUserId: string,
   data: { connectionId, userId, connectedUserId, mutual },
 });
 const bell = async (store: ReadStore, memberId: string) =>
-  (await notificationsOf(store, memberId)).map((notification) => `${notification.title}${notification.read ? " (read)" : ""}`);
+  (await notificationsOf(store, memberId)).map(
+    (notification) => `${notification.title}${notification.read ? " (read)" : ""}`,
+  );
 
 describe("the notifications projection", () => {
   it("groups a sender's unread messages into one notification, in every order of the streams", async () => {
@@ -54,12 +66,20 @@ describe("the notifications projection", () => {
           sent("m1", "ana", "ben", "One", "2026-11-20T09:00:00.000Z"),
           { type: "NotificationRead", aggregateId: "ben", data: { memberId: "ben", notificationId: "new_message-m1" } },
           sent("m2", "ana", "ben", "Two", "2026-11-20T09:01:00.000Z"),
-          { type: "AllNotificationsRead", aggregateId: "ben", data: { memberId: "ben", upTo: "2026-11-20T09:01:30.000Z" } },
+          {
+            type: "AllNotificationsRead",
+            aggregateId: "ben",
+            data: { memberId: "ben", upTo: "2026-11-20T09:01:30.000Z" },
+          },
           sent("m3", "ana", "ben", "Three", "2026-11-20T09:02:00.000Z"),
         ],
       })
       .then(async (store) => {
-        expect(await bell(store, "ben")).toEqual(["New message from ANA", "New message from ANA (read)", "New message from ANA (read)"]);
+        expect(await bell(store, "ben")).toEqual([
+          "New message from ANA",
+          "New message from ANA (read)",
+          "New message from ANA (read)",
+        ]);
       });
   });
 
@@ -67,7 +87,12 @@ describe("the notifications projection", () => {
     await spec
       .given({
         IDENTITY: [registered("ana"), registered("ben"), registered("cleo")],
-        SOCIAL: [requested("c1", "ana", "ben"), accepted("c1", "ana", "ben"), requested("c2", "cleo", "ana"), accepted("c2", "cleo", "ana", false)],
+        SOCIAL: [
+          requested("c1", "ana", "ben"),
+          accepted("c1", "ana", "ben"),
+          requested("c2", "cleo", "ana"),
+          accepted("c2", "cleo", "ana", false),
+        ],
       })
       .inEveryOrder(async (store) => {
         expect(await bell(store, "ben")).toEqual(["New connection request"]);
@@ -103,7 +128,11 @@ describe("the conversations projection", () => {
   it("drops the conversations of a deleted member", async () => {
     await spec
       .given({
-        IDENTITY: [registered("ana"), registered("ben"), { type: "UserDeleted", aggregateId: "ben", data: { userId: "ben" } }],
+        IDENTITY: [
+          registered("ana"),
+          registered("ben"),
+          { type: "UserDeleted", aggregateId: "ben", data: { userId: "ben" } },
+        ],
         MESSAGING: [sent("m1", "ben", "ana")],
       })
       .inEveryOrder(async (store) => {

@@ -39,10 +39,18 @@ export async function groupMessages(store: ReadStore, groupId: string): Promise<
   return groupMessageViews(store, newest.reverse());
 }
 
-export async function groupMessageViews(store: ReadStore, messages: readonly GroupMessageDocument[]): Promise<GroupMessageView[]> {
-  const members = await membersById(store, messages.map((message) => message.senderId));
+export async function groupMessageViews(
+  store: ReadStore,
+  messages: readonly GroupMessageDocument[],
+): Promise<GroupMessageView[]> {
+  const members = await membersById(
+    store,
+    messages.map((message) => message.senderId),
+  );
   return messages.flatMap(({ _id: id, senderId, content, createdAt }) => {
     const sender = members.get(senderId);
-    return sender ? [{ id, senderId, content, createdAt, sender: { displayName: sender.displayName, username: sender.username } }] : [];
+    return sender
+      ? [{ id, senderId, content, createdAt, sender: { displayName: sender.displayName, username: sender.username } }]
+      : [];
   });
 }

@@ -3,7 +3,12 @@ import type { MessagesQuery } from "@kumite/contracts/messaging/commands";
 import type { ConversationView, DirectMessageView } from "@kumite/contracts/messaging/views";
 import { InvalidInput } from "@kumite/kit/errors";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { CONVERSATIONS, MESSAGES, type ConversationDocument, type MessageDocument } from "../projections/collections.ts";
+import {
+  CONVERSATIONS,
+  MESSAGES,
+  type ConversationDocument,
+  type MessageDocument,
+} from "../projections/collections.ts";
 import { membersById } from "./members.ts";
 
 // Direct messages as their two members read them, and each member's conversation list.
@@ -18,7 +23,9 @@ export async function messagePage(
 ): Promise<{ messages: DirectMessageView[]; nextCursor: string | null }> {
   const filter: Filter = query.with ? { pairId: conversationPairId(memberId, query.with) } : { members: memberId };
   if (query.cursor) filter.sortKey = { $lt: decodeCursor(query.cursor) };
-  const found = await store.collection<MessageDocument>(MESSAGES).find(filter, { sort: { sortKey: -1 }, limit: query.limit + 1 });
+  const found = await store
+    .collection<MessageDocument>(MESSAGES)
+    .find(filter, { sort: { sortKey: -1 }, limit: query.limit + 1 });
   const more = found.length > query.limit;
   const page = found.slice(0, query.limit);
   const views = await messageViews(store, page.reverse());
@@ -29,8 +36,13 @@ export async function conversationsOf(store: ReadStore, memberId: string): Promi
   const sides = await store
     .collection<ConversationDocument>(CONVERSATIONS)
     .find({ memberId }, { sort: { lastSortKey: -1 }, limit: CONVERSATION_LIMIT });
-  const lasts = await Promise.all(sides.map((side) => store.collection<MessageDocument>(MESSAGES).findOne({ _id: side.lastMessageId })));
-  const views = await messageViews(store, lasts.filter((message): message is MessageDocument => message !== null));
+  const lasts = await Promise.all(
+    sides.map((side) => store.collection<MessageDocument>(MESSAGES).findOne({ _id: side.lastMessageId })),
+  );
+  const views = await messageViews(
+    store,
+    lasts.filter((message): message is MessageDocument => message !== null),
+  );
   const byId = new Map(views.map((view) => [view.id, view]));
   return sides.flatMap((side) => {
     const lastMessage = byId.get(side.lastMessageId);
@@ -40,8 +52,14 @@ export async function conversationsOf(store: ReadStore, memberId: string): Promi
   });
 }
 
-export async function messageViews(store: ReadStore, messages: readonly MessageDocument[]): Promise<DirectMessageView[]> {
-  const members = await membersById(store, messages.flatMap((message) => message.members));
+export async function messageViews(
+  store: ReadStore,
+  messages: readonly MessageDocument[],
+): Promise<DirectMessageView[]> {
+  const members = await membersById(
+    store,
+    messages.flatMap((message) => message.members),
+  );
   // Messages with a deleted member leave the views with them.
   return messages.flatMap(({ _id: id, senderId, receiverId, content, createdAt, system }) => {
     const sender = members.get(senderId);
@@ -53,6 +71,7 @@ export async function messageViews(store: ReadStore, messages: readonly MessageD
 const encodeCursor = (sortKey: string) => Buffer.from(sortKey).toString("base64url");
 function decodeCursor(cursor: string): string {
   const sortKey = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey)) throw new InvalidInput("Invalid cursor", { code: "cursor.invalid" });
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey))
+    throw new InvalidInput("Invalid cursor", { code: "cursor.invalid" });
   return sortKey;
 }

@@ -15,12 +15,22 @@ export async function notificationsOf(store: ReadStore, memberId: string): Promi
   return notificationViews(store, documents);
 }
 
-export async function findNotification(store: ReadStore, memberId: string, id: string): Promise<NotificationDocument | null> {
+export async function findNotification(
+  store: ReadStore,
+  memberId: string,
+  id: string,
+): Promise<NotificationDocument | null> {
   return store.collection<NotificationDocument>(NOTIFICATIONS).findOne({ _id: id, memberId });
 }
 
-export async function notificationViews(store: ReadStore, documents: readonly NotificationDocument[]): Promise<NotificationView[]> {
-  const members = await membersById(store, documents.map((document) => document.actorId));
+export async function notificationViews(
+  store: ReadStore,
+  documents: readonly NotificationDocument[],
+): Promise<NotificationView[]> {
+  const members = await membersById(
+    store,
+    documents.map((document) => document.actorId),
+  );
   return documents.flatMap((document) => {
     const actor = members.get(document.actorId);
     if (!actor) return [];
@@ -50,6 +60,9 @@ function wording(document: NotificationDocument, name: string): { title: string;
         ? { title: "It's a match!", message: `You and ${name} want to train together` }
         : { title: "Connection accepted", message: `${name} accepted your request` };
     case "new_message":
-      return { title: document.count === 1 ? `New message from ${name}` : `${document.count} new messages from ${name}`, message: document.preview };
+      return {
+        title: document.count === 1 ? `New message from ${name}` : `${document.count} new messages from ${name}`,
+        message: document.preview,
+      };
   }
 }

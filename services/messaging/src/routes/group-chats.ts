@@ -1,4 +1,10 @@
-import { AddGroupMemberBody, CreateGroupChatBody, GroupChatsQuery, GroupIdParams, PostGroupMessageBody } from "@kumite/contracts/messaging/commands";
+import {
+  AddGroupMemberBody,
+  CreateGroupChatBody,
+  GroupChatsQuery,
+  GroupIdParams,
+  PostGroupMessageBody,
+} from "@kumite/contracts/messaging/commands";
 import { GroupChatList, GroupChatView, GroupMessageList, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
@@ -9,13 +15,25 @@ import { groupMessages, groupOfMember, groupsOf } from "../queries/groups.ts";
 export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps }) => {
   app.get(
     "/api/group-chats",
-    { schema: { description: "The group chats the actor is in, newest first.", querystring: GroupChatsQuery, response: { 200: GroupChatList } } },
+    {
+      schema: {
+        description: "The group chats the actor is in, newest first.",
+        querystring: GroupChatsQuery,
+        response: { 200: GroupChatList },
+      },
+    },
     async (request) => groupsOf(deps.store, request.memberId, request.query),
   );
 
   app.post(
     "/api/group-chats",
-    { schema: { description: "Create a group chat; the actor is its first member.", body: CreateGroupChatBody, response: { 201: GroupChatView } } },
+    {
+      schema: {
+        description: "Create a group chat; the actor is its first member.",
+        body: CreateGroupChatBody,
+        response: { 201: GroupChatView },
+      },
+    },
     async (request, reply) => {
       const { group, position } = await createGroupChat(deps, request.memberId, request.body);
       return reply.code(201).headers(positionHeader(position)).send(group);
@@ -25,7 +43,12 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
   app.post(
     "/api/group-chats/:id/members",
     {
-      schema: { description: "Add one of the actor's accepted connections (members only).", params: GroupIdParams, body: AddGroupMemberBody, response: { 201: GroupChatView } },
+      schema: {
+        description: "Add one of the actor's accepted connections (members only).",
+        params: GroupIdParams,
+        body: AddGroupMemberBody,
+        response: { 201: GroupChatView },
+      },
     },
     async (request, reply) => {
       const { group, position } = await addGroupMember(deps, request.memberId, request.params.id, request.body.userId);
@@ -35,7 +58,13 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
 
   app.get(
     "/api/group-chats/:id/messages",
-    { schema: { description: "The chat's last 200 messages, oldest first (members only).", params: GroupIdParams, response: { 200: GroupMessageList } } },
+    {
+      schema: {
+        description: "The chat's last 200 messages, oldest first (members only).",
+        params: GroupIdParams,
+        response: { 200: GroupMessageList },
+      },
+    },
     async (request) => {
       await groupOfMember(deps.store, request.params.id, request.memberId);
       return groupMessages(deps.store, request.params.id);
@@ -44,9 +73,21 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
 
   app.post(
     "/api/group-chats/:id/messages",
-    { schema: { description: "Post to a group chat (members only).", params: GroupIdParams, body: PostGroupMessageBody, response: { 201: GroupMessageView } } },
+    {
+      schema: {
+        description: "Post to a group chat (members only).",
+        params: GroupIdParams,
+        body: PostGroupMessageBody,
+        response: { 201: GroupMessageView },
+      },
+    },
     async (request, reply) => {
-      const { message, position } = await postGroupMessage(deps, request.memberId, request.params.id, request.body.content);
+      const { message, position } = await postGroupMessage(
+        deps,
+        request.memberId,
+        request.params.id,
+        request.body.content,
+      );
       return reply.code(201).headers(positionHeader(position)).send(message);
     },
   );

@@ -15,7 +15,13 @@ const repeatable = { idempotency: false };
 export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps }) => {
   app.post(
     "/api/messages",
-    { schema: { description: "Send a direct message; the actor is the sender.", body: SendMessageBody, response: { 201: DirectMessageView } } },
+    {
+      schema: {
+        description: "Send a direct message; the actor is the sender.",
+        body: SendMessageBody,
+        response: { 201: DirectMessageView },
+      },
+    },
     async (request, reply) => {
       const { message, position } = await sendMessage(deps, request.memberId, request.body);
       return reply.code(201).headers(positionHeader(position)).send(message);
@@ -26,7 +32,8 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
     "/api/messages",
     {
       schema: {
-        description: "The actor's messages, newest last: `with` one member, or with everyone; `x-next-cursor` reaches older ones.",
+        description:
+          "The actor's messages, newest last: `with` one member, or with everyone; `x-next-cursor` reaches older ones.",
         querystring: MessagesQuery,
         response: { 200: DirectMessageList },
       },
@@ -40,13 +47,25 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
 
   app.get(
     "/api/messages/conversations",
-    { schema: { description: "One entry per member the actor has messages with, newest first, with unread counts.", response: { 200: ConversationList } } },
+    {
+      schema: {
+        description: "One entry per member the actor has messages with, newest first, with unread counts.",
+        response: { 200: ConversationList },
+      },
+    },
     async (request) => conversationsOf(deps.store, request.memberId),
   );
 
   app.post(
     "/api/messages/conversations/:userId/read",
-    { config: repeatable, schema: { description: "Everything this member sent the actor so far is read.", params: MemberParams, response: noContent } },
+    {
+      config: repeatable,
+      schema: {
+        description: "Everything this member sent the actor so far is read.",
+        params: MemberParams,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       const position = await markConversationRead(deps, request.memberId, request.params.userId);
       return reply.code(204).headers(positionHeader(position)).send(null);
@@ -57,7 +76,12 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
     "/api/messages/typing",
     {
       config: repeatable,
-      schema: { description: "The actor is typing to this member (a conversation or connection with them needed): they see it for a few seconds. Nothing is stored.", body: TypingBody, response: noContent },
+      schema: {
+        description:
+          "The actor is typing to this member (a conversation or connection with them needed): they see it for a few seconds. Nothing is stored.",
+        body: TypingBody,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await announceTyping(deps, request.memberId, request.body.receiverId);

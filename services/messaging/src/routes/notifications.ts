@@ -11,16 +11,29 @@ import { notificationsOf } from "../queries/notifications.ts";
 export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps }) => {
   app.get(
     "/api/notifications/:userId",
-    { schema: { description: "The actor's own notifications, newest first.", params: MemberParams, response: { 200: NotificationList } } },
+    {
+      schema: {
+        description: "The actor's own notifications, newest first.",
+        params: MemberParams,
+        response: { 200: NotificationList },
+      },
+    },
     async (request) => {
-      if (request.params.userId !== request.memberId) throw new Forbidden("You can only read your own notifications", { code: "notification.not-own" });
+      if (request.params.userId !== request.memberId)
+        throw new Forbidden("You can only read your own notifications", { code: "notification.not-own" });
       return notificationsOf(deps.store, request.memberId);
     },
   );
 
   app.patch(
     "/api/notifications/:id/read",
-    { schema: { description: "Mark one of the actor's notifications read.", params: NotificationIdParams, response: { 200: NotificationView } } },
+    {
+      schema: {
+        description: "Mark one of the actor's notifications read.",
+        params: NotificationIdParams,
+        response: { 200: NotificationView },
+      },
+    },
     async (request, reply) => {
       const { notification, position } = await markNotificationRead(deps, request.memberId, request.params.id);
       return reply.headers(positionHeader(position)).send(notification);
@@ -29,7 +42,12 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
 
   app.post(
     "/api/notifications/read-all",
-    { schema: { description: "Mark every notification the actor has now read.", response: { 204: z.null().describe("Done") } } },
+    {
+      schema: {
+        description: "Mark every notification the actor has now read.",
+        response: { 204: z.null().describe("Done") },
+      },
+    },
     async (request, reply) => {
       const position = await markAllNotificationsRead(deps, request.memberId);
       return reply.code(204).headers(positionHeader(position)).send(null);

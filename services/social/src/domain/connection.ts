@@ -35,23 +35,32 @@ export function evolve(state: ConnectionState, event: ConnectionEvent): Connecti
 
 function request({ data, metadata }: RequestConnection, state: ConnectionState): ConnectionEvent[] {
   if (state.status === "none") {
-    return [{ type: "ConnectionRequested", data: { connectionId: metadata.commandId, userId: data.requesterId, connectedUserId: data.receiverId } }];
+    return [
+      {
+        type: "ConnectionRequested",
+        data: { connectionId: metadata.commandId, userId: data.requesterId, connectedUserId: data.receiverId },
+      },
+    ];
   }
   if (state.status === "accepted") throw new Conflict(ALREADY_CONNECTED, { code: "connection.already-connected" });
-  if (state.requesterId === data.requesterId) throw new Conflict(ALREADY_REQUESTED, { code: "connection.already-requested" });
+  if (state.requesterId === data.requesterId)
+    throw new Conflict(ALREADY_REQUESTED, { code: "connection.already-requested" });
   return [{ type: "ConnectionAccepted", data: { ...ids(state), mutual: true } }];
 }
 
 /** The connection the command names, as one of its two members sees it; a stranger learns nothing. */
 function named(state: ConnectionState, connectionId: string, actorId: string | null) {
-  if (state.status === "none" || state.connectionId !== connectionId) throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
-  if (actorId !== state.requesterId && actorId !== state.receiverId) throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
+  if (state.status === "none" || state.connectionId !== connectionId)
+    throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
+  if (actorId !== state.requesterId && actorId !== state.receiverId)
+    throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
   return state;
 }
 
 function accept({ data, metadata }: AcceptConnection, state: ConnectionState): ConnectionEvent[] {
   const connection = named(state, data.connectionId, metadata.actorId);
-  if (metadata.actorId !== connection.receiverId) throw new Forbidden("Only the member who was asked can accept this request", { code: "connection.not-receiver" });
+  if (metadata.actorId !== connection.receiverId)
+    throw new Forbidden("Only the member who was asked can accept this request", { code: "connection.not-receiver" });
   if (connection.status === "accepted") return [];
   return [{ type: "ConnectionAccepted", data: { ...ids(connection), mutual: false } }];
 }

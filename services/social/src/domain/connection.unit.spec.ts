@@ -18,7 +18,10 @@ describe("a connection between two members", () => {
   });
 
   it("refuses a second request from the same member: SPEC's Already Connected", () => {
-    spec.given([requested]).when(anaAsksBen, { actorId: "ana", commandId: "c2" }).thenThrows(Conflict, ALREADY_REQUESTED);
+    spec
+      .given([requested])
+      .when(anaAsksBen, { actorId: "ana", commandId: "c2" })
+      .thenThrows(Conflict, ALREADY_REQUESTED);
   });
 
   it("becomes accepted at once when the other member likes back: a mutual match", () => {
@@ -29,8 +32,14 @@ describe("a connection between two members", () => {
   });
 
   it("refuses any request once accepted, from either side", () => {
-    spec.given([requested, accepted]).when(anaAsksBen, { actorId: "ana", commandId: "c3" }).thenThrows(Conflict, ALREADY_CONNECTED);
-    spec.given([requested, accepted]).when(benAsksAna, { actorId: "ben", commandId: "c3" }).thenThrows(Conflict, ALREADY_CONNECTED);
+    spec
+      .given([requested, accepted])
+      .when(anaAsksBen, { actorId: "ana", commandId: "c3" })
+      .thenThrows(Conflict, ALREADY_CONNECTED);
+    spec
+      .given([requested, accepted])
+      .when(benAsksAna, { actorId: "ben", commandId: "c3" })
+      .thenThrows(Conflict, ALREADY_CONNECTED);
   });
 
   it("is accepted by the member who was asked, and by nobody else", () => {
@@ -51,7 +60,10 @@ describe("a connection between two members", () => {
 
   it("is removed by either member, pending or accepted; a stranger cannot", () => {
     const remove = { type: "RemoveConnection", data: { connectionId: "c1" } } as const;
-    spec.given([requested]).when(remove, { actorId: "ana" }).then([{ type: "ConnectionRemoved", data: { ...pair, removedBy: "ana" } }]);
+    spec
+      .given([requested])
+      .when(remove, { actorId: "ana" })
+      .then([{ type: "ConnectionRemoved", data: { ...pair, removedBy: "ana" } }]);
     spec.given([requested, accepted]).when(remove, { actorId: "ben" }).then([removed]);
     spec.given([requested]).when(remove, { actorId: "cleo" }).thenThrows(NotFound);
     spec.given([requested, removed]).when(remove, { actorId: "ana" }).thenThrows(NotFound);

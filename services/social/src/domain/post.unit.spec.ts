@@ -22,10 +22,14 @@ describe("post", () => {
   describe("before it is created", () => {
     it("is created with its content", () => spec.given([]).when({ type: "CreatePost", data: wanted }).then([created]));
     it("decides a comment without its history: the post's existence is the read model's to check", () =>
-      spec.given([]).when(addComment).then([{ type: "CommentAdded", data: comment }]));
+      spec
+        .given([])
+        .when(addComment)
+        .then([{ type: "CommentAdded", data: comment }]));
   });
   describe("once created", () => {
-    it("is not created twice", () => spec.given([created]).when({ type: "CreatePost", data: wanted }).thenThrows(Conflict));
+    it("is not created twice", () =>
+      spec.given([created]).when({ type: "CreatePost", data: wanted }).thenThrows(Conflict));
     it("takes comments, one after another", () =>
       spec
         .given([created, { type: "CommentAdded", data: comment }])

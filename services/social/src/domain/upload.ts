@@ -6,9 +6,7 @@ import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
 // stored against it, by that member, before it expires. Single use is this aggregate's invariant.
 
 export type UploadState =
-  | { status: "none" }
-  | { status: "issued"; ownerId: string; expiresAt: string }
-  | { status: "stored"; ownerId: string };
+  { status: "none" } | { status: "issued"; ownerId: string; expiresAt: string } | { status: "stored"; ownerId: string };
 export const initialState: UploadState = { status: "none" };
 
 export type IssueUpload = Command<"IssueUpload", { ownerId: string }>;
@@ -32,7 +30,8 @@ export function evolve(state: UploadState, event: UploadEvent): UploadState {
 /** May `ownerId` store a file against this ticket at `now`? Checked before the bytes are read, and again on append. */
 export function checkStorable(state: UploadState, ownerId: string, now: Date): void {
   if (state.status === "none") throw new NotFound("Upload not found", { code: "upload.not-found" });
-  if (state.ownerId !== ownerId) throw new Forbidden("This upload URL belongs to someone else", { code: "upload.not-own" });
+  if (state.ownerId !== ownerId)
+    throw new Forbidden("This upload URL belongs to someone else", { code: "upload.not-own" });
   if (state.status === "stored") throw new Conflict(UPLOAD_USED, { code: "upload.used" });
   if (state.expiresAt <= now.toISOString()) throw new Expired(UPLOAD_EXPIRED, { code: "upload.expired" });
 }

@@ -23,5 +23,8 @@ export async function addComment(
   );
   const [added] = events;
   const { commentId: id, ...data } = added!.data as CommentAdded;
-  return { comment: { id, ...data, createdAt: added!.occurredAt, author: await findAuthor(deps.store, memberId) }, position };
+  return {
+    comment: { id, ...data, createdAt: added!.occurredAt, author: await findAuthor(deps.store, memberId) },
+    position,
+  };
 }

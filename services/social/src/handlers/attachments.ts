@@ -14,10 +14,15 @@ export async function checkAttachments(deps: SocialDeps, authorId: string, urls:
     const uploadId = ATTACHMENT_URL.exec(url)![1]!;
     const upload = await findUpload(deps.store, uploadId);
     if (!upload) throw new InvalidInput(NOT_UPLOADED, { code: "attachment.not-uploaded" });
-    if (upload.ownerId !== authorId) throw new Forbidden("You can only attach files you uploaded", { code: "attachment.not-own" });
+    if (upload.ownerId !== authorId)
+      throw new Forbidden("You can only attach files you uploaded", { code: "attachment.not-own" });
     if (upload.status === "stored") continue;
     const inspected = deps.storage.inspect ? await deps.storage.inspect(uploadId) : null;
     if (!inspected) throw new InvalidInput(NOT_UPLOADED, { code: "attachment.not-uploaded" });
-    await deps.aggregates.uploads.handle(uploadId, { type: "StoreUpload", data: { ownerId: authorId, ...inspected } }, authorId);
+    await deps.aggregates.uploads.handle(
+      uploadId,
+      { type: "StoreUpload", data: { ownerId: authorId, ...inspected } },
+      authorId,
+    );
   }
 }

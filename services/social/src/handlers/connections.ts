@@ -1,4 +1,9 @@
-import { connectionPairId, type ConnectionReply, type ConnectionView, type RequestConnectionBody } from "@kumite/contracts/social/connections";
+import {
+  connectionPairId,
+  type ConnectionReply,
+  type ConnectionView,
+  type RequestConnectionBody,
+} from "@kumite/contracts/social/connections";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
@@ -15,10 +20,16 @@ import { checkActingAsSelf } from "./acting-as-self.ts";
 type Answered<T> = { connection: T; position: Position };
 
 /** A like: a new pending request, or, when the other member asked first, a mutual match. */
-export async function requestConnection(deps: SocialDeps, memberId: string, body: RequestConnectionBody): Promise<Answered<ConnectionReply>> {
+export async function requestConnection(
+  deps: SocialDeps,
+  memberId: string,
+  body: RequestConnectionBody,
+): Promise<Answered<ConnectionReply>> {
   checkActingAsSelf(memberId, body.userId);
-  if (body.connectedUserId === memberId) throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
-  if (!(await findMember(deps.store, body.connectedUserId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  if (body.connectedUserId === memberId)
+    throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
+  if (!(await findMember(deps.store, body.connectedUserId)))
+    throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { events, position } = await deps.aggregates.connections.handle(
     connectionPairId(memberId, body.connectedUserId),
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
@@ -33,9 +44,17 @@ export async function requestConnection(deps: SocialDeps, memberId: string, body
   return { connection, position };
 }
 
-export async function acceptConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Answered<ConnectionView>> {
+export async function acceptConnection(
+  deps: SocialDeps,
+  memberId: string,
+  connectionId: string,
+): Promise<Answered<ConnectionView>> {
   const pairId = await pairOf(deps, memberId, connectionId);
-  const { position } = await deps.aggregates.connections.handle(pairId, { type: "AcceptConnection", data: { connectionId } }, memberId);
+  const { position } = await deps.aggregates.connections.handle(
+    pairId,
+    { type: "AcceptConnection", data: { connectionId } },
+    memberId,
+  );
   const connection = await viewOf(deps, connectionId);
   tellBoth(deps, connection, position);
   return { connection, position };
@@ -45,19 +64,39 @@ export async function acceptConnection(deps: SocialDeps, memberId: string, conne
 export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Position> {
   const connection = await findConnection(deps.store, connectionId);
   const pairId = await pairOf(deps, memberId, connectionId);
-  const { position } = await deps.aggregates.connections.handle(pairId, { type: "RemoveConnection", data: { connectionId } }, memberId);
-  if (connection) tellBoth(deps, { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId }, position);
+  const { position } = await deps.aggregates.connections.handle(
+    pairId,
+    { type: "RemoveConnection", data: { connectionId } },
+    memberId,
+  );
+  if (connection)
+    tellBoth(
+      deps,
+      { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId },
+      position,
+    );
   return position;
 }
 
-function tellBoth(deps: SocialDeps, connection: Pick<ConnectionView, "id" | "userId" | "connectedUserId">, position: Position): void {
-  publishLive(deps.nats, deps.logger, [connection.userId, connection.connectedUserId], { type: "connection", connectionId: connection.id }, position);
+function tellBoth(
+  deps: SocialDeps,
+  connection: Pick<ConnectionView, "id" | "userId" | "connectedUserId">,
+  position: Position,
+): void {
+  publishLive(
+    deps.nats,
+    deps.logger,
+    [connection.userId, connection.connectedUserId],
+    { type: "connection", connectionId: connection.id },
+    position,
+  );
 }
 
 /** The pair a connection id belongs to; a stranger to it learns nothing, not even that it exists. */
 async function pairOf(deps: SocialDeps, memberId: string, connectionId: string): Promise<string> {
   const connection = await findConnection(deps.store, connectionId);
-  if (!connection || !connection.members.includes(memberId)) throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
+  if (!connection || !connection.members.includes(memberId))
+    throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
   return connection.pairId;
 }
 

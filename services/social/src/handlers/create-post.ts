@@ -8,7 +8,11 @@ import type { SocialDeps } from "../deps.ts";
 import { checkActingAsSelf } from "./acting-as-self.ts";
 import { checkAttachments } from "./attachments.ts";
 
-export async function createPost(deps: SocialDeps, memberId: string, body: CreatePostBody): Promise<{ post: PostView; position: Position }> {
+export async function createPost(
+  deps: SocialDeps,
+  memberId: string,
+  body: CreatePostBody,
+): Promise<{ post: PostView; position: Position }> {
   checkActingAsSelf(memberId, body.authorId);
   await checkAttachments(deps, memberId, body.attachments);
   const { events, position } = await deps.aggregates.posts.handle(
@@ -21,5 +25,8 @@ export async function createPost(deps: SocialDeps, memberId: string, body: Creat
   // freshness, never the answer.
   const [created] = events;
   const { postId: id, ...data } = created!.data as PostCreated;
-  return { post: { id, ...data, createdAt: created!.occurredAt, author: await findAuthor(deps.store, memberId), comments: [] }, position };
+  return {
+    post: { id, ...data, createdAt: created!.occurredAt, author: await findAuthor(deps.store, memberId), comments: [] },
+    position,
+  };
 }

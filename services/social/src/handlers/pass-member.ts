@@ -9,10 +9,18 @@ import { findMember } from "../queries/connections.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A swipe left: the member stays out of one's candidates for MATCHING.passDays. */
-export async function passMember(deps: SocialDeps, memberId: string, passedUserId: string): Promise<{ pass: PassReply; position: Position }> {
+export async function passMember(
+  deps: SocialDeps,
+  memberId: string,
+  passedUserId: string,
+): Promise<{ pass: PassReply; position: Position }> {
   if (passedUserId === memberId) throw new InvalidInput("You cannot pass on yourself", { code: "matching.pass-self" });
   if (!(await findMember(deps.store, passedUserId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
-  const { events, position } = await deps.aggregates.passes.handle(memberId, { type: "PassMember", data: { passedUserId } }, memberId);
+  const { events, position } = await deps.aggregates.passes.handle(
+    memberId,
+    { type: "PassMember", data: { passedUserId } },
+    memberId,
+  );
   const until = new Date(Date.parse(events[0]!.occurredAt) + MATCHING.passDays * DAY_MS).toISOString();
   return { pass: { passedUserId, until }, position };
 }

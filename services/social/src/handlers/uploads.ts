@@ -3,13 +3,24 @@ import { newId } from "@kumite/kit/ids";
 import { checkStorable } from "../domain/upload.ts";
 import type { SocialDeps } from "../deps.ts";
 
-export async function issueUpload(deps: SocialDeps, memberId: string): Promise<{ uploadURL: string; objectURL: string }> {
+export async function issueUpload(
+  deps: SocialDeps,
+  memberId: string,
+): Promise<{ uploadURL: string; objectURL: string }> {
   const uploadId = newId();
-  const { events } = await deps.aggregates.uploads.handle(uploadId, { type: "IssueUpload", data: { ownerId: memberId } }, memberId, {
-    expectNew: true,
-  });
+  const { events } = await deps.aggregates.uploads.handle(
+    uploadId,
+    { type: "IssueUpload", data: { ownerId: memberId } },
+    memberId,
+    {
+      expectNew: true,
+    },
+  );
   const { expiresAt } = events[0]!.data as { expiresAt: string };
-  return { uploadURL: await deps.storage.uploadUrl(uploadId, new Date(expiresAt)), objectURL: `/api/objects/${uploadId}` };
+  return {
+    uploadURL: await deps.storage.uploadUrl(uploadId, new Date(expiresAt)),
+    objectURL: `/api/objects/${uploadId}`,
+  };
 }
 
 /** disk storage: the bytes come through here, checked as they stream, and the ticket is used up. */
@@ -24,7 +35,11 @@ export async function receiveUpload(
   const received = await deps.storage.receive!(uploadId, body, declaredLength);
   const { contentType, size } = received;
   try {
-    await deps.aggregates.uploads.handle(uploadId, { type: "StoreUpload", data: { ownerId: memberId, contentType, size } }, memberId);
+    await deps.aggregates.uploads.handle(
+      uploadId,
+      { type: "StoreUpload", data: { ownerId: memberId, contentType, size } },
+      memberId,
+    );
   } catch (error) {
     // Refused after the bytes arrived (another PUT used the ticket first): these bytes go.
     await received.discard();

@@ -36,7 +36,8 @@ export type RankedCandidate = { id: string; asked: boolean; distanceKm: number |
 const NONE = -1;
 const ANY_ART = "*";
 const ANYWHERE = "@";
-const maskOf = (values: readonly string[], list: readonly string[]) => values.reduce((mask, value) => mask | (list.includes(value) ? 1 << list.indexOf(value) : 0), 0);
+const maskOf = (values: readonly string[], list: readonly string[]) =>
+  values.reduce((mask, value) => mask | (list.includes(value) ? 1 << list.indexOf(value) : 0), 0);
 const ordinal = (value: string | null, list: readonly string[]) => (value === null ? NONE : list.indexOf(value));
 const bitCount = (mask: number) => {
   let count = 0;
@@ -85,7 +86,10 @@ export class CandidateIndex {
     this.gi[slot] = ordinal(member.giPreference, GI_PREFERENCES);
     this.intensity[slot] = ordinal(member.intensity, TRAINING_INTENSITIES);
     this.weight[slot] = member.weightKg ?? Number.NaN;
-    const place = member.latitude !== null && member.longitude !== null ? { latitude: member.latitude, longitude: member.longitude } : null;
+    const place =
+      member.latitude !== null && member.longitude !== null
+        ? { latitude: member.latitude, longitude: member.longitude }
+        : null;
     this.latitude[slot] = place?.latitude ?? 0;
     this.longitude[slot] = place?.longitude ?? 0;
     const places = [ANYWHERE, ...(place ? cellsOf(place) : [])];
@@ -122,14 +126,27 @@ export class CandidateIndex {
    * connect first, then by score, nearness and id. A member with a place sees members within the
    * distance; one without sees members anywhere. `excluded` never appear.
    */
-  search(me: IndexedMember, query: MatchingQuery, excluded: ReadonlySet<string>, askedBy: ReadonlySet<string>, limit: number): RankedCandidate[] {
-    const centre: Coordinates | null = me.latitude !== null && me.longitude !== null ? { latitude: me.latitude, longitude: me.longitude } : null;
+  search(
+    me: IndexedMember,
+    query: MatchingQuery,
+    excluded: ReadonlySet<string>,
+    askedBy: ReadonlySet<string>,
+    limit: number,
+  ): RankedCandidate[] {
+    const centre: Coordinates | null =
+      me.latitude !== null && me.longitude !== null ? { latitude: me.latitude, longitude: me.longitude } : null;
     const wantedLevel = query.skillLevel ? SKILL_LEVELS.indexOf(query.skillLevel) : NONE;
     const wantedAge = query.ageRange ? AGE_RANGES.indexOf(query.ageRange) : NONE;
     const wantedGi = query.giPreference ? GI_PREFERENCES.indexOf(query.giPreference) : NONE;
     const wantedIntensity = query.intensity ? TRAINING_INTENSITIES.indexOf(query.intensity) : NONE;
-    const heaviest = me.weightKg !== null && query.maxWeightDifference !== undefined ? me.weightKg + query.maxWeightDifference : Infinity;
-    const lightest = me.weightKg !== null && query.maxWeightDifference !== undefined ? me.weightKg - query.maxWeightDifference : -Infinity;
+    const heaviest =
+      me.weightKg !== null && query.maxWeightDifference !== undefined
+        ? me.weightKg + query.maxWeightDifference
+        : Infinity;
+    const lightest =
+      me.weightKg !== null && query.maxWeightDifference !== undefined
+        ? me.weightKg - query.maxWeightDifference
+        : -Infinity;
     const weighing = query.maxWeightDifference !== undefined;
     const myArts = maskOf(me.martialArts, MARTIAL_ARTS);
     const myDays = maskOf(me.availability, WEEKDAYS);

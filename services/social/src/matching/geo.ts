@@ -21,7 +21,9 @@ const FINE_SEARCH_MAX_KM = 60;
 const KM_PER_DEGREE = 111.2;
 
 export function cellsOf(point: Coordinates): string[] {
-  return CELL_PRECISIONS.map((precision) => `${precision}:${geohash.encode(point.latitude, point.longitude, precision)}`);
+  return CELL_PRECISIONS.map(
+    (precision) => `${precision}:${geohash.encode(point.latitude, point.longitude, precision)}`,
+  );
 }
 
 /** Every cell, at the precision that suits the radius, that a circle of `km` around `centre` overlaps. */

@@ -1,5 +1,11 @@
 import type { MatchReason } from "@kumite/contracts/social/matching";
-import { SKILL_LEVELS, type MartialArt, type SkillLevel, type TrainingGoal, type Weekday } from "@kumite/contracts/values";
+import {
+  SKILL_LEVELS,
+  type MartialArt,
+  type SkillLevel,
+  type TrainingGoal,
+  type Weekday,
+} from "@kumite/contracts/values";
 
 // How well a candidate fits the member looking: 0–100 from shared arts (40), skill level (20),
 // distance (20), shared training days (10) and shared goals (10), with the reasons that earned
@@ -37,7 +43,8 @@ const LISTED = 2;
 
 const share = (weight: number, shared: number, mine: number) => (shared > 0 ? (weight * shared) / mine : 0);
 const skillPoints = (gap: number | null) => (gap === 0 ? WEIGHTS.skill : gap === 1 ? WEIGHTS.skill / 2 : 0);
-const distancePoints = (km: number | null, maxKm: number) => (km === null ? 0 : WEIGHTS.distance * Math.max(0, 1 - km / maxKm));
+const distancePoints = (km: number | null, maxKm: number) =>
+  km === null ? 0 : WEIGHTS.distance * Math.max(0, 1 - km / maxKm);
 
 function pointsOf(counts: FitCounts) {
   return {
@@ -51,7 +58,17 @@ function pointsOf(counts: FitCounts) {
 
 /** The score alone, summed in one fixed order so that every caller gets the same number. */
 export function scoreOf(counts: FitCounts): number {
-  return scoreFrom(counts.sharedArts, counts.myArts, counts.skillGap, counts.distanceKm, counts.maxDistanceKm, counts.sharedDays, counts.myDays, counts.sharedGoals, counts.myGoals);
+  return scoreFrom(
+    counts.sharedArts,
+    counts.myArts,
+    counts.skillGap,
+    counts.distanceKm,
+    counts.maxDistanceKm,
+    counts.sharedDays,
+    counts.myDays,
+    counts.sharedGoals,
+    counts.myGoals,
+  );
 }
 
 /** `scoreOf` without an object: what a search calls for each of thousands of members. */
@@ -80,9 +97,16 @@ export const skillGapOf = (a: SkillLevel | null, b: SkillLevel | null) =>
 
 const shared = <T>(mine: readonly T[], theirs: readonly T[]) => mine.filter((value) => theirs.includes(value));
 const listed = (values: readonly string[]) =>
-  values.length <= LISTED ? values.join(" and ") : `${values.slice(0, LISTED).join(", ")} and ${values.length - LISTED} more`;
+  values.length <= LISTED
+    ? values.join(" and ")
+    : `${values.slice(0, LISTED).join(", ")} and ${values.length - LISTED} more`;
 
-export function fitOf(me: MatchProfile, candidate: MatchProfile, distanceKm: number | null, maxDistanceKm: number): Fit {
+export function fitOf(
+  me: MatchProfile,
+  candidate: MatchProfile,
+  distanceKm: number | null,
+  maxDistanceKm: number,
+): Fit {
   const arts = shared(me.martialArts, candidate.martialArts);
   const days = shared(me.availability, candidate.availability);
   const goals = shared(me.trainingGoals, candidate.trainingGoals);
@@ -99,15 +123,31 @@ export function fitOf(me: MatchProfile, candidate: MatchProfile, distanceKm: num
   };
   const points = pointsOf(counts);
   const reasons: Array<{ points: number; reason: string; data: MatchReason } | null> = [
-    arts.length > 0 ? { points: points.arts, reason: `Both train ${listed(arts)}`, data: { kind: "arts", values: arts } } : null,
-    counts.skillGap === 0 && candidate.skillLevel
-      ? { points: points.skill, reason: `Same skill level: ${candidate.skillLevel}`, data: { kind: "skill", value: candidate.skillLevel } }
+    arts.length > 0
+      ? { points: points.arts, reason: `Both train ${listed(arts)}`, data: { kind: "arts", values: arts } }
       : null,
-    distanceKm !== null && distanceKm <= CLOSE_KM ? { points: points.distance, reason: `${distanceKm} km away`, data: { kind: "distance", km: distanceKm } } : null,
-    days.length > 0 ? { points: points.days, reason: `Both free on ${listed(days)}`, data: { kind: "days", values: days } } : null,
-    goals.length > 0 ? { points: points.goals, reason: `Shared goals: ${listed(goals)}`, data: { kind: "goals", values: goals } } : null,
+    counts.skillGap === 0 && candidate.skillLevel
+      ? {
+          points: points.skill,
+          reason: `Same skill level: ${candidate.skillLevel}`,
+          data: { kind: "skill", value: candidate.skillLevel },
+        }
+      : null,
+    distanceKm !== null && distanceKm <= CLOSE_KM
+      ? { points: points.distance, reason: `${distanceKm} km away`, data: { kind: "distance", km: distanceKm } }
+      : null,
+    days.length > 0
+      ? { points: points.days, reason: `Both free on ${listed(days)}`, data: { kind: "days", values: days } }
+      : null,
+    goals.length > 0
+      ? { points: points.goals, reason: `Shared goals: ${listed(goals)}`, data: { kind: "goals", values: goals } }
+      : null,
   ];
   // Stable: equal points keep the order above.
   const given = reasons.filter((entry) => entry !== null).sort((a, b) => b.points - a.points);
-  return { score: scoreOf(counts), reasons: given.map((entry) => entry.reason), matchReasons: given.map((entry) => entry.data) };
+  return {
+    score: scoreOf(counts),
+    reasons: given.map((entry) => entry.reason),
+    matchReasons: given.map((entry) => entry.data),
+  };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fitOf, type MatchProfile } from "./score.ts";
 
-const me: MatchProfile = { martialArts: ["Judo", "Brazilian Jiu-Jitsu"], skillLevel: "Intermediate", availability: ["Monday", "Thursday"], trainingGoals: ["Competition"] };
+const me: MatchProfile = {
+  martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
+  skillLevel: "Intermediate",
+  availability: ["Monday", "Thursday"],
+  trainingGoals: ["Competition"],
+};
 
 describe("how well a candidate fits", () => {
   it("gives a twin next door the full score, with every reason", () => {
@@ -31,13 +36,25 @@ describe("how well a candidate fits", () => {
   });
 
   it("says nothing it cannot back up", () => {
-    const stranger: MatchProfile = { martialArts: ["Boxing"], skillLevel: null, availability: ["Sunday"], trainingGoals: ["Social"] };
+    const stranger: MatchProfile = {
+      martialArts: ["Boxing"],
+      skillLevel: null,
+      availability: ["Sunday"],
+      trainingGoals: ["Social"],
+    };
     expect(fitOf(me, stranger, 49.9, 50)).toEqual({ score: 0, reasons: [], matchReasons: [] });
-    expect(fitOf({ martialArts: [], skillLevel: null, availability: [], trainingGoals: [] }, me, null, 50)).toEqual({ score: 0, reasons: [], matchReasons: [] });
+    expect(fitOf({ martialArts: [], skillLevel: null, availability: [], trainingGoals: [] }, me, null, 50)).toEqual({
+      score: 0,
+      reasons: [],
+      matchReasons: [],
+    });
   });
 
   it("shortens long lists of shared things", () => {
-    const everyDay = { ...me, availability: ["Monday", "Tuesday", "Wednesday", "Thursday"] as MatchProfile["availability"] };
+    const everyDay = {
+      ...me,
+      availability: ["Monday", "Tuesday", "Wednesday", "Thursday"] as MatchProfile["availability"],
+    };
     const fit = fitOf(everyDay, everyDay, null, 50);
     expect(fit.reasons).toContain("Both free on Monday, Tuesday and 2 more");
     // The data keeps them all: a client shortens in its own words.

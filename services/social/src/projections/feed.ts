@@ -33,7 +33,13 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     async PostCreated({ data, occurredAt }, store) {
       if (await isDeleted(store, data.authorId)) return;
       const { postId, ...fields } = data;
-      const post: PostDocument = { _id: postId, ...fields, createdAt: occurredAt, sortKey: `${occurredAt}|${postId}`, comments: [] };
+      const post: PostDocument = {
+        _id: postId,
+        ...fields,
+        createdAt: occurredAt,
+        sortKey: `${occurredAt}|${postId}`,
+        comments: [],
+      };
       try {
         await store.collection<PostDocument>(POSTS).insertOne(post);
       } catch (error) {
@@ -53,12 +59,17 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     },
     async UserRegistered({ data }, store) {
       const { userId, displayName, username, experience } = data;
-      await store.collection<AuthorDocument>(AUTHORS).replaceOne({ _id: userId }, { _id: userId, displayName, username, experience }, { upsert: true });
+      await store
+        .collection<AuthorDocument>(AUTHORS)
+        .replaceOne({ _id: userId }, { _id: userId, displayName, username, experience }, { upsert: true });
     },
     async UserProfileUpdated({ data, aggregateId }, store) {
       const { displayName, experience } = data;
-      const changes = Object.fromEntries(Object.entries({ displayName, experience }).filter(([, value]) => value !== undefined));
-      if (Object.keys(changes).length > 0) await store.collection<AuthorDocument>(AUTHORS).updateOne({ _id: aggregateId }, { $set: changes });
+      const changes = Object.fromEntries(
+        Object.entries({ displayName, experience }).filter(([, value]) => value !== undefined),
+      );
+      if (Object.keys(changes).length > 0)
+        await store.collection<AuthorDocument>(AUTHORS).updateOne({ _id: aggregateId }, { $set: changes });
     },
     async UserDeleted({ aggregateId: userId }, store) {
       await store.collection(DELETED_USERS).replaceOne({ _id: userId }, { _id: userId }, { upsert: true });
@@ -69,12 +80,17 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
         await countCategory(store, post.category, -1);
         await countTrending(store, post, -1);
       }
-      await store.collection(POSTS).updateMany({ "comments.authorId": userId }, { $pull: { comments: { authorId: userId } } });
+      await store
+        .collection(POSTS)
+        .updateMany({ "comments.authorId": userId }, { $pull: { comments: { authorId: userId } } });
     },
   },
 });
 
-const isDeleted = async (store: ReadStore, userId: string) => (await store.collection(DELETED_USERS).findOne({ _id: userId })) !== null;
+const isDeleted = async (store: ReadStore, userId: string) =>
+  (await store.collection(DELETED_USERS).findOne({ _id: userId })) !== null;
 
 const countCategory = (store: ReadStore, category: PostDocument["category"], by: 1 | -1) =>
-  store.collection<CategoryCountDocument>(CATEGORY_COUNTS).updateOne({ _id: category }, { $inc: { count: by } }, { upsert: true });
+  store
+    .collection<CategoryCountDocument>(CATEGORY_COUNTS)
+    .updateOne({ _id: category }, { $inc: { count: by } }, { upsert: true });

@@ -15,9 +15,19 @@ const registered = (userId: string, displayName: string): GivenEvent => ({
   aggregateId: userId,
   data: { userId, displayName, username: displayName.toLowerCase(), experience: "3 years" },
 });
-const renamed = (userId: string, displayName: string): GivenEvent => ({ type: "UserProfileUpdated", aggregateId: userId, data: { userId, displayName } });
+const renamed = (userId: string, displayName: string): GivenEvent => ({
+  type: "UserProfileUpdated",
+  aggregateId: userId,
+  data: { userId, displayName },
+});
 const deleted = (userId: string): GivenEvent => ({ type: "UserDeleted", aggregateId: userId, data: { userId } });
-const postCreated = (postId: string, authorId: string, category = "Judo", content = "Uchi komi drills", occurredAt?: string): GivenEvent => ({
+const postCreated = (
+  postId: string,
+  authorId: string,
+  category = "Judo",
+  content = "Uchi komi drills",
+  occurredAt?: string,
+): GivenEvent => ({
   type: "PostCreated",
   aggregateId: postId,
   data: { postId, authorId, title: null, content, category, attachments: [] },
@@ -30,7 +40,8 @@ const commentAdded = (commentId: string, postId: string, authorId: string): Give
 });
 
 const page = (store: ReadStore, query = {}) => feedPage(store, { limit: 20, ...query }).then((result) => result.posts);
-const countOf = async (store: ReadStore, category: string) => (await categoryCounts(store)).find((entry) => entry.category === category)!.count;
+const countOf = async (store: ReadStore, category: string) =>
+  (await categoryCounts(store)).find((entry) => entry.category === category)!.count;
 
 describe("the feed projection", () => {
   it("joins the current author into old posts and comments, whenever the rename arrives", async () => {
@@ -76,11 +87,13 @@ describe("the feed projection", () => {
   it("changes nothing when an event is applied twice", () => {
     const created = postCreated("p1", "u1", "Sambo");
     const comment = commentAdded("c1", "p1", "u1");
-    return spec.given({ IDENTITY: [registered("u1", "Rin")], SOCIAL: [created, comment, created, comment] }).then(async (store) => {
-      const [post] = await page(store);
-      expect(post!.comments).toHaveLength(1);
-      expect(await countOf(store, "Sambo")).toBe(1);
-    });
+    return spec
+      .given({ IDENTITY: [registered("u1", "Rin")], SOCIAL: [created, comment, created, comment] })
+      .then(async (store) => {
+        const [post] = await page(store);
+        expect(post!.comments).toHaveLength(1);
+        expect(await countOf(store, "Sambo")).toBe(1);
+      });
   });
 
   it("trends the categories and words of the last 7 days only", () =>

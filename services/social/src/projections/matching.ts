@@ -30,7 +30,11 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
     await store.collection(MEMBERS).createIndex({ changedSeq: 1 });
     const meta = store.collection<{ _id: string; value: string }>(MATCHING_META);
     if (!(await meta.findOne({ _id: MATCHING_GENERATION }))) {
-      await meta.replaceOne({ _id: MATCHING_GENERATION }, { _id: MATCHING_GENERATION, value: randomUUID() }, { upsert: true });
+      await meta.replaceOne(
+        { _id: MATCHING_GENERATION },
+        { _id: MATCHING_GENERATION, value: randomUUID() },
+        { upsert: true },
+      );
     }
     await store.collection(CONNECTIONS).createIndex({ members: 1, status: 1 });
     await store.collection(PASSES).createIndex({ userId: 1, passedAt: 1 });
@@ -42,7 +46,9 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
       const current = await members.findOne({ _id: userId });
       // Replayed after a crash: never older over newer (the candidate index reads by changedSeq).
       if (current && (current.deleted || current.changedSeq >= sequence)) return;
-      await members.replaceOne({ _id: userId }, memberDocument(userId, { ...PROFILE_DEFAULTS, ...profile }, sequence), { upsert: true });
+      await members.replaceOne({ _id: userId }, memberDocument(userId, { ...PROFILE_DEFAULTS, ...profile }, sequence), {
+        upsert: true,
+      });
     },
     async UserProfileUpdated({ data, sequence }, store) {
       const { userId, ...changes } = data;
@@ -53,7 +59,9 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
       await members.replaceOne({ _id: userId }, memberDocument(userId, { ...profile, ...changes }, sequence));
     },
     async UserDeleted({ aggregateId: userId, sequence }, store) {
-      await store.collection<MemberDocument>(MEMBERS).replaceOne({ _id: userId }, { _id: userId, deleted: true, changedSeq: sequence }, { upsert: true });
+      await store
+        .collection<MemberDocument>(MEMBERS)
+        .replaceOne({ _id: userId }, { _id: userId, deleted: true, changedSeq: sequence }, { upsert: true });
       await store.collection(CONNECTIONS).deleteMany({ members: userId });
       await store.collection(PASSES).deleteMany({ userId });
       await store.collection(PASSES).deleteMany({ passedUserId: userId });
@@ -72,12 +80,17 @@ export const matchingProjection = defineProjection<EventsOf<UserEvent | Connecti
         acceptedAt: null,
         matched: false,
       };
-      await store.collection<ConnectionDocument>(CONNECTIONS).replaceOne({ _id: connectionId }, connection, { upsert: true });
+      await store
+        .collection<ConnectionDocument>(CONNECTIONS)
+        .replaceOne({ _id: connectionId }, connection, { upsert: true });
     },
     async ConnectionAccepted({ data, occurredAt }, store) {
       await store
         .collection<ConnectionDocument>(CONNECTIONS)
-        .updateOne({ _id: data.connectionId, status: "pending" }, { $set: { status: "accepted", acceptedAt: occurredAt, matched: data.mutual } });
+        .updateOne(
+          { _id: data.connectionId, status: "pending" },
+          { $set: { status: "accepted", acceptedAt: occurredAt, matched: data.mutual } },
+        );
     },
     async ConnectionRemoved({ data }, store) {
       await store.collection(CONNECTIONS).deleteOne({ _id: data.connectionId });

@@ -49,8 +49,22 @@ describe("matching candidates", () => {
   it("leave out oneself, anyone one asked or is connected with, recent passes and the deleted, in every order; who asked comes first", async () => {
     const orders = await spec
       .given({
-        IDENTITY: [registered("ana"), registered("ben"), registered("cleo"), registered("dan"), registered("eve"), registered("fay"), deleted("fay")],
-        SOCIAL: [requested("c1", "ben", "ana"), requested("c2", "ana", "cleo"), accepted("c2", "ana", "cleo"), passed("ana", "dan"), passed("ana", "eve", 31)],
+        IDENTITY: [
+          registered("ana"),
+          registered("ben"),
+          registered("cleo"),
+          registered("dan"),
+          registered("eve"),
+          registered("fay"),
+          deleted("fay"),
+        ],
+        SOCIAL: [
+          requested("c1", "ben", "ana"),
+          requested("c2", "ana", "cleo"),
+          accepted("c2", "ana", "cleo"),
+          passed("ana", "dan"),
+          passed("ana", "eve", 31),
+        ],
       })
       .inEveryOrder(async (store) => {
         const found = await candidates(store, "ana");
@@ -66,7 +80,10 @@ describe("matching candidates", () => {
 
   it("forget the connections and passes of a deleted member, whichever stream comes first", async () => {
     await spec
-      .given({ IDENTITY: [registered("ana"), registered("ben"), deleted("ben")], SOCIAL: [requested("c1", "ana", "ben"), accepted("c1", "ana", "ben"), passed("ben", "ana")] })
+      .given({
+        IDENTITY: [registered("ana"), registered("ben"), deleted("ben")],
+        SOCIAL: [requested("c1", "ana", "ben"), accepted("c1", "ana", "ben"), passed("ben", "ana")],
+      })
       .inEveryOrder(async (store) => {
         expect(await connectionsOf(store, "ana")).toEqual([]);
         expect(await acceptedConnectionCount(store, "ana")).toBe(0);
@@ -75,11 +92,13 @@ describe("matching candidates", () => {
   });
 
   it("show the distance to one decimal and never a coordinate", async () => {
-    await spec.given({ IDENTITY: [registered("ana"), registered("ben", { latitude: 38.8, longitude: -9.38 })] }).then(async (store) => {
-      const [ben] = await candidates(store, "ana");
-      expect(ben!.distanceKm).toBe(22.6);
-      expect(JSON.stringify(ben)).not.toMatch(/latitude|longitude|[:,[]38\.8[,\]}]|-9\.38/);
-    });
+    await spec
+      .given({ IDENTITY: [registered("ana"), registered("ben", { latitude: 38.8, longitude: -9.38 })] })
+      .then(async (store) => {
+        const [ben] = await candidates(store, "ana");
+        expect(ben!.distanceKm).toBe(22.6);
+        expect(JSON.stringify(ben)).not.toMatch(/latitude|longitude|[:,[]38\.8[,\]}]|-9\.38/);
+      });
   });
 
   it("are within the maximum distance of a member with a place, and anywhere for one without", async () => {
@@ -107,9 +126,30 @@ describe("matching candidates", () => {
       .given({
         IDENTITY: [
           registered("ana", { weightKg: 70 }),
-          registered("judoka", { martialArts: ["Judo"], skillLevel: "Advanced", ageRange: "26-35", giPreference: "gi", intensity: "hard", weightKg: 75 }),
-          registered("boxer", { martialArts: ["Boxing"], skillLevel: "Beginner", ageRange: "18-25", giPreference: "no-gi", intensity: "technical", weightKg: 95 }),
-          registered("both", { martialArts: ["Boxing", "Judo"], skillLevel: "Advanced", ageRange: "18-25", giPreference: "both", intensity: "hard", weightKg: null }),
+          registered("judoka", {
+            martialArts: ["Judo"],
+            skillLevel: "Advanced",
+            ageRange: "26-35",
+            giPreference: "gi",
+            intensity: "hard",
+            weightKg: 75,
+          }),
+          registered("boxer", {
+            martialArts: ["Boxing"],
+            skillLevel: "Beginner",
+            ageRange: "18-25",
+            giPreference: "no-gi",
+            intensity: "technical",
+            weightKg: 95,
+          }),
+          registered("both", {
+            martialArts: ["Boxing", "Judo"],
+            skillLevel: "Advanced",
+            ageRange: "18-25",
+            giPreference: "both",
+            intensity: "hard",
+            weightKg: null,
+          }),
         ],
       })
       .then(async (store) => {
@@ -120,12 +160,21 @@ describe("matching candidates", () => {
         expect(await idsOf(store, "ana", { intensity: "technical" })).toEqual(["boxer"]);
         expect(await idsOf(store, "ana", { maxWeightDifference: "10" })).toEqual(["judoka"]);
         expect((await idsOf(store, "ana", { skillLevel: "all" })).length).toBe(3);
-        await expect(idsOf(store, "judoka", { maxWeightDifference: "10" }).then(() => idsOf(store, "both", { maxWeightDifference: "5" }))).rejects.toThrow(/Add your weight/);
+        await expect(
+          idsOf(store, "judoka", { maxWeightDifference: "10" }).then(() =>
+            idsOf(store, "both", { maxWeightDifference: "5" }),
+          ),
+        ).rejects.toThrow(/Add your weight/);
       });
   });
 
   it("come best first, each with the reasons it was suggested", async () => {
-    const me = { martialArts: ["Judo"], skillLevel: "Intermediate", availability: ["Monday"], trainingGoals: ["Competition"] };
+    const me = {
+      martialArts: ["Judo"],
+      skillLevel: "Intermediate",
+      availability: ["Monday"],
+      trainingGoals: ["Competition"],
+    };
     await spec
       .given({
         IDENTITY: [
@@ -138,7 +187,13 @@ describe("matching candidates", () => {
       .then(async (store) => {
         const found = await candidates(store, "ana");
         expect(found.map((candidate) => candidate.id)).toEqual(["twin", "far-twin", "stranger"]);
-        expect(found[0]!.reasons).toEqual(["Both train Judo", "Same skill level: Intermediate", "1.1 km away", "Both free on Monday", "Shared goals: Competition"]);
+        expect(found[0]!.reasons).toEqual([
+          "Both train Judo",
+          "Same skill level: Intermediate",
+          "1.1 km away",
+          "Both free on Monday",
+          "Shared goals: Competition",
+        ]);
         expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
         expect(found[2]!.reasons).toEqual(["0 km away"]);
       });
@@ -152,7 +207,11 @@ describe("matching candidates", () => {
           registered("ben", { martialArts: ["Judo"] }),
           { type: "UserProfileUpdated", aggregateId: "ben", data: { userId: "ben", martialArts: ["Sambo"] } },
           registered("cleo"),
-          { type: "UserProfileUpdated", aggregateId: "cleo", data: { userId: "cleo", latitude: 41.15, longitude: -8.61 } },
+          {
+            type: "UserProfileUpdated",
+            aggregateId: "cleo",
+            data: { userId: "cleo", latitude: 41.15, longitude: -8.61 },
+          },
         ],
       })
       .then(async (store) => {

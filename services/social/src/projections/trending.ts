@@ -53,7 +53,11 @@ function scanAscii(text: string, words: Set<string>): void {
       continue;
     }
     const start = i++;
-    while (i < text.length && (isLetter(text.charCodeAt(i)) || text.charCodeAt(i) === APOSTROPHE || text.charCodeAt(i) === HYPHEN)) i++;
+    while (
+      i < text.length &&
+      (isLetter(text.charCodeAt(i)) || text.charCodeAt(i) === APOSTROPHE || text.charCodeAt(i) === HYPHEN)
+    )
+      i++;
     if (!keep(words, text.slice(start, i))) return;
   }
 }

@@ -13,13 +13,20 @@ export const uploadsProjection = defineProjection<EventsOf<UploadEvent>>({
       const { uploadId, ownerId, expiresAt } = data;
       await store
         .collection<UploadDocument>(UPLOADS)
-        .replaceOne({ _id: uploadId }, { _id: uploadId, ownerId, expiresAt, status: "issued", contentType: null, size: null }, { upsert: true });
+        .replaceOne(
+          { _id: uploadId },
+          { _id: uploadId, ownerId, expiresAt, status: "issued", contentType: null, size: null },
+          { upsert: true },
+        );
     },
     async UploadStored({ data }, store) {
       const { uploadId, contentType, size } = data;
-      await store.collection<UploadDocument>(UPLOADS).updateOne({ _id: uploadId }, { $set: { status: "stored", contentType, size } });
+      await store
+        .collection<UploadDocument>(UPLOADS)
+        .updateOne({ _id: uploadId }, { $set: { status: "stored", contentType, size } });
     },
   },
 });
 
-export const findUpload = (store: ReadStore, uploadId: string) => store.collection<UploadDocument>(UPLOADS).findOne({ _id: uploadId });
+export const findUpload = (store: ReadStore, uploadId: string) =>
+  store.collection<UploadDocument>(UPLOADS).findOne({ _id: uploadId });

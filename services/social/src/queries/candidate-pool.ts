@@ -40,7 +40,9 @@ export class CandidatePool {
   }
 
   private async sync(store: ReadStore): Promise<void> {
-    const marker = await store.collection<{ _id: string; value: string }>(MATCHING_META).findOne({ _id: MATCHING_GENERATION });
+    const marker = await store
+      .collection<{ _id: string; value: string }>(MATCHING_META)
+      .findOne({ _id: MATCHING_GENERATION });
     const generation = marker?.value ?? null;
     if (generation !== this.generation) {
       this.index.clear();

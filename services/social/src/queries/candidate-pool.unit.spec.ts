@@ -15,11 +15,28 @@ const LISBON = { latitude: 38.72, longitude: -9.14 };
 let sequence = 0;
 const apply = (store: ReadStore, type: string, data: Record<string, unknown>) =>
   matchingProjection.handlers[type]!(
-    { type, data, aggregateId: data.userId as string, stream: "IDENTITY", subject: "identity.user.x", sequence: ++sequence, id: String(sequence), occurredAt: "2026-11-20T09:00:00.000Z", actorId: null } as StoredEvent,
+    {
+      type,
+      data,
+      aggregateId: data.userId as string,
+      stream: "IDENTITY",
+      subject: "identity.user.x",
+      sequence: ++sequence,
+      id: String(sequence),
+      occurredAt: "2026-11-20T09:00:00.000Z",
+      actorId: null,
+    } as StoredEvent,
     store,
   );
 const register = (store: ReadStore, userId: string, profile: Record<string, unknown> = {}) =>
-  apply(store, "UserRegistered", { ...PROFILE_DEFAULTS, userId, username: userId, displayName: userId, ...LISBON, ...profile });
+  apply(store, "UserRegistered", {
+    ...PROFILE_DEFAULTS,
+    userId,
+    username: userId,
+    displayName: userId,
+    ...LISBON,
+    ...profile,
+  });
 
 async function freshStore(): Promise<ReadStore> {
   const store = createMemoryReadStore();
@@ -32,7 +49,9 @@ describe("the candidate pool", () => {
     const store = await freshStore();
     const pool = new CandidatePool();
     const ids = async (query: Record<string, string> = {}) =>
-      (await candidatesFor(store, pool, "ana", MatchingQuery.parse(query), new Date())).map((candidate) => candidate.id);
+      (await candidatesFor(store, pool, "ana", MatchingQuery.parse(query), new Date())).map(
+        (candidate) => candidate.id,
+      );
     await register(store, "ana");
     await register(store, "ben", { martialArts: ["Judo"] });
     expect(await ids({ martialArts: "Judo" })).toEqual(["ben"]);

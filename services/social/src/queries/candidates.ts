@@ -18,14 +18,23 @@ export const MEMBER_NOT_FOUND = "User not found";
 export const WEIGHT_NEEDED = "Add your weight to your profile to filter by weight difference";
 export const ASKED_YOU = "Wants to train with you";
 
-export async function candidatesFor(store: ReadStore, pool: CandidatePool, memberId: string, query: MatchingQuery, now: Date): Promise<MatchCandidate[]> {
+export async function candidatesFor(
+  store: ReadStore,
+  pool: CandidatePool,
+  memberId: string,
+  query: MatchingQuery,
+  now: Date,
+): Promise<MatchCandidate[]> {
   const me = await findMember(store, memberId);
   if (!me) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
-  if (query.maxWeightDifference !== undefined && me.weightKg === null) throw new InvalidInput(WEIGHT_NEEDED, { code: "matching.weight-needed" });
+  if (query.maxWeightDifference !== undefined && me.weightKg === null)
+    throw new InvalidInput(WEIGHT_NEEDED, { code: "matching.weight-needed" });
   const [index, { excluded, askedBy }] = await Promise.all([pool.current(store), excludedFor(store, memberId, now)]);
   const ranked = index.search(me, query, excluded, askedBy, MATCHING.maxCandidates);
   const members = store.collection<ActiveMemberDocument>(MEMBERS);
-  const profiles = await Promise.all(ranked.map((entry) => members.findOne({ _id: entry.id }, { fields: { latitude: 0, longitude: 0, changedSeq: 0 } })));
+  const profiles = await Promise.all(
+    ranked.map((entry) => members.findOne({ _id: entry.id }, { fields: { latitude: 0, longitude: 0, changedSeq: 0 } })),
+  );
   return ranked.flatMap((entry, index) => {
     const profile = profiles[index];
     if (!profile || profile.deleted) return [];
@@ -37,11 +46,17 @@ export async function candidatesFor(store: ReadStore, pool: CandidatePool, membe
 }
 
 /** Left out: whom the member is connected with or asked, and whom they passed lately. */
-async function excludedFor(store: ReadStore, memberId: string, now: Date): Promise<{ excluded: Set<string>; askedBy: Set<string> }> {
+async function excludedFor(
+  store: ReadStore,
+  memberId: string,
+  now: Date,
+): Promise<{ excluded: Set<string>; askedBy: Set<string> }> {
   const since = new Date(now.getTime() - MATCHING.passDays * DAY_MS).toISOString();
   const [{ settled, askedBy }, passes] = await Promise.all([
     connectionsAround(store, memberId),
-    store.collection<PassDocument>(PASSES).find({ userId: memberId, passedAt: { $gte: since } }, { fields: { passedUserId: 1 } }),
+    store
+      .collection<PassDocument>(PASSES)
+      .find({ userId: memberId, passedAt: { $gte: since } }, { fields: { passedUserId: 1 } }),
   ]);
   for (const pass of passes) settled.add(pass.passedUserId);
   return { excluded: settled, askedBy };
@@ -51,8 +66,23 @@ function candidateView(
   member: Omit<ActiveMemberDocument, "latitude" | "longitude" | "changedSeq">,
   fit: Pick<MatchCandidate, "distanceKm" | "score" | "reasons" | "matchReasons">,
 ): MatchCandidate {
-  const { _id: id, displayName, username, martialArts, skillLevel, ageRange, experience, rank, location, availability, trainingGoals, bio, giPreference, intensity, weightKg } =
-    member;
+  const {
+    _id: id,
+    displayName,
+    username,
+    martialArts,
+    skillLevel,
+    ageRange,
+    experience,
+    rank,
+    location,
+    availability,
+    trainingGoals,
+    bio,
+    giPreference,
+    intensity,
+    weightKg,
+  } = member;
   return {
     id,
     displayName,

@@ -1,6 +1,12 @@
 import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { CONNECTIONS, MEMBERS, type ActiveMemberDocument, type ConnectionDocument, type MemberDocument } from "../projections/collections.ts";
+import {
+  CONNECTIONS,
+  MEMBERS,
+  type ActiveMemberDocument,
+  type ConnectionDocument,
+  type MemberDocument,
+} from "../projections/collections.ts";
 
 // Connections as their two members see them, each side shown by name, place and arts (never by
 // coordinates), joined at query time so a renamed member shows their new name at once.
@@ -33,7 +39,10 @@ export async function acceptedConnectionCount(store: ReadStore, memberId: string
  * Whom the member is connected with or has asked (`settled`), and who asked them and waits for an
  * answer (`askedBy`): a like back from Matching is how most of those become matches.
  */
-export async function connectionsAround(store: ReadStore, memberId: string): Promise<{ settled: Set<string>; askedBy: Set<string> }> {
+export async function connectionsAround(
+  store: ReadStore,
+  memberId: string,
+): Promise<{ settled: Set<string>; askedBy: Set<string> }> {
   const connections = await store
     .collection<ConnectionDocument>(CONNECTIONS)
     .find({ members: memberId }, { fields: { userId: 1, connectedUserId: 1, status: 1 } });
@@ -47,14 +56,19 @@ export async function connectionsAround(store: ReadStore, memberId: string): Pro
 }
 
 export async function connectionView(store: ReadStore, connection: ConnectionDocument): Promise<ConnectionView | null> {
-  const [user, connectedUser] = await Promise.all([memberView(store, connection.userId), memberView(store, connection.connectedUserId)]);
+  const [user, connectedUser] = await Promise.all([
+    memberView(store, connection.userId),
+    memberView(store, connection.connectedUserId),
+  ]);
   if (!user || !connectedUser) return null;
   const { _id: id, userId, connectedUserId, status, createdAt, acceptedAt, matched } = connection;
   return { id, userId, connectedUserId, status, createdAt, acceptedAt, matched: matched ?? false, user, connectedUser };
 }
 
 async function memberView(store: ReadStore, memberId: string): Promise<ConnectedMemberView | null> {
-  const member = await store.collection<MemberDocument>(MEMBERS).findOne({ _id: memberId }, { fields: MEMBER_VIEW_FIELDS });
+  const member = await store
+    .collection<MemberDocument>(MEMBERS)
+    .findOne({ _id: memberId }, { fields: MEMBER_VIEW_FIELDS });
   if (!member || member.deleted) return null;
   const { displayName, username, location, martialArts } = member;
   return { id: memberId, displayName, username, location, martialArts };

@@ -13,7 +13,8 @@ const UNKNOWN_AUTHOR: AuthorView = { displayName: "Kumite member", username: "",
 const encodeCursor = (sortKey: string) => Buffer.from(sortKey).toString("base64url");
 function decodeCursor(cursor: string): string {
   const sortKey = Buffer.from(cursor, "base64url").toString();
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey)) throw new InvalidInput("Invalid cursor: use the x-next-cursor of the previous page", { code: "cursor.invalid" });
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]+$/.test(sortKey))
+    throw new InvalidInput("Invalid cursor: use the x-next-cursor of the previous page", { code: "cursor.invalid" });
   return sortKey;
 }
 

@@ -4,7 +4,9 @@ import { ProjectionCache } from "./projection-cache.ts";
 
 function fakeProjector() {
   const listeners: Array<(projection: string) => void> = [];
-  const projector = { onApplied: (listener: (projection: string) => void) => listeners.push(listener) } as unknown as Projector;
+  const projector = {
+    onApplied: (listener: (projection: string) => void) => listeners.push(listener),
+  } as unknown as Projector;
   return { projector, applied: (projection: string) => listeners.forEach((listener) => listener(projection)) };
 }
 

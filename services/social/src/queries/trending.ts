@@ -19,9 +19,15 @@ export async function trendingTopics(store: ReadStore, now: Date): Promise<Trend
     add(totals.word, day.words);
   }
   const top = (counts: Map<string, number>, limit: number) =>
-    [...counts].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+    [...counts]
+      .filter(([, count]) => count > 0)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, limit);
   const topics: TrendingTopics = {
-    categories: top(totals.category, TOP_CATEGORIES).map(([category, count]) => ({ category: category as PostCategory, count })),
+    categories: top(totals.category, TOP_CATEGORIES).map(([category, count]) => ({
+      category: category as PostCategory,
+      count,
+    })),
     words: top(totals.word, TOP_WORDS).map(([word, count]) => ({ word, count })),
   };
   return topics;

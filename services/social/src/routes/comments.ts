@@ -6,8 +6,12 @@ import type { SocialDeps } from "../deps.ts";
 import { addComment } from "../handlers/add-comment.ts";
 
 export const commentRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
-  app.post("/api/comments", { schema: { body: CreateCommentBody, response: { 201: CommentView } } }, async (request, reply) => {
-    const { comment, position } = await addComment(deps, request.memberId, request.body);
-    return reply.code(201).headers(positionHeader(position)).send(comment);
-  });
+  app.post(
+    "/api/comments",
+    { schema: { body: CreateCommentBody, response: { 201: CommentView } } },
+    async (request, reply) => {
+      const { comment, position } = await addComment(deps, request.memberId, request.body);
+      return reply.code(201).headers(positionHeader(position)).send(comment);
+    },
+  );
 };

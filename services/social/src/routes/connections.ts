@@ -1,4 +1,11 @@
-import { ConnectionIdParams, ConnectionList, ConnectionReply, ConnectionView, RequestConnectionBody, UpdateConnectionBody } from "@kumite/contracts/social/connections";
+import {
+  ConnectionIdParams,
+  ConnectionList,
+  ConnectionReply,
+  ConnectionView,
+  RequestConnectionBody,
+  UpdateConnectionBody,
+} from "@kumite/contracts/social/connections";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
@@ -11,23 +18,34 @@ export const connectionRoutes: ServiceRoutes<SocialDeps> = async (app, { deps })
     "/api/connections",
     {
       schema: {
-        description: "Like a member: a pending request, or an accepted connection (`matched: true`, 200) when they had asked first.",
+        description:
+          "Like a member: a pending request, or an accepted connection (`matched: true`, 200) when they had asked first.",
         body: RequestConnectionBody,
         response: { 200: ConnectionReply, 201: ConnectionReply },
       },
     },
     async (request, reply) => {
       const { connection, position } = await requestConnection(deps, request.memberId, request.body);
-      return reply.code(connection.matched ? 200 : 201).headers(positionHeader(position)).send(connection);
+      return reply
+        .code(connection.matched ? 200 : 201)
+        .headers(positionHeader(position))
+        .send(connection);
     },
   );
 
-  app.get("/api/connections", { schema: { response: { 200: ConnectionList } } }, async (request) => connectionsOf(deps.store, request.memberId));
+  app.get("/api/connections", { schema: { response: { 200: ConnectionList } } }, async (request) =>
+    connectionsOf(deps.store, request.memberId),
+  );
 
   app.patch(
     "/api/connections/:id",
     {
-      schema: { description: "Accept a request: only the member who was asked may.", params: ConnectionIdParams, body: UpdateConnectionBody, response: { 200: ConnectionView } },
+      schema: {
+        description: "Accept a request: only the member who was asked may.",
+        params: ConnectionIdParams,
+        body: UpdateConnectionBody,
+        response: { 200: ConnectionView },
+      },
     },
     async (request, reply) => {
       const { connection, position } = await acceptConnection(deps, request.memberId, request.params.id);

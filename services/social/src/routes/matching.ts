@@ -16,7 +16,9 @@ const ownCandidatesOnly = (memberId: string, userId: string) => {
 export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
   // Filing 100,000 members takes about two seconds: done at start, not in a member's first search.
   app.addHook("onReady", async () => {
-    void deps.candidatePool.current(deps.store).catch((error: unknown) => app.log.warn({ err: error }, "candidate index not warmed"));
+    void deps.candidatePool
+      .current(deps.store)
+      .catch((error: unknown) => app.log.warn({ err: error }, "candidate index not warmed"));
   });
 
   app.get(
@@ -54,7 +56,16 @@ export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) =
 
   app.get(
     "/api/users/:id/connections",
-    { schema: { description: "How many accepted connections a member has: the profile's Connections count.", params: UserIdParams, response: { 200: ConnectionCount } } },
-    async (request) => ({ userId: request.params.id, count: await acceptedConnectionCount(deps.store, request.params.id) }),
+    {
+      schema: {
+        description: "How many accepted connections a member has: the profile's Connections count.",
+        params: UserIdParams,
+        response: { 200: ConnectionCount },
+      },
+    },
+    async (request) => ({
+      userId: request.params.id,
+      count: await acceptedConnectionCount(deps.store, request.params.id),
+    }),
   );
 };

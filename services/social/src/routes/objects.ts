@@ -9,7 +9,9 @@ import { issueUpload, receiveUpload } from "../handlers/uploads.ts";
 import { findUpload } from "../projections/uploads.ts";
 
 export const objectRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
-  app.post("/api/objects/upload", { schema: { response: { 200: UploadTicket } } }, async (request) => issueUpload(deps, request.memberId));
+  app.post("/api/objects/upload", { schema: { response: { 200: UploadTicket } } }, async (request) =>
+    issueUpload(deps, request.memberId),
+  );
 
   // The file itself, whatever the browser calls its type: no parser may read it first, and
   // the size and type checks happen while it streams to storage.
@@ -30,7 +32,12 @@ export const objectRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => 
 
   app.get(
     "/api/objects/:id",
-    { schema: { params: ObjectIdParams, response: { 200: z.any().describe("The file's bytes, as its sniffed picture or video type") } } },
+    {
+      schema: {
+        params: ObjectIdParams,
+        response: { 200: z.any().describe("The file's bytes, as its sniffed picture or video type") },
+      },
+    },
     async (request, reply) => {
       const upload = await findUpload(deps.store, request.params.id);
       const file = upload?.status === "stored" ? await deps.storage.read(upload._id) : null;

@@ -19,18 +19,24 @@ export const postRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
 
   // The first page keeps SPEC's plain list; the next page's cursor travels in a header. Pages are
   // cached as bytes until the feed changes, so they are sent without serialising them again.
-  app.get("/api/posts", { schema: { querystring: PostsQuery, response: { 200: PostList } } }, async (request, reply) => {
-    const { category, cursor, limit } = request.query;
-    const page = await deps.feedCache.get(`${category ?? ""}|${cursor ?? ""}|${limit}`, async () => {
-      const { posts, nextCursor } = await feedPage(deps.store, request.query);
-      return { body: Buffer.from(JSON.stringify(posts)), nextCursor };
-    });
-    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    // Already JSON bytes: Fastify sends a Buffer as it is, whatever the schema's type says.
-    return reply.type("application/json; charset=utf-8").send(page.body as never);
-  });
+  app.get(
+    "/api/posts",
+    { schema: { querystring: PostsQuery, response: { 200: PostList } } },
+    async (request, reply) => {
+      const { category, cursor, limit } = request.query;
+      const page = await deps.feedCache.get(`${category ?? ""}|${cursor ?? ""}|${limit}`, async () => {
+        const { posts, nextCursor } = await feedPage(deps.store, request.query);
+        return { body: Buffer.from(JSON.stringify(posts)), nextCursor };
+      });
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      // Already JSON bytes: Fastify sends a Buffer as it is, whatever the schema's type says.
+      return reply.type("application/json; charset=utf-8").send(page.body as never);
+    },
+  );
 
-  app.get("/api/posts/categories", { schema: { response: { 200: CategoryCounts } } }, async () => categoryCounts(deps.store));
+  app.get("/api/posts/categories", { schema: { response: { 200: CategoryCounts } } }, async () =>
+    categoryCounts(deps.store),
+  );
 
   app.get("/api/posts/trending", { schema: { response: { 200: TrendingTopics } } }, async () => {
     // Keyed by day: the 7-day window moves at midnight even when nobody posts.

@@ -24,7 +24,8 @@ export const WRONG_TYPE = "Only pictures (JPEG, PNG, GIF, WebP, AVIF) and videos
 
 export async function allowedTypeOf(head: Uint8Array): Promise<string> {
   const detected = await fileTypeFromBuffer(head);
-  if (!detected || !ALLOWED_TYPES.has(detected.mime)) throw new UnsupportedType(WRONG_TYPE, { code: "upload.unsupported-type" });
+  if (!detected || !ALLOWED_TYPES.has(detected.mime))
+    throw new UnsupportedType(WRONG_TYPE, { code: "upload.unsupported-type" });
   return detected.mime;
 }
 

@@ -30,7 +30,9 @@ function homeRoutes(overrides: FetchRoutes = {}): FetchRoutes {
 
 /** antd's breakpoints are min-width media queries: matching them all makes a large screen. */
 const largeScreen = () =>
-  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => fakeMediaQueryList(query, query.includes("min-width")));
+  vi
+    .spyOn(window, "matchMedia")
+    .mockImplementation((query: string) => fakeMediaQueryList(query, query.includes("min-width")));
 
 describe("the home feed", () => {
   it("welcomes an empty community with 'Create Your First Post', which opens the dialog", async () => {
@@ -101,7 +103,8 @@ describe("the home feed", () => {
     largeScreen();
     mockFetch(
       homeRoutes({
-        "GET /api/posts/trending": () => json({ categories: [{ category: "Judo", count: 4 }], words: [{ word: "randori", count: 3 }] }),
+        "GET /api/posts/trending": () =>
+          json({ categories: [{ category: "Judo", count: 4 }], words: [{ word: "randori", count: 3 }] }),
       }),
     );
     const { router } = await renderRoutes("/", fakeSession(sessionUser()));

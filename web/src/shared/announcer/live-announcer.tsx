@@ -11,7 +11,9 @@ export const JOIN_WITHIN_MS = 500;
 type Said = Announcement & { at: number };
 
 const joined = (previous: Said | null, next: Announcement, now: number): Said =>
-  previous && now - previous.at < JOIN_WITHIN_MS ? { ...next, text: `${previous.text} ${next.text}`, at: previous.at } : { ...next, at: now };
+  previous && now - previous.at < JOIN_WITHIN_MS
+    ? { ...next, text: `${previous.text} ${next.text}`, at: previous.at }
+    : { ...next, at: now };
 
 /**
  * The app's two live regions, present from the first render (a region added together with its text

@@ -15,7 +15,10 @@ export interface ArrivalsOptions<Item> {
  * refetches): not the list as it first loads, not older pages added before it. When the newest
  * item seen before is gone from the list (pages refetched anew), only the newest is news.
  */
-export function useAnnounceArrivals<Item extends { id: string }>(items: readonly Item[], { loaded, isNews, words }: ArrivalsOptions<Item>) {
+export function useAnnounceArrivals<Item extends { id: string }>(
+  items: readonly Item[],
+  { loaded, isNews, words }: ArrivalsOptions<Item>,
+) {
   /** The newest item already there; undefined until the list has loaded once. */
   const newestSeen = useRef<string | null>(undefined);
   const newestId = items.at(-1)?.id ?? null;

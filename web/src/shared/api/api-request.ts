@@ -46,7 +46,12 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => "");
   const retryAfter = Number(response.headers.get("retry-after"));
-  throw new ApiError(response.status, text, response.statusText, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  throw new ApiError(
+    response.status,
+    text,
+    response.statusText,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 /** The shared request helper of SPEC §7: resolves with the reply, throws on a non-2xx status. */

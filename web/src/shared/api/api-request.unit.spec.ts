@@ -90,7 +90,10 @@ describe("a call while Kumite is starting", () => {
     const fetchMock = mockFetch({
       "POST /api/comments": () =>
         ++calls < 3
-          ? json({ message: "Kumite is starting: try again in a moment" }, { status: 503, headers: { "retry-after": "1" } })
+          ? json(
+              { message: "Kumite is starting: try again in a moment" },
+              { status: 503, headers: { "retry-after": "1" } },
+            )
           : json({ id: "c1" }, { status: 201 }),
     });
     const states: boolean[] = [];
@@ -110,7 +113,10 @@ describe("a call while Kumite is starting", () => {
   });
 
   it("gives each submit its own Idempotency-Key, and none to reads", async () => {
-    const fetchMock = mockFetch({ "POST /api/posts": () => json({ id: "p" }, { status: 201 }), "GET /api/posts": () => json([]) });
+    const fetchMock = mockFetch({
+      "POST /api/posts": () => json({ id: "p" }, { status: 201 }),
+      "GET /api/posts": () => json([]),
+    });
     await apiRequest("POST", "/api/posts", { content: "one" });
     await apiRequest("POST", "/api/posts", { content: "two" });
     await apiRequest("GET", "/api/posts");

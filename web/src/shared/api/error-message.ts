@@ -46,7 +46,11 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (currentLocale() !== SOURCE_LOCALE && reply.code) {
     const retryAfter = isApiError(error) ? error.retryAfterSeconds : null;
     if (reply.code === "rate-limited" && retryAfter !== null) {
-      const waited = i18n.t("waits.rateLimited", { ns: "errors", defaultValue: "", wait: waitInWords(retryAfter, currentLocale()) });
+      const waited = i18n.t("waits.rateLimited", {
+        ns: "errors",
+        defaultValue: "",
+        wait: waitInWords(retryAfter, currentLocale()),
+      });
       if (waited) return waited;
     }
     // Until the catalog has loaded (the first moments in another language), the English stays.

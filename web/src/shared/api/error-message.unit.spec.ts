@@ -13,7 +13,10 @@ beforeAll(async () => {
 
 describe("serverMessage", () => {
   it("reads the JSON message of an error reply in English", () => {
-    const error = reply(409, { message: "You've already sent a request to this user", code: "connection.already-requested" });
+    const error = reply(409, {
+      message: "You've already sent a request to this user",
+      code: "connection.already-requested",
+    });
     expect(serverMessage(error, "An error occurred")).toBe("You've already sent a request to this user");
   });
 
@@ -25,24 +28,33 @@ describe("serverMessage", () => {
 
   it("words the reply's code in the member's language", () => {
     setLocale("pt-BR");
-    const error = reply(409, { message: "You've already sent a request to this user", code: "connection.already-requested" });
+    const error = reply(409, {
+      message: "You've already sent a request to this user",
+      code: "connection.already-requested",
+    });
     expect(serverMessage(error, "Erro")).toBe("Você já enviou um pedido para este usuário");
-    expect(serverMessage(reply(400, { message: "Invalid body: content is required", code: "validation.invalid" }), "Erro")).toBe(
-      "Algo do que você preencheu não é válido",
-    );
+    expect(
+      serverMessage(reply(400, { message: "Invalid body: content is required", code: "validation.invalid" }), "Erro"),
+    ).toBe("Algo do que você preencheu não é válido");
   });
 
   it("says how long to wait after too many attempts, from Retry-After", () => {
     setLocale("pt-BR");
     const body = JSON.stringify({ message: "Too many attempts: try again in 5 minutes", code: "rate-limited" });
-    expect(serverMessage(new ApiError(429, body, "", 290), "Erro")).toBe("Tentativas demais: tente de novo em 5 minutos");
-    expect(serverMessage(new ApiError(429, body, "", 8), "Erro")).toBe("Tentativas demais: tente de novo em 8 segundos");
+    expect(serverMessage(new ApiError(429, body, "", 290), "Erro")).toBe(
+      "Tentativas demais: tente de novo em 5 minutos",
+    );
+    expect(serverMessage(new ApiError(429, body, "", 8), "Erro")).toBe(
+      "Tentativas demais: tente de novo em 8 segundos",
+    );
     expect(serverMessage(new ApiError(429, body, ""), "Erro")).toBe("Tentativas demais: tente de novo daqui a pouco");
   });
 
   it("keeps the server's words for a code this web does not know yet", () => {
     setLocale("pt-BR");
-    expect(serverMessage(reply(409, { message: "Something new", code: "brand.new-code" }), "Erro")).toBe("Something new");
+    expect(serverMessage(reply(409, { message: "Something new", code: "brand.new-code" }), "Erro")).toBe(
+      "Something new",
+    );
   });
 });
 

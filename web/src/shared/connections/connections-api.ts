@@ -8,7 +8,8 @@ import { apiJson, apiRequest } from "@/shared/api/api-request.ts";
 export const CONNECTIONS_KEY = ["/api/connections"] as const;
 const countKey = (userId: string) => ["/api/users", userId, "connections"] as const;
 
-export const connectionsQueryOptions = () => queryOptions({ queryKey: CONNECTIONS_KEY, queryFn: () => apiJson<ConnectionView[]>("GET", "/api/connections") });
+export const connectionsQueryOptions = () =>
+  queryOptions({ queryKey: CONNECTIONS_KEY, queryFn: () => apiJson<ConnectionView[]>("GET", "/api/connections") });
 
 /** GET /api/connections: the signed-in member's connections, pending and accepted. */
 export function useConnections() {
@@ -26,7 +27,9 @@ export function useConnectionCount(userId: string) {
 function refetchConnections(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY }),
-    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "/api/users" && query.queryKey[2] === "connections" }),
+    queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === "/api/users" && query.queryKey[2] === "connections",
+    }),
   ]);
 }
 
@@ -47,7 +50,8 @@ export function useRequestConnection() {
 export function useAcceptConnection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (connectionId: string) => apiJson<ConnectionView>("PATCH", `/api/connections/${encodeURIComponent(connectionId)}`, { status: "accepted" }),
+    mutationFn: (connectionId: string) =>
+      apiJson<ConnectionView>("PATCH", `/api/connections/${encodeURIComponent(connectionId)}`, { status: "accepted" }),
     onSuccess: () => refetchConnections(queryClient),
   });
 }

@@ -26,7 +26,8 @@ export function formatRelativeTime(date: Date | string | number, options: Relati
   const hours = Math.floor(elapsedMs / HOUR_MS);
   if (!Number.isFinite(hours) || hours < 1) return options.justNow;
   const [amount, unit] = hours < 24 ? [hours, "hour" as const] : [Math.floor(hours / 24), "day" as const];
-  if (options.suffix) return new Intl.RelativeTimeFormat(locale, { style: "narrow", numeric: "always" }).format(-amount, unit);
+  if (options.suffix)
+    return new Intl.RelativeTimeFormat(locale, { style: "narrow", numeric: "always" }).format(-amount, unit);
   return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "narrow" }).format(amount);
 }
 

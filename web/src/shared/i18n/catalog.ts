@@ -7,7 +7,9 @@
  * membro"). So for each `x_other` of the source, a translation also has `x_many` and `x_zero`
  * (i18next uses `_zero` for a count of 0 in any language).
  */
-export type Translation<Source> = { readonly [Key in keyof Source]: Source[Key] extends string ? string : Translation<Source[Key]> } & {
+export type Translation<Source> = {
+  readonly [Key in keyof Source]: Source[Key] extends string ? string : Translation<Source[Key]>;
+} & {
   readonly [Key in keyof Source as Key extends `${infer Base}_other` ? `${Base}_many` | `${Base}_zero` : never]: string;
 };
 

@@ -18,25 +18,24 @@ function chosenLocale(): string | null {
   }
 }
 
-const browserLanguages = () => (typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]);
+const browserLanguages = () =>
+  typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
-void i18n
-  .use(initReactI18next)
-  .init({
-    // Detected here rather than with i18next-browser-languagedetector: two sources and a mapping
-    // are ten lines, and the first page of every visitor is 2.4 kB lighter without it.
-    lng: preferredLocale(chosenLocale(), browserLanguages()),
-    supportedLngs: [...LOCALES],
-    fallbackLng: SOURCE_LOCALE,
-    load: "currentOnly",
-    resources: {},
-    partialBundledLanguages: true,
-    // Synchronous: there is no backend to wait for, and the first render must have its strings.
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes what it renders
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+void i18n.use(initReactI18next).init({
+  // Detected here rather than with i18next-browser-languagedetector: two sources and a mapping
+  // are ten lines, and the first page of every visitor is 2.4 kB lighter without it.
+  lng: preferredLocale(chosenLocale(), browserLanguages()),
+  supportedLngs: [...LOCALES],
+  fallbackLng: SOURCE_LOCALE,
+  load: "currentOnly",
+  resources: {},
+  partialBundledLanguages: true,
+  // Synchronous: there is no backend to wait for, and the first render must have its strings.
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes what it renders
+  returnNull: false,
+  react: { useSuspense: false },
+});
 
 // WCAG 3.1.1: the page says which language it is in, so screen readers pronounce it right.
 const markDocumentLanguage = (language: string) => {

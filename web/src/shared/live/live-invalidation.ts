@@ -15,10 +15,17 @@ const underPath =
   };
 
 /** A profile's connection count: ["/api/users", id, "connections"]. */
-const connectionCounts = ({ queryKey }: Query): boolean => queryKey[0] === "/api/users" && queryKey[2] === "connections";
+const connectionCounts = ({ queryKey }: Query): boolean =>
+  queryKey[0] === "/api/users" && queryKey[2] === "connections";
 
 /** The live event types the page acts on, with what each does. */
-export const LIVE_EVENT_TYPES = ["message", "group_message", "notification", "connection", "typing"] as const satisfies ReadonlyArray<LiveEvent["type"]>;
+export const LIVE_EVENT_TYPES = [
+  "message",
+  "group_message",
+  "notification",
+  "connection",
+  "typing",
+] as const satisfies ReadonlyArray<LiveEvent["type"]>;
 
 export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typing: TypingStore): void {
   // The refetches below carry the change's position, so the service answers once it has it.

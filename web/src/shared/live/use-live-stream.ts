@@ -21,7 +21,11 @@ const REOPEN_MAX_MS = 30_000;
 export type LiveStreamOptions = { queryClient: QueryClient; typing?: TypingStore; url?: string };
 
 /** Opens the live stream; returns what closes it. Does nothing where EventSource does not exist. */
-export function openLiveStream({ queryClient, typing = typingStore, url = LIVE_STREAM_URL }: LiveStreamOptions): () => void {
+export function openLiveStream({
+  queryClient,
+  typing = typingStore,
+  url = LIVE_STREAM_URL,
+}: LiveStreamOptions): () => void {
   const EventSourceClass = globalThis.EventSource as typeof EventSource | undefined;
   if (!EventSourceClass) return () => undefined;
   let source: EventSource | null = null;

@@ -123,10 +123,18 @@ describe("after a gap", () => {
 
 describe("live events", () => {
   const cases: Array<[string, unknown, string[]]> = [
-    ["message", { type: "message", otherId: "member-2", messageId: "m1" }, ["messages", "conversations", "notifications"]],
+    [
+      "message",
+      { type: "message", otherId: "member-2", messageId: "m1" },
+      ["messages", "conversations", "notifications"],
+    ],
     ["group_message", { type: "group_message", groupId: "g1", messageId: "m1" }, ["groupChats", "groupMessages"]],
     ["notification", { type: "notification", notificationId: "n1" }, ["notifications"]],
-    ["connection", { type: "connection", connectionId: "c1" }, ["messages", "conversations", "notifications", "connections", "connectionCount"]],
+    [
+      "connection",
+      { type: "connection", connectionId: "c1" },
+      ["messages", "conversations", "notifications", "connections", "connectionCount"],
+    ],
   ];
   it.each(cases)("%s invalidates only its queries", (type, data, expected) => {
     renderLiveStream();

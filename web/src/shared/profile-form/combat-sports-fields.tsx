@@ -19,12 +19,13 @@ export function CombatSportsFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label={t("fields.weightKg")} name="weightKg" rules={[schemaRule(weightSchema, t("fields.weight"), { t, unit: "kg" })]}>
+        <Form.Item
+          label={t("fields.weightKg")}
+          name="weightKg"
+          rules={[schemaRule(weightSchema, t("fields.weight"), { t, unit: "kg" })]}
+        >
           {/* No min/max: the input would clamp out-of-range weights silently; the rule says why instead. */}
-          <InputNumber
-            placeholder={`${PROFILE.weightMinKg}–${PROFILE.weightMaxKg}`}
-            style={{ width: "100%" }}
-          />
+          <InputNumber placeholder={`${PROFILE.weightMinKg}–${PROFILE.weightMaxKg}`} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>

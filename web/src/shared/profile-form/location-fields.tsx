@@ -46,18 +46,34 @@ export function LocationFields() {
       </Form.Item>
       <Row gutter={16} align="bottom">
         <Col xs={12} sm={8}>
-          <Form.Item label={t("fields.latitude")} name="latitude" dependencies={["longitude"]} rules={[pairedWith("longitude", together)]}>
+          <Form.Item
+            label={t("fields.latitude")}
+            name="latitude"
+            dependencies={["longitude"]}
+            rules={[pairedWith("longitude", together)]}
+          >
             <InputNumber min={-90} max={90} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
-          <Form.Item label={t("fields.longitude")} name="longitude" dependencies={["latitude"]} rules={[pairedWith("latitude", together)]}>
+          <Form.Item
+            label={t("fields.longitude")}
+            name="longitude"
+            dependencies={["latitude"]}
+            rules={[pairedWith("latitude", together)]}
+          >
             <InputNumber min={-180} max={180} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item>
-            <Button icon={<AimOutlined />} aria-label={t("useMyLocation")} onClick={captureLocation} loading={locating} block>
+            <Button
+              icon={<AimOutlined />}
+              aria-label={t("useMyLocation")}
+              onClick={captureLocation}
+              loading={locating}
+              block
+            >
               {t("useMyLocation")}
             </Button>
           </Form.Item>

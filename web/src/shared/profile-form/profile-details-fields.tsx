@@ -35,7 +35,12 @@ export function ProfileDetailsFields() {
           />
         </Col>
         <Col xs={24} sm={12}>
-          <ChoiceField name="ageRange" label={t("fields.ageRange")} placeholder={t("placeholders.ageRange")} options={AGE_RANGE_OPTIONS} />
+          <ChoiceField
+            name="ageRange"
+            label={t("fields.ageRange")}
+            placeholder={t("placeholders.ageRange")}
+            options={AGE_RANGE_OPTIONS}
+          />
         </Col>
       </Row>
       <CombatSportsFields />

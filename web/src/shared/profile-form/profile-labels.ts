@@ -14,7 +14,10 @@ import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
 export type ProfileFormT = TFunction<"profileForm">;
 type MartialArtGroupName = (typeof MARTIAL_ART_GROUPS)[number]["name"];
 
-const GROUP_KEYS = { "Striking Arts": "striking", "Grappling Arts": "grappling", MMA: "mma" } as const satisfies Record<MartialArtGroupName, string>;
+const GROUP_KEYS = { "Striking Arts": "striking", "Grappling Arts": "grappling", MMA: "mma" } as const satisfies Record<
+  MartialArtGroupName,
+  string
+>;
 
 /**
  * What a member reads for SPEC §3's value lists, in the current language. The values themselves
@@ -42,7 +45,11 @@ export function useProfileLabels(): ProfileLabels {
 export function martialArtOptions(labels: ProfileLabels) {
   return MARTIAL_ART_GROUPS.map((group) => {
     const label = labels.martialArtGroup(group.name);
-    return { label, title: label, options: group.arts.map((art: MartialArt) => ({ label: martialArtName(art), value: art })) };
+    return {
+      label,
+      title: label,
+      options: group.arts.map((art: MartialArt) => ({ label: martialArtName(art), value: art })),
+    };
   });
 }
 

@@ -30,7 +30,11 @@ export interface DescribeOptions {
  * characters"). Contracts' own messages are English, so the issue's code, not its message, picks
  * the catalog text.
  */
-export function describeIssue(label: string, issue: SchemaIssue, { t = fixedText("profileForm"), unit }: DescribeOptions = {}): string {
+export function describeIssue(
+  label: string,
+  issue: SchemaIssue,
+  { t = fixedText("profileForm"), unit }: DescribeOptions = {},
+): string {
   const count = Number(issue.minimum ?? issue.maximum);
   if (issue.origin === "string" && issue.code === "too_small") {
     return count <= 1 ? t("validation.required", { label }) : t("validation.tooShort", { label, count });
@@ -38,13 +42,16 @@ export function describeIssue(label: string, issue: SchemaIssue, { t = fixedText
   if (issue.origin === "string" && issue.code === "too_big") return t("validation.tooLong", { label, count });
   if (issue.code === "too_small") {
     const minimum = String(issue.minimum);
-    return unit === "kg" ? t("validation.tooSmallKg", { label, minimum }) : t("validation.tooSmall", { label, minimum });
+    return unit === "kg"
+      ? t("validation.tooSmallKg", { label, minimum })
+      : t("validation.tooSmall", { label, minimum });
   }
   if (issue.code === "too_big") {
     const maximum = String(issue.maximum);
     return unit === "kg" ? t("validation.tooBigKg", { label, maximum }) : t("validation.tooBig", { label, maximum });
   }
-  if (issue.code === "invalid_format") return t(issue.format === "email" ? "validation.email" : "validation.pattern", { label });
+  if (issue.code === "invalid_format")
+    return t(issue.format === "email" ? "validation.email" : "validation.pattern", { label });
   if (issue.code === "custom" && /repeat/.test(issue.message)) return t("validation.repeated", { label });
   return t("validation.invalid", { label });
 }
@@ -55,14 +62,20 @@ export function describeIssue(label: string, issue: SchemaIssue, { t = fixedText
  * with the first check instead of with the page. The message is built when the check runs, so it
  * is in the language of that moment.
  */
-export function schemaRule(schema: Schema | (() => Promise<Schema>), label: string, options: DescribeOptions = {}): FormRule {
+export function schemaRule(
+  schema: Schema | (() => Promise<Schema>),
+  label: string,
+  options: DescribeOptions = {},
+): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === "") return; // "required" rules speak for empties
       const result = (typeof schema === "function" ? await schema() : schema).safeParse(value);
       if (result.success) return;
       const issue = result.error.issues[0];
-      throw new Error(issue ? describeIssue(label, issue, options) : describeIssue(label, { code: "invalid", message: "" }, options));
+      throw new Error(
+        issue ? describeIssue(label, issue, options) : describeIssue(label, { code: "invalid", message: "" }, options),
+      );
     },
   };
 }

@@ -20,13 +20,19 @@ describe("describeIssue", () => {
 
   it("says formats, patterns and number limits with their unit", () => {
     expect(describeIssue("Email", issueOf(Email, "not-an-email"))).toBe("Email must be a valid email address");
-    expect(describeIssue("Username", issueOf(Username, "a b"))).toBe("Username may use letters, digits, dots, dashes and underscores only");
-    expect(describeIssue("Weight", issueOf(ProfileFields.shape.weightKg, 300), { unit: "kg" })).toBe("Weight must be at most 250 kg");
+    expect(describeIssue("Username", issueOf(Username, "a b"))).toBe(
+      "Username may use letters, digits, dots, dashes and underscores only",
+    );
+    expect(describeIssue("Weight", issueOf(ProfileFields.shape.weightKg, 300), { unit: "kg" })).toBe(
+      "Weight must be at most 250 kg",
+    );
   });
 
   it("speaks the language of the moment it checks", () => {
     setLocale("pt-BR");
     expect(describeIssue("Senha", issueOf(Username, "ab"))).toBe("Senha deve ter pelo menos 3 caracteres");
-    expect(describeIssue("Peso", issueOf(ProfileFields.shape.weightKg, 25), { unit: "kg" })).toBe("Peso deve ser no mínimo 30 kg");
+    expect(describeIssue("Peso", issueOf(ProfileFields.shape.weightKg, 25), { unit: "kg" })).toBe(
+      "Peso deve ser no mínimo 30 kg",
+    );
   });
 });

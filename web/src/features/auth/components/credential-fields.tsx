@@ -21,7 +21,12 @@ export function CredentialFields({ mode }: { mode: AuthMode }) {
           schemaRule(emailSchema, t("fields.email")),
         ]}
       >
-        <Input type="email" autoComplete="email" maxLength={PROFILE.emailMax} placeholder={t("fields.emailPlaceholder")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          maxLength={PROFILE.emailMax}
+          placeholder={t("fields.emailPlaceholder")}
+        />
       </Form.Item>
       <Form.Item label={t("fields.password")} name="password" validateFirst rules={passwordRules}>
         <Input.Password

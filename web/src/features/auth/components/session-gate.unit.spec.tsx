@@ -42,7 +42,10 @@ describe("SessionGate", () => {
 
   it("logs a failed check and shows the form", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderGate();
 
     expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();

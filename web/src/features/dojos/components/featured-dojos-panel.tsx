@@ -43,7 +43,10 @@ export function FeaturedDojosPanel() {
                     {dojo.name}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-                    {[dojo.memberCount === undefined ? null : t("featured.members", { count: dojo.memberCount }), dojo.location]
+                    {[
+                      dojo.memberCount === undefined ? null : t("featured.members", { count: dojo.memberCount }),
+                      dojo.location,
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </Typography.Text>

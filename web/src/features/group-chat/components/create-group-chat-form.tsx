@@ -62,11 +62,19 @@ export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
       onFinish={(values) => void submit(values)}
       disabled={createGroupChat.isPending}
     >
-      <Form.Item name="name" label={t("create.name")} rules={[{ required: true, whitespace: true, message: t("create.nameRequired") }]}>
+      <Form.Item
+        name="name"
+        label={t("create.name")}
+        rules={[{ required: true, whitespace: true, message: t("create.nameRequired") }]}
+      >
         <Input placeholder={t("create.namePlaceholder")} maxLength={MESSAGE_LIMITS.groupNameMax} />
       </Form.Item>
       <Form.Item name="description" label={t("create.description")}>
-        <Input.TextArea placeholder={t("create.descriptionPlaceholder")} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MESSAGE_LIMITS.groupDescriptionMax} />
+        <Input.TextArea
+          placeholder={t("create.descriptionPlaceholder")}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={MESSAGE_LIMITS.groupDescriptionMax}
+        />
       </Form.Item>
       <Form.Item name="type" label={t("create.type")}>
         <Radio.Group options={typeOptions} optionType="button" aria-label={t("create.type")} />

@@ -26,7 +26,11 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
   if (error) return <Alert type="error" showIcon title={t("list.loadError")} description={t("list.tryLater")} />;
   if (!chats?.length) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("list.empty")} styles={{ description: { color: token.colorTextSecondary } }}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t("list.empty")}
+        styles={{ description: { color: token.colorTextSecondary } }}
+      >
         <Button type="primary" onClick={onCreate}>
           {t("list.create")}
         </Button>
@@ -34,7 +38,11 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
     );
   }
   return (
-    <ul aria-label={t("list.label")} role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
+    <ul
+      aria-label={t("list.label")}
+      role="list"
+      style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}
+    >
       {chats.map((chat) => (
         <li key={chat.id}>
           <button
@@ -57,8 +65,12 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
               <strong style={{ overflowWrap: "anywhere" }}>{chat.name}</strong>
               <Tag style={{ marginInlineEnd: 0 }}>{groupChatTypeLabel(chat.type, t)}</Tag>
             </Flex>
-            {chat.description && <div style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{chat.description}</div>}
-            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatMemberCount(chat.memberCount, t)}</div>
+            {chat.description && (
+              <div style={{ color: token.colorTextSecondary, overflowWrap: "anywhere" }}>{chat.description}</div>
+            )}
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+              {formatMemberCount(chat.memberCount, t)}
+            </div>
           </button>
         </li>
       ))}

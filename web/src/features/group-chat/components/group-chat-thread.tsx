@@ -26,7 +26,13 @@ export function GroupChatThread({ chat, onBack }: GroupChatThreadProps) {
       <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
         <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} aria-label={t("thread.back")} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title ref={headingRef} tabIndex={-1} level={5} id={`group-chat-${chat.id}`} style={{ margin: 0, overflowWrap: "anywhere" }}>
+          <Typography.Title
+            ref={headingRef}
+            tabIndex={-1}
+            level={5}
+            id={`group-chat-${chat.id}`}
+            style={{ margin: 0, overflowWrap: "anywhere" }}
+          >
             {chat.name}
           </Typography.Title>
           <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>

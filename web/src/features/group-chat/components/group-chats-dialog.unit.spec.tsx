@@ -53,7 +53,13 @@ const dialog = () => within(screen.getByRole("dialog", { name: "Group Chats" }))
 
 describe("the group chats dialog", () => {
   it("lists my chats with type and member count", async () => {
-    render({ "GET /api/group-chats": () => json([groupChat(), groupChat({ id: "g2", name: "Gym crew", type: "gym_group", memberCount: 1, description: "" })]) });
+    render({
+      "GET /api/group-chats": () =>
+        json([
+          groupChat(),
+          groupChat({ id: "g2", name: "Gym crew", type: "gym_group", memberCount: 1, description: "" }),
+        ]),
+    });
 
     const list = await screen.findByRole("list", { name: "My group chats" });
     const items = within(list).getAllByRole("listitem");
@@ -109,7 +115,9 @@ describe("the group chats dialog", () => {
     expect(sentBodies(fetchMock, "POST", "/api/group-chats")).toEqual([
       { name: "Gym crew", description: "Lifting after class", type: "gym_group", createdBy: "me" },
     ]);
-    await waitFor(() => expect(dialog().getByRole("tab", { name: "My Chats" })).toHaveAttribute("aria-selected", "true"));
+    await waitFor(() =>
+      expect(dialog().getByRole("tab", { name: "My Chats" })).toHaveAttribute("aria-selected", "true"),
+    );
     expect(await screen.findByRole("button", { name: /Gym crew/ })).toBeInTheDocument();
 
     await user.click(dialog().getByRole("tab", { name: "Create" }));
@@ -120,7 +128,10 @@ describe("the group chats dialog", () => {
 
   it("says so when creating fails and keeps the form", async () => {
     const user = userEvent.setup();
-    render({ "GET /api/group-chats": () => json([]), "POST /api/group-chats": () => json({ message: "down" }, { status: 500 }) });
+    render({
+      "GET /api/group-chats": () => json([]),
+      "POST /api/group-chats": () => json({ message: "down" }, { status: 500 }),
+    });
     await user.click(await dialog().findByRole("tab", { name: "Create" }));
 
     await user.type(screen.getByLabelText("Name"), "Gym crew");
@@ -148,7 +159,12 @@ describe("the group chats dialog", () => {
       "GET /api/group-chats": () => json([groupChat()]),
       "GET /api/group-chats/g1/messages": () => json(messages),
       "POST /api/group-chats/g1/messages": ({ body }) => {
-        const sent = groupMessage({ id: "m2", senderId: "me", content: (body as { content: string }).content, sender: { displayName: "Ana de Souza", username: "ana_judo" } });
+        const sent = groupMessage({
+          id: "m2",
+          senderId: "me",
+          content: (body as { content: string }).content,
+          sender: { displayName: "Ana de Souza", username: "ana_judo" },
+        });
         messages = [...messages, sent];
         return json(sent, { status: 201 });
       },
@@ -200,7 +216,12 @@ describe("the group chats dialog", () => {
       "GET /api/connections": () =>
         json([
           connectionView({ id: "c1", userId: "me", connectedUserId: "user-2" }),
-          connectionView({ id: "c2", userId: "user-3", connectedUserId: "me", user: { id: "user-3", displayName: "Mei Lin", username: "mei", location: "", martialArts: [] } }),
+          connectionView({
+            id: "c2",
+            userId: "user-3",
+            connectedUserId: "me",
+            user: { id: "user-3", displayName: "Mei Lin", username: "mei", location: "", martialArts: [] },
+          }),
           connectionView({ id: "c3", userId: "me", connectedUserId: "user-4", status: "pending" }),
         ]),
       "POST /api/group-chats/g1/members": () => json({}, { status: 201 }),
@@ -220,7 +241,10 @@ describe("the group chats dialog", () => {
   it("announces someone else's message as it arrives, not the thread as it loads nor one's own", async () => {
     const user = userEvent.setup();
     let messages = [groupMessage()];
-    const { queryClient } = render({ "GET /api/group-chats": () => json([groupChat()]), "GET /api/group-chats/g1/messages": () => json(messages) });
+    const { queryClient } = render({
+      "GET /api/group-chats": () => json([groupChat()]),
+      "GET /api/group-chats/g1/messages": () => json(messages),
+    });
     const announced: string[] = [];
     const stop = onAnnouncement(({ text }) => void announced.push(text));
     await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
@@ -230,7 +254,12 @@ describe("the group chats dialog", () => {
 
     messages = [
       ...messages,
-      groupMessage({ id: "m2", senderId: "me", content: "Coming", sender: { displayName: "Ana de Souza", username: "ana_judo" } }),
+      groupMessage({
+        id: "m2",
+        senderId: "me",
+        content: "Coming",
+        sender: { displayName: "Ana de Souza", username: "ana_judo" },
+      }),
       groupMessage({ id: "m3", content: "Bring a gi" }),
     ];
     await act(() => queryClient.invalidateQueries({ queryKey: ["/api/group-chats"] }));
@@ -242,7 +271,13 @@ describe("the group chats dialog", () => {
 
   it("speaks Brazilian Portuguese: tabs, type labels and member counts", async () => {
     const user = userEvent.setup();
-    render({ "GET /api/group-chats": () => json([groupChat(), groupChat({ id: "g2", name: "Gym crew", type: "gym_group", memberCount: 1, description: "" })]) });
+    render({
+      "GET /api/group-chats": () =>
+        json([
+          groupChat(),
+          groupChat({ id: "g2", name: "Gym crew", type: "gym_group", memberCount: 1, description: "" }),
+        ]),
+    });
     await screen.findByRole("list", { name: "My group chats" });
 
     await speakPortuguese();

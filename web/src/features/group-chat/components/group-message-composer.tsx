@@ -46,7 +46,13 @@ export function GroupMessageComposer({ groupId }: { groupId: string }) {
         autoSize={{ minRows: 1, maxRows: 5 }}
         maxLength={MESSAGE_LIMITS.contentMax}
       />
-      <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={!canSend} loading={send.isPending} onClick={() => void submit()}>
+      <Button
+        type="primary"
+        icon={<SendOutlined aria-hidden />}
+        disabled={!canSend}
+        loading={send.isPending}
+        onClick={() => void submit()}
+      >
         {t("composer.send")}
       </Button>
     </Flex>

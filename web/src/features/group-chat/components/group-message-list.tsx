@@ -29,11 +29,25 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
   if (error) return <Alert type="error" showIcon title={t("thread.loadError")} description={t("list.tryLater")} />;
 
   return (
-    <div ref={scrollRef} role="log" aria-live="off" aria-label={t("thread.label", { group: groupName })} tabIndex={0} style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}>
+    <div
+      ref={scrollRef}
+      role="log"
+      aria-live="off"
+      aria-label={t("thread.label", { group: groupName })}
+      tabIndex={0}
+      style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}
+    >
       {count === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("thread.empty")} styles={{ description: { color: token.colorTextSecondary } }} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t("thread.empty")}
+          styles={{ description: { color: token.colorTextSecondary } }}
+        />
       ) : (
-        <ul role="list" style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}>
+        <ul
+          role="list"
+          style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}
+        >
           {messages?.map((message) => {
             const mine = message.senderId === me.id;
             return (
@@ -46,12 +60,19 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
                     color: mine ? "#fff" : token.colorText,
                   }}
                 >
-                  <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>{mine ? t("thread.you") : message.sender.displayName || message.sender.username}</div>
+                  <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>
+                    {mine ? t("thread.you") : message.sender.displayName || message.sender.username}
+                  </div>
                   <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
                 </div>
                 <RelativeTime
                   date={message.createdAt}
-                  style={{ display: "block", textAlign: mine ? "right" : "left", color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
+                  style={{
+                    display: "block",
+                    textAlign: mine ? "right" : "left",
+                    color: token.colorTextSecondary,
+                    fontSize: token.fontSizeSM,
+                  }}
                 />
               </li>
             );

@@ -10,6 +10,7 @@ export function useAnnounceIncoming(messages: readonly GroupMessageView[] | unde
   useAnnounceArrivals(messages ?? NONE, {
     loaded: messages !== undefined,
     isNews: (message) => message.senderId !== myId,
-    words: (message) => t("thread.newMessage", { name: message.sender.displayName || message.sender.username, content: message.content }),
+    words: (message) =>
+      t("thread.newMessage", { name: message.sender.displayName || message.sender.username, content: message.content }),
   });
 }

@@ -39,7 +39,8 @@ export const ptBR: Translation<typeof en> = {
     descriptionPlaceholder: "Sobre o que é este grupo?",
     type: "Tipo",
     needsDojo: "Você precisa fazer parte de um dojo",
-    needsDojoHint: "Um grupo do dojo pertence a um dojo do qual você é dono ou membro. Entre em um dojo ou crie um primeiro.",
+    needsDojoHint:
+      "Um grupo do dojo pertence a um dojo do qual você é dono ou membro. Entre em um dojo ou crie um primeiro.",
     submit: "Criar chat em grupo",
     created: "Chat em grupo criado!",
     failed: "Não foi possível criar o chat em grupo.",

@@ -48,7 +48,9 @@ export function HelpPage() {
                   </span>
                   {t(`topics.${id}.title`)}
                 </Typography.Title>
-                <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`topics.${id}.body`, { roles })}</Typography.Paragraph>
+                <Typography.Paragraph style={{ marginBottom: 0 }}>
+                  {t(`topics.${id}.body`, { roles })}
+                </Typography.Paragraph>
               </section>
             </Card>
           </Col>

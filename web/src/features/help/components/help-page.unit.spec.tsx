@@ -33,7 +33,9 @@ describe("HelpPage", () => {
   it("lists the dojo roles in order", () => {
     renderWithProviders(<HelpPage />);
 
-    expect(screen.getByText(/the roles New Blood, Warrior, Elder, Leader; the owner manages the dojo/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/the roles New Blood, Warrior, Elder, Leader; the owner manages the dojo/),
+    ).toBeInTheDocument();
   });
 
   it("reads Brazilian Portuguese once chosen", async () => {

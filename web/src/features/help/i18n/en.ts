@@ -1,7 +1,8 @@
 // The help namespace's English source: the whole static help page (SPEC §1, §2 "Help").
 export const en = {
   title: "Welcome to {{product}}",
-  intro: "{{product}} brings martial artists, dojos and training partners together. Here is how to get the most out of it.",
+  intro:
+    "{{product}} brings martial artists, dojos and training partners together. Here is how to get the most out of it.",
   topics: {
     posts: {
       title: "Community Posts",

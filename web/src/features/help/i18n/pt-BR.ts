@@ -3,8 +3,7 @@ import type { en } from "./en.ts";
 
 export const ptBR: Translation<typeof en> = {
   title: "Bem-vindo ao {{product}}",
-  intro:
-    "O {{product}} reúne artistas marciais, dojos e parceiros de treino. Veja como aproveitar ao máximo.",
+  intro: "O {{product}} reúne artistas marciais, dojos e parceiros de treino. Veja como aproveitar ao máximo.",
   topics: {
     posts: {
       title: "Publicações da comunidade",

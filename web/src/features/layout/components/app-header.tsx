@@ -27,7 +27,12 @@ export function AppHeader({ actions }: AppHeaderProps) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Flex align="center" justify="space-between" gap="middle" style={{ maxWidth: 1280, margin: "0 auto", padding: "8px 16px" }}>
+      <Flex
+        align="center"
+        justify="space-between"
+        gap="middle"
+        style={{ maxWidth: 1280, margin: "0 auto", padding: "8px 16px" }}
+      >
         <Flex align="center" gap="large">
           <Link
             to="/"

@@ -27,7 +27,13 @@ export function MobileMenu() {
         aria-label={t("openMenu")}
         onClick={() => setOpen(true)}
       />
-      <Modal title={t("menuTitle", { product: PRODUCT_NAME })} open={open} onCancel={() => setOpen(false)} footer={null} width={360}>
+      <Modal
+        title={t("menuTitle", { product: PRODUCT_NAME })}
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={360}
+      >
         <nav aria-label={t("mobileNavigation")} style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 8 }}>
           {NAV_ITEMS.map(({ key, to, icon: Icon }) => {
             const current = isCurrentPath(pathname, to);

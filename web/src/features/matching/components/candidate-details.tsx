@@ -22,7 +22,10 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
     candidate.giPreference && labels.giPreference(candidate.giPreference),
     candidate.intensity && t(`candidate.intensity.${candidate.intensity}`),
   ].filter(Boolean);
-  const distance = candidate.distanceKm !== null ? t("candidate.distanceAway", { distance: formatKilometres(candidate.distanceKm, locale) }) : null;
+  const distance =
+    candidate.distanceKm !== null
+      ? t("candidate.distanceAway", { distance: formatKilometres(candidate.distanceKm, locale) })
+      : null;
   const reasons = candidate.matchReasons.map((reason) => matchReasonText(reason, { t, labels, locale }));
   const facts: Array<[string, ReactNode]> = [
     [t("candidate.skillLevel"), candidate.skillLevel && labels.skillLevel(candidate.skillLevel)],

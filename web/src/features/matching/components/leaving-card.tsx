@@ -42,7 +42,12 @@ export function LeavingCard({ candidate, direction, fromX, onDone }: LeavingCard
   }, []);
 
   return (
-    <div ref={ref} aria-hidden inert style={{ position: "absolute", inset: "0 0 auto 0", zIndex: 2, pointerEvents: "none" }}>
+    <div
+      ref={ref}
+      aria-hidden
+      inert
+      style={{ position: "absolute", inset: "0 0 auto 0", zIndex: 2, pointerEvents: "none" }}
+    >
       <Card>
         <CandidateDetails candidate={candidate} />
       </Card>

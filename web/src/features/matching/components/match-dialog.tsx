@@ -24,7 +24,13 @@ export function MatchDialog({ match, onClose }: MatchDialogProps) {
         <Flex gap="small" justify="flex-end" wrap>
           <Button onClick={onClose}>{t("matchDialog.keepSwiping")}</Button>
           {/* The router keeps `type` for itself (a link attribute): the primary look comes from color and variant. */}
-          <LinkButton to="/options" color="primary" variant="solid" icon={<TeamOutlined aria-hidden />} onClick={onClose}>
+          <LinkButton
+            to="/options"
+            color="primary"
+            variant="solid"
+            icon={<TeamOutlined aria-hidden />}
+            onClick={onClose}
+          >
             {t("matchDialog.goToFriends")}
           </LinkButton>
         </Flex>

@@ -1,6 +1,17 @@
 import FilterOutlined from "@ant-design/icons/FilterOutlined";
 import { MATCHING } from "@kumite/contracts/limits";
-import { Badge, Button, Collapse, ConfigProvider, Flex, Form, InputNumber, Select, Typography, type RefSelectProps } from "antd";
+import {
+  Badge,
+  Button,
+  Collapse,
+  ConfigProvider,
+  Flex,
+  Form,
+  InputNumber,
+  Select,
+  Typography,
+  type RefSelectProps,
+} from "antd";
 import { useEffect, useRef } from "react";
 import { useMatchingText } from "../i18n/catalog.ts";
 import { filterOptions } from "../utils/filter-options.ts";
@@ -33,7 +44,14 @@ const READABLE_PLACEHOLDERS = { token: { colorTextPlaceholder: "rgba(255, 255, 2
  * The filter panel (SPEC §2 Matching, §5): martial arts, skill level, age range and maximum
  * distance, plus gi preference, intensity and weight difference. Applying it refetches.
  */
-export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, onOpenChange, focusRequest }: MatchingFiltersPanelProps) {
+export function MatchingFiltersPanel({
+  filters,
+  onApply,
+  ownWeightKnown,
+  open,
+  onOpenChange,
+  focusRequest,
+}: MatchingFiltersPanelProps) {
   const { t } = useMatchingText();
   const options = filterOptions(t, useProfileLabels());
   const [form] = Form.useForm<MatchingFilters>();
@@ -69,7 +87,14 @@ export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, o
 
   const body = (
     <ConfigProvider theme={READABLE_PLACEHOLDERS}>
-      <Form<MatchingFilters> form={form} name="matching-filters" layout="vertical" initialValues={filters} onFinish={apply} aria-label={t("filters.form")}>
+      <Form<MatchingFilters>
+        form={form}
+        name="matching-filters"
+        layout="vertical"
+        initialValues={filters}
+        onFinish={apply}
+        aria-label={t("filters.form")}
+      >
         <Form.Item name="martialArts" label={t("filters.martialArts")}>
           <Select
             ref={firstFieldRef}
@@ -87,7 +112,13 @@ export function MatchingFiltersPanel({ filters, onApply, ownWeightKnown, open, o
           <Select options={options.ageRanges} virtual={false} />
         </Form.Item>
         <Form.Item name="maxDistance" label={t("filters.maxDistance")}>
-          <InputNumber min={MATCHING.minDistanceKm} max={MATCHING.maxDistanceKm} precision={0} suffix="km" style={{ width: "100%" }} />
+          <InputNumber
+            min={MATCHING.minDistanceKm}
+            max={MATCHING.maxDistanceKm}
+            precision={0}
+            suffix="km"
+            style={{ width: "100%" }}
+          />
         </Form.Item>
         <Form.Item name="giPreference" label={t("filters.giPreference")}>
           <Select options={options.giPreferences} virtual={false} />

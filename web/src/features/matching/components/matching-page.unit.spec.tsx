@@ -45,10 +45,23 @@ function candidate(overrides: Partial<MatchCandidate> = {}): MatchCandidate {
 }
 
 const kenji = candidate();
-const maria = candidate({ id: "c-2", displayName: "Maria Lopes", username: "maria", distanceKm: null, reasons: ["Same skill level: Advanced"], matchReasons: [{ kind: "skill", value: "Advanced" }] });
+const maria = candidate({
+  id: "c-2",
+  displayName: "Maria Lopes",
+  username: "maria",
+  distanceKm: null,
+  reasons: ["Same skill level: Advanced"],
+  matchReasons: [{ kind: "skill", value: "Advanced" }],
+});
 
 const reply = (matched: boolean, to = kenji): ConnectionReply => {
-  const member = { id: to.id, displayName: to.displayName, username: to.username, location: to.location, martialArts: to.martialArts };
+  const member = {
+    id: to.id,
+    displayName: to.displayName,
+    username: to.username,
+    location: to.location,
+    martialArts: to.martialArts,
+  };
   const self = { id: "me", displayName: "Ana de Souza", username: "ana_judo", location: "Lisbon", martialArts: [] };
   return {
     id: "conn-1",
@@ -66,7 +79,8 @@ const reply = (matched: boolean, to = kenji): ConnectionReply => {
 async function renderMatching(routes: FetchRoutes) {
   const fetchMock = mockFetch({
     [`GET ${CANDIDATES}`]: () => json([kenji, maria]),
-    [`POST ${PASSES}`]: ({ body }) => json({ passedUserId: (body as { passedUserId: string }).passedUserId, until: "2025-07-01" }, { status: 201 }),
+    [`POST ${PASSES}`]: ({ body }) =>
+      json({ passedUserId: (body as { passedUserId: string }).passedUserId, until: "2025-07-01" }, { status: 201 }),
     "POST /api/connections": () => json(reply(false), { status: 201 }),
     "GET /api/connections": () => json([]),
     ...routes,
@@ -79,7 +93,10 @@ async function renderMatching(routes: FetchRoutes) {
 const afterInputLock = () => act(() => new Promise((resolve) => setTimeout(resolve, SWIPE.inputLockMs + 20)));
 const card = (name: RegExp | string) => screen.findByRole("region", { name });
 const candidateGets = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([input, init]) => String(input).startsWith(CANDIDATES) && (init?.method ?? "GET") === "GET" && !String(input).endsWith("/passes"));
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      String(input).startsWith(CANDIDATES) && (init?.method ?? "GET") === "GET" && !String(input).endsWith("/passes"),
+  );
 
 describe("the matching page", () => {
   it("shows the best candidate as a card: name, arts, details, distance and why suggested", async () => {
@@ -99,7 +116,10 @@ describe("the matching page", () => {
     expect(view.getByText("Gi and No-Gi · Hard intensity")).toBeInTheDocument();
     expect(view.getByText("Newaza after work.")).toBeInTheDocument();
     const why = within(view.getByRole("region", { name: "Why suggested" }));
-    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Both train Judo", "Shared goals: Competition"]);
+    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Both train Judo",
+      "Shared goals: Competition",
+    ]);
     expect(screen.getByText("Candidate 1 of 2")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
@@ -111,11 +131,17 @@ describe("the matching page", () => {
     await user.click(screen.getByRole("button", { name: "Like" }));
 
     expect(await findToast("Connection request sent!")).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([{ userId: "me", connectedUserId: "c-1", status: "pending" }]);
+    expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([
+      { userId: "me", connectedUserId: "c-1", status: "pending" },
+    ]);
     const next = await card("Maria Lopes, candidate 2 of 2");
     expect(within(next).queryByText(/km away/)).not.toBeInTheDocument();
     // Said once, with the toast that came at the same moment.
-    await waitFor(() => expect(announced().polite).toBe("Connection request sent! Liked Kenji Sato. Now showing Maria Lopes, candidate 2 of 2."));
+    await waitFor(() =>
+      expect(announced().polite).toBe(
+        "Connection request sent! Liked Kenji Sato. Now showing Maria Lopes, candidate 2 of 2.",
+      ),
+    );
   });
 
   it("Pass remembers the pass and shows the next candidate", async () => {
@@ -131,7 +157,11 @@ describe("the matching page", () => {
 
   it("a 409 says 'Already Connected' and moves on to the next candidate", async () => {
     const { user } = await renderMatching({
-      "POST /api/connections": () => json({ message: "You've already sent a request to this user", code: "connection.already-requested" }, { status: 409 }),
+      "POST /api/connections": () =>
+        json(
+          { message: "You've already sent a request to this user", code: "connection.already-requested" },
+          { status: 409 },
+        ),
     });
     await card(/^Kenji Sato/);
 
@@ -143,7 +173,9 @@ describe("the matching page", () => {
   });
 
   it("another error says 'Connection Error' with its message and keeps the card", async () => {
-    const { user } = await renderMatching({ "POST /api/connections": () => new Response("Service down", { status: 500 }) });
+    const { user } = await renderMatching({
+      "POST /api/connections": () => new Response("Service down", { status: 500 }),
+    });
     await card(/^Kenji Sato/);
 
     await user.click(screen.getByRole("button", { name: "Like" }));
@@ -220,7 +252,9 @@ describe("the matching page", () => {
 
     await user.keyboard("{ArrowRight}");
     expect(await findToast("Connection request sent!")).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([{ userId: "me", connectedUserId: "c-1", status: "pending" }]);
+    expect(sentBodies(fetchMock, "POST", "/api/connections")).toEqual([
+      { userId: "me", connectedUserId: "c-1", status: "pending" },
+    ]);
     const next = await card("Maria Lopes, candidate 2 of 2");
     expect(next).toHaveFocus();
     await afterInputLock();
@@ -269,20 +303,27 @@ describe("the matching page", () => {
     expect(view.getByText("Competição")).toBeInTheDocument();
     expect(view.getByText("Com e sem kimono · Treino pesado")).toBeInTheDocument();
     const why = within(view.getByRole("region", { name: "Por que foi sugerido" }));
-    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Vocês dois treinam Judô", "Objetivos em comum: Competição"]);
+    expect(why.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Vocês dois treinam Judô",
+      "Objetivos em comum: Competição",
+    ]);
     expect(screen.getByText("Parceiro 1 de 2")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Curtir" }));
 
     expect((await screen.findAllByText("Pedido de conexão enviado!"))[0]).toBeInTheDocument();
-    await waitFor(() => expect(announced().polite).toMatch(/Você curtiu Kenji Sato\. Agora mostrando Maria Lopes, parceiro 2 de 2\.$/));
+    await waitFor(() =>
+      expect(announced().polite).toMatch(/Você curtiu Kenji Sato\. Agora mostrando Maria Lopes, parceiro 2 de 2\.$/),
+    );
   });
 });
 
 describe("the swipe animations", () => {
   const animate = vi.fn(() => ({ onfinish: null, cancel: () => undefined }) as unknown as Animation);
   const withMotion = (reduced: boolean) => {
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => fakeMediaQueryList(query, reduced && query.includes("reduced-motion")));
+    vi.spyOn(window, "matchMedia").mockImplementation((query) =>
+      fakeMediaQueryList(query, reduced && query.includes("reduced-motion")),
+    );
     Element.prototype.animate = animate;
   };
   afterEach(() => {

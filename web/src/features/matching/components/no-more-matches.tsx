@@ -30,7 +30,13 @@ export function NoMoreMatches({ onRefresh, refreshing }: NoMoreMatchesProps) {
           </>
         }
       >
-        <Button ref={refresh} type="primary" icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
+        <Button
+          ref={refresh}
+          type="primary"
+          icon={<ReloadOutlined aria-hidden />}
+          loading={refreshing}
+          onClick={onRefresh}
+        >
           {t("noMore.refresh")}
         </Button>
       </Empty>

@@ -79,7 +79,9 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
   return (
     <Flex vertical gap="middle">
       <div>
-        <Typography.Text id="swipe-progress-label">{t("deck.progress", { position, total: deck.total })}</Typography.Text>
+        <Typography.Text id="swipe-progress-label">
+          {t("deck.progress", { position, total: deck.total })}
+        </Typography.Text>
         <Progress
           percent={deck.total === 0 ? 0 : (position / deck.total) * 100}
           showInfo={false}
@@ -107,7 +109,12 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
             {t("deck.keyHint")}
           </span>
           <Flex gap="middle" justify="center">
-            <Button size="large" icon={<CloseOutlined aria-hidden />} onClick={() => void deck.pass()} style={{ minWidth: 120 }}>
+            <Button
+              size="large"
+              icon={<CloseOutlined aria-hidden />}
+              onClick={() => void deck.pass()}
+              style={{ minWidth: 120 }}
+            >
               {t("deck.pass")}
             </Button>
             <Button

@@ -30,7 +30,11 @@ export function useUnseenMatch(userId: string): { match: ConnectedMemberView | n
   const dismiss = useCallback(() => {
     if (!unseen) return;
     const next = new Set(seen).add(unseen.id);
-    saveSeenMatches(userId, next, connections.map((connection) => connection.id));
+    saveSeenMatches(
+      userId,
+      next,
+      connections.map((connection) => connection.id),
+    );
     setSeen(next);
   }, [connections, seen, unseen, userId]);
 

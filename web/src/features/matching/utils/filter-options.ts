@@ -10,8 +10,14 @@ import { ALL } from "./matching-filters.ts";
 export function filterOptions(t: TFunction<"matching">, labels: ProfileLabels) {
   return {
     martialArts: martialArtOptions(labels),
-    skillLevels: [{ value: ALL, label: t("filters.allSkillLevels") }, ...labelledOptions(SKILL_LEVELS, labels.skillLevel)],
-    ageRanges: [{ value: ALL, label: t("filters.allAges") }, ...AGE_RANGES.map((range) => ({ value: range, label: range }))],
+    skillLevels: [
+      { value: ALL, label: t("filters.allSkillLevels") },
+      ...labelledOptions(SKILL_LEVELS, labels.skillLevel),
+    ],
+    ageRanges: [
+      { value: ALL, label: t("filters.allAges") },
+      ...AGE_RANGES.map((range) => ({ value: range, label: range })),
+    ],
     giPreferences: [{ value: ALL, label: t("filters.any") }, ...labelledOptions(GI_PREFERENCES, labels.giPreference)],
     intensities: [{ value: ALL, label: t("filters.any") }, ...labelledOptions(TRAINING_INTENSITIES, labels.intensity)],
   };

@@ -15,7 +15,10 @@ export interface ReasonWording {
 
 /** "Judo and Sambo", "Judo, Sambo and 2 more": the locale's own way of listing. */
 function listed(values: readonly string[], { t, locale }: ReasonWording): string {
-  const shown = values.length <= LISTED ? values : [...values.slice(0, LISTED), t("candidate.reasons.more", { count: values.length - LISTED })];
+  const shown =
+    values.length <= LISTED
+      ? values
+      : [...values.slice(0, LISTED), t("candidate.reasons.more", { count: values.length - LISTED })];
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(shown);
 }
 

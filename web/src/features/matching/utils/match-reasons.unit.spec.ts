@@ -27,7 +27,9 @@ describe("matchReasonText", () => {
     const { i18n } = await import("@/shared/i18n/i18n.ts");
     await i18n.changeLanguage("pt-BR");
     const pt = wording("pt-BR");
-    expect(matchReasonText({ kind: "arts", values: ["Judo", "Brazilian Jiu-Jitsu"] }, pt)).toBe("Vocês dois treinam Judô e Jiu-Jitsu Brasileiro");
+    expect(matchReasonText({ kind: "arts", values: ["Judo", "Brazilian Jiu-Jitsu"] }, pt)).toBe(
+      "Vocês dois treinam Judô e Jiu-Jitsu Brasileiro",
+    );
     expect(matchReasonText({ kind: "skill", value: "Advanced" }, pt)).toBe("Mesmo nível: Avançado");
     expect(matchReasonText({ kind: "days", values: ["Saturday"] }, pt)).toBe("Dias livres em comum: Sábado");
     expect(matchReasonText({ kind: "distance", km: 3.2 }, pt)).toBe("a 3,2 km");

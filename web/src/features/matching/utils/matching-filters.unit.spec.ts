@@ -15,7 +15,9 @@ const query = (changes: Partial<MatchingFilters>, options = withWeight) =>
 describe("matchingQueryString", () => {
   it("sends nothing for the defaults: all skill levels, all ages, 50 km", () => {
     expect(matchingQueryString(DEFAULT_MATCHING_FILTERS, withWeight)).toBe("");
-    expect(query({ skillLevel: "all", ageRange: "all", giPreference: "all", intensity: "all", maxDistance: 50 })).toBe("");
+    expect(query({ skillLevel: "all", ageRange: "all", giPreference: "all", intensity: "all", maxDistance: 50 })).toBe(
+      "",
+    );
   });
 
   it("sends only the filters that differ from the defaults", () => {
@@ -46,7 +48,12 @@ describe("matchingQueryString", () => {
 
   it("counts the active filters", () => {
     expect(activeFilterCount(DEFAULT_MATCHING_FILTERS, withWeight)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_MATCHING_FILTERS, martialArts: ["Judo", "Sambo"], skillLevel: "Beginner" }, withWeight)).toBe(2);
+    expect(
+      activeFilterCount(
+        { ...DEFAULT_MATCHING_FILTERS, martialArts: ["Judo", "Sambo"], skillLevel: "Beginner" },
+        withWeight,
+      ),
+    ).toBe(2);
   });
 });
 
@@ -58,7 +65,8 @@ describe("normaliseDistance", () => {
     expect(normaliseDistance(12.6)).toBe(13);
     expect(normaliseDistance(-5)).toBe(1);
     expect(normaliseDistance(9999)).toBe(500);
-    for (const invalid of [undefined, null, "", "  ", "far", Number.NaN, Infinity]) expect(normaliseDistance(invalid)).toBe(50);
+    for (const invalid of [undefined, null, "", "  ", "far", Number.NaN, Infinity])
+      expect(normaliseDistance(invalid)).toBe(50);
   });
 });
 

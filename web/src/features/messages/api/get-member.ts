@@ -8,7 +8,8 @@ export function getMember(id: string): Promise<UserView> {
   return apiJson<UserView>("GET", `/api/users/${encodeURIComponent(id)}`);
 }
 
-export const memberQueryOptions = (id: string) => queryOptions({ queryKey: messageKeys.member(id), queryFn: () => getMember(id) });
+export const memberQueryOptions = (id: string) =>
+  queryOptions({ queryKey: messageKeys.member(id), queryFn: () => getMember(id) });
 
 export function useMember(id: string, enabled: boolean) {
   return useQuery({ ...memberQueryOptions(id), enabled });

@@ -24,7 +24,10 @@ export function threadPath(otherId: string, cursor: string | null): string {
 /** GET /api/messages?with=…: one page of the conversation with that member. */
 export async function getThreadPage(otherId: string, cursor: string | null): Promise<ThreadPage> {
   const response = await apiRequest("GET", threadPath(otherId, cursor));
-  return { messages: await readJson<DirectMessageView[]>(response), olderCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+  return {
+    messages: await readJson<DirectMessageView[]>(response),
+    olderCursor: response.headers.get(NEXT_CURSOR_HEADER),
+  };
 }
 
 /**

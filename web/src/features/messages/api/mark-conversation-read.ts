@@ -15,7 +15,9 @@ export function useMarkConversationRead() {
     mutationFn: markConversationRead,
     onSuccess: (_reply, otherId) => {
       queryClient.setQueryData<ConversationView[]>(messageKeys.conversations, (list) =>
-        list?.map((conversation) => (conversation.user.id === otherId ? { ...conversation, unreadCount: 0 } : conversation)),
+        list?.map((conversation) =>
+          conversation.user.id === otherId ? { ...conversation, unreadCount: 0 } : conversation,
+        ),
       );
     },
   });

@@ -17,8 +17,14 @@ export function ChatHeader({ name, onBack }: ChatHeaderProps) {
   const { token } = theme.useToken();
   const { t } = useMessagesText();
   return (
-    <Flex align="center" gap="middle" style={{ padding: "12px 16px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      {onBack && <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t("chat.back")} onClick={onBack} />}
+    <Flex
+      align="center"
+      gap="middle"
+      style={{ padding: "12px 16px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      {onBack && (
+        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t("chat.back")} onClick={onBack} />
+      )}
       <MemberAvatar name={name} size={40} />
       <Typography.Title level={3} style={{ margin: 0, fontSize: 18, minWidth: 0 }} ellipsis>
         {name}

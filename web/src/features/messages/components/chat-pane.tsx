@@ -40,9 +40,27 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
   useAnnounceIncoming(messages, thread.isSuccess, otherId);
 
   const body = () => {
-    if (!known && member.isError) return <Alert type="error" showIcon title={t("chat.userNotFound")} description={t("chat.userNotFoundHint")} style={{ margin: 16 }} />;
+    if (!known && member.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t("chat.userNotFound")}
+          description={t("chat.userNotFoundHint")}
+          style={{ margin: 16 }}
+        />
+      );
     if (thread.isPending || !known) return <Skeleton active avatar paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
-    if (thread.isError) return <Alert type="error" showIcon title={t("chat.loadError")} description={serverMessage(thread.error, tCommon("tryAgainLater"))} style={{ margin: 16 }} />;
+    if (thread.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t("chat.loadError")}
+          description={serverMessage(thread.error, tCommon("tryAgainLater"))}
+          style={{ margin: 16 }}
+        />
+      );
     return (
       <>
         <MessageThread
@@ -59,7 +77,10 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
   };
 
   return (
-    <Card style={{ height: "100%", display: "flex", flexDirection: "column" }} styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", padding: 0 } }}>
+    <Card
+      style={{ height: "100%", display: "flex", flexDirection: "column" }}
+      styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", padding: 0 } }}
+    >
       <ChatHeader name={name || t("chat.fallbackTitle")} onBack={onBack} />
       {body()}
     </Card>

@@ -63,9 +63,21 @@ describe("a conversation", () => {
     ]);
     const [system, ...bubbles] = items;
     expect(system).toHaveStyle({ alignItems: "center" });
-    expect(bubbles.map((item) => item.style.flexDirection)).toEqual(["row", "row", "row-reverse", "row-reverse", "row"]);
+    expect(bubbles.map((item) => item.style.flexDirection)).toEqual([
+      "row",
+      "row",
+      "row-reverse",
+      "row-reverse",
+      "row",
+    ]);
     // Avatars: Kenji at his first run, Ana at hers, Kenji again; none for the system line.
-    expect(bubbles.map((item) => within(item).queryByText(/^(KS|AD)$/)?.textContent ?? null)).toEqual(["KS", null, "AD", null, "KS"]);
+    expect(bubbles.map((item) => within(item).queryByText(/^(KS|AD)$/)?.textContent ?? null)).toEqual([
+      "KS",
+      null,
+      "AD",
+      null,
+      "KS",
+    ]);
     expect(region.querySelectorAll("time")).toHaveLength(6);
 
     expect(fetchMock.mock.calls.some(([path]) => path === THREAD)).toBe(true);
@@ -76,7 +88,11 @@ describe("a conversation", () => {
 
   it("sends with the button: posts the body, shows the message and clears the box; Send is disabled while blank", async () => {
     const sent = directMessage(ana, kenji, "On my way");
-    const { fetchMock, user } = await renderChat({ "POST /api/messages": () => json(sent, { status: 201 }) }, thread, "/messages?user=u-2");
+    const { fetchMock, user } = await renderChat(
+      { "POST /api/messages": () => json(sent, { status: 201 }) },
+      thread,
+      "/messages?user=u-2",
+    );
     await log();
 
     expect(textBox()).toHaveAttribute("placeholder", "Type your message...");
@@ -88,14 +104,19 @@ describe("a conversation", () => {
     await user.click(sendButton());
 
     await waitFor(() => expect(textBox()).toHaveValue(""));
-    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([{ senderId: "me", receiverId: "u-2", content: "On my way" }]);
+    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([
+      { senderId: "me", receiverId: "u-2", content: "On my way" },
+    ]);
     expect(within(await log()).getByText("On my way")).toBeInTheDocument();
     expect(sendButton()).toBeDisabled();
   });
 
   it("sends with Enter, while Shift+Enter starts a new line", async () => {
     const { fetchMock, user } = await renderChat(
-      { "POST /api/messages": ({ body }) => json(directMessage(ana, kenji, (body as { content: string }).content), { status: 201 }) },
+      {
+        "POST /api/messages": ({ body }) =>
+          json(directMessage(ana, kenji, (body as { content: string }).content), { status: 201 }),
+      },
       thread,
       "/messages?user=u-2",
     );
@@ -103,12 +124,20 @@ describe("a conversation", () => {
 
     await user.type(textBox(), "Line one{Shift>}{Enter}{/Shift}Line two{Enter}");
 
-    await waitFor(() => expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([{ senderId: "me", receiverId: "u-2", content: "Line one\nLine two" }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([
+        { senderId: "me", receiverId: "u-2", content: "Line one\nLine two" },
+      ]),
+    );
     await waitFor(() => expect(textBox()).toHaveValue(""));
   });
 
   it("keeps the text and says 'Failed to send message' when sending fails", async () => {
-    const { user } = await renderChat({ "POST /api/messages": () => json({ message: "boom" }, { status: 500 }) }, thread, "/messages?user=u-2");
+    const { user } = await renderChat(
+      { "POST /api/messages": () => json({ message: "boom" }, { status: 500 }) },
+      thread,
+      "/messages?user=u-2",
+    );
     await log();
 
     await user.type(textBox(), "Hello?{Enter}");
@@ -118,7 +147,11 @@ describe("a conversation", () => {
   });
 
   it("shows 'You are typing...' while typing, clearing it after 1 s idle and on send", async () => {
-    const { fetchMock } = await renderChat({ "POST /api/messages": () => json(directMessage(ana, kenji, "Hey"), { status: 201 }) }, thread, "/messages?user=u-2");
+    const { fetchMock } = await renderChat(
+      { "POST /api/messages": () => json(directMessage(ana, kenji, "Hey"), { status: 201 }) },
+      thread,
+      "/messages?user=u-2",
+    );
     await log();
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -164,10 +197,13 @@ describe("a conversation", () => {
 
     await user.click(screen.getByRole("button", { name: "Load older messages" }));
 
-    await waitFor(() => expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      expect.stringContaining("Older hello"),
-      expect.stringContaining("Perfect"),
-    ]));
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining("Older hello"), expect.stringContaining("Perfect")]),
+    );
     expect(fetchMock.mock.calls.some(([path]) => path === `${THREAD}&cursor=c-1`)).toBe(true);
     expect(screen.queryByRole("button", { name: "Load older messages" })).not.toBeInTheDocument();
   });

@@ -23,7 +23,8 @@ export function ConversationItem({ conversation, myId, selected }: ConversationI
   const { user, lastMessage, unreadCount } = conversation;
   const name = memberName(user);
   const text = messageText(lastMessage, t);
-  const preview = lastMessage.senderId === myId && !lastMessage.system ? t("conversations.ownPreview", { content: text }) : text;
+  const preview =
+    lastMessage.senderId === myId && !lastMessage.system ? t("conversations.ownPreview", { content: text }) : text;
 
   return (
     <li>
@@ -47,7 +48,10 @@ export function ConversationItem({ conversation, myId, selected }: ConversationI
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Flex justify="space-between" gap="small" align="baseline">
             <strong style={ellipsis}>{name}</strong>
-            <RelativeTime date={lastMessage.createdAt} style={{ color: token.colorTextSecondary, fontSize: 12, flexShrink: 0 }} />
+            <RelativeTime
+              date={lastMessage.createdAt}
+              style={{ color: token.colorTextSecondary, fontSize: 12, flexShrink: 0 }}
+            />
           </Flex>
           <Flex justify="space-between" gap="small" align="center">
             <span style={{ ...ellipsis, color: token.colorTextSecondary, fontSize: 13 }}>{preview}</span>

@@ -21,14 +21,31 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
 
   const body = () => {
     if (conversations.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
-    if (conversations.isError) return <Alert type="error" showIcon title={t("conversations.loadError")} description={serverMessage(conversations.error, tCommon("tryAgainLater"))} />;
-    if (conversations.data.length === 0) return <EmptyText title={t("conversations.empty")} hint={t("conversations.emptyHint")} />;
+    if (conversations.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t("conversations.loadError")}
+          description={serverMessage(conversations.error, tCommon("tryAgainLater"))}
+        />
+      );
+    if (conversations.data.length === 0)
+      return <EmptyText title={t("conversations.empty")} hint={t("conversations.emptyHint")} />;
     const shown = filterConversations(conversations.data, search);
     if (shown.length === 0) return <EmptyText title={t("conversations.noMatch", { search: search.trim() })} />;
     return (
-      <ul aria-label={t("conversations.label")} style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+      <ul
+        aria-label={t("conversations.label")}
+        style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}
+      >
         {shown.map((conversation) => (
-          <ConversationItem key={conversation.user.id} conversation={conversation} myId={me.id} selected={conversation.user.id === selectedId} />
+          <ConversationItem
+            key={conversation.user.id}
+            conversation={conversation}
+            myId={me.id}
+            selected={conversation.user.id === selectedId}
+          />
         ))}
       </ul>
     );

@@ -60,6 +60,9 @@ describe("the conversation list", () => {
     const [first, second] = within(screen.getByRole("list", { name: "Conversas" })).getAllByRole("link");
     expect(first).toHaveAccessibleName(/3 não lidas$/);
     expect(second).toHaveTextContent("Você: See you at the gym");
-    expect(screen.getByRole("textbox", { name: "Buscar conversas" })).toHaveAttribute("placeholder", "Buscar conversas...");
+    expect(screen.getByRole("textbox", { name: "Buscar conversas" })).toHaveAttribute(
+      "placeholder",
+      "Buscar conversas...",
+    );
   });
 });

@@ -14,7 +14,10 @@ export interface ConversationSidebarProps {
 export function ConversationSidebar({ selectedId, existingIds, onStarted }: ConversationSidebarProps) {
   const { t } = useMessagesText();
   return (
-    <Card style={{ height: "100%", display: "flex", flexDirection: "column" }} styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", gap: 12, padding: 16 } }}>
+    <Card
+      style={{ height: "100%", display: "flex", flexDirection: "column" }}
+      styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", gap: 12, padding: 16 } }}
+    >
       <Flex justify="space-between" align="center" gap="small">
         <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
           {t("page.title")}

@@ -44,7 +44,10 @@ export function DirectTab({ existingIds, onStarted }: DirectTabProps) {
       ) : members.length === 0 ? (
         <EmptyText title={t("direct.empty")} hint={t("direct.emptyHint")} />
       ) : (
-        <ul aria-label={t("direct.label")} style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
+        <ul
+          aria-label={t("direct.label")}
+          style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}
+        >
           {members.map((member) => (
             <li key={member.id}>
               <Button

@@ -37,20 +37,35 @@ export function GroupChatsTab({ type, onChosen, emptyTitle, emptyHint, emptyLink
     );
   }
   return (
-    <ul aria-label={type ? t("groupChats.dojoLabel") : t("groupChats.groupsLabel")} style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
+    <ul
+      aria-label={type ? t("groupChats.dojoLabel") : t("groupChats.groupsLabel")}
+      style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}
+    >
       {chats.map((chat) => (
         <li key={chat.id}>
           <Link
             to="/group-chat"
             search={{ groupId: chat.id }}
             onClick={onChosen}
-            style={{ display: "flex", gap: 12, alignItems: "center", padding: "8px 12px", color: token.colorText, textDecoration: "none", borderRadius: token.borderRadius }}
+            style={{
+              display: "flex",
+              gap: 12,
+              alignItems: "center",
+              padding: "8px 12px",
+              color: token.colorText,
+              textDecoration: "none",
+              borderRadius: token.borderRadius,
+            }}
           >
             <TeamOutlined aria-hidden style={{ fontSize: 20, color: token.colorTextSecondary }} />
             <Flex vertical style={{ minWidth: 0 }}>
               <strong>{chat.name}</strong>
-              {chat.description && <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{chat.description}</span>}
-              <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>{t("groupChats.members", { count: chat.memberCount })}</span>
+              {chat.description && (
+                <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>{chat.description}</span>
+              )}
+              <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>
+                {t("groupChats.members", { count: chat.memberCount })}
+              </span>
             </Flex>
           </Link>
         </li>

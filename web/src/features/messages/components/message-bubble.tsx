@@ -21,10 +21,28 @@ export function MessageBubble({ entry }: { entry: ThreadEntry }) {
   return (
     <li
       data-message-id={message.id}
-      style={{ display: "flex", flexDirection: own ? "row-reverse" : "row", alignItems: "flex-start", gap: 8, marginTop: startsRun ? 12 : 2 }}
+      style={{
+        display: "flex",
+        flexDirection: own ? "row-reverse" : "row",
+        alignItems: "flex-start",
+        gap: 8,
+        marginTop: startsRun ? 12 : 2,
+      }}
     >
-      {startsRun ? <MemberAvatar name={name} size={AVATAR_SIZE} /> : <span aria-hidden style={{ width: AVATAR_SIZE, flexShrink: 0 }} />}
-      <div style={{ display: "flex", flexDirection: "column", alignItems: own ? "flex-end" : "flex-start", maxWidth: "75%", minWidth: 0 }}>
+      {startsRun ? (
+        <MemberAvatar name={name} size={AVATAR_SIZE} />
+      ) : (
+        <span aria-hidden style={{ width: AVATAR_SIZE, flexShrink: 0 }} />
+      )}
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          alignItems: own ? "flex-end" : "flex-start",
+          maxWidth: "75%",
+          minWidth: 0,
+        }}
+      >
         <div
           style={{
             padding: "8px 12px",

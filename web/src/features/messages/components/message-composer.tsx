@@ -63,7 +63,14 @@ export function MessageComposer({ otherId, otherName }: MessageComposerProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="primary" icon={<SendOutlined aria-hidden />} aria-label={t("composer.send")} disabled={!canSend} loading={send.isPending} onClick={() => void submit()} />
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          aria-label={t("composer.send")}
+          disabled={!canSend}
+          loading={send.isPending}
+          onClick={() => void submit()}
+        />
       </Flex>
     </Flex>
   );

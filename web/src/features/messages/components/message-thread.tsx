@@ -47,18 +47,33 @@ export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlde
     >
       {hasOlder && (
         <Flex justify="center" style={{ padding: 8 }}>
-          {loadingOlder ? <Spin size="small" aria-label={t("thread.loadingOlder")} /> : <Button size="small" onClick={scroll.loadOlder}>{t("thread.loadOlder")}</Button>}
+          {loadingOlder ? (
+            <Spin size="small" aria-label={t("thread.loadingOlder")} />
+          ) : (
+            <Button size="small" onClick={scroll.loadOlder}>
+              {t("thread.loadOlder")}
+            </Button>
+          )}
         </Flex>
       )}
       {messages.length === 0 ? (
-        <Flex vertical align="center" justify="center" style={{ height: "100%", textAlign: "center", color: token.colorTextSecondary }}>
+        <Flex
+          vertical
+          align="center"
+          justify="center"
+          style={{ height: "100%", textAlign: "center", color: token.colorTextSecondary }}
+        >
           <strong style={{ color: token.colorText }}>{t("thread.empty")}</strong>
           <span>{t("thread.emptyHint", { name: otherName })}</span>
         </Flex>
       ) : (
         <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {messageRuns(messages, myId).map((entry) =>
-            entry.message.system ? <SystemLine key={entry.message.id} message={entry.message} /> : <MessageBubble key={entry.message.id} entry={entry} />,
+            entry.message.system ? (
+              <SystemLine key={entry.message.id} message={entry.message} />
+            ) : (
+              <MessageBubble key={entry.message.id} entry={entry} />
+            ),
           )}
         </ol>
       )}

@@ -7,7 +7,11 @@ export function MessageTime({ date }: { date: string }) {
   const { token } = theme.useToken();
   const { locale, dateTime } = useRelativeTime();
   return (
-    <time dateTime={date} title={dateTime(date)} style={{ color: token.colorTextSecondary, fontSize: 12, marginTop: 2 }}>
+    <time
+      dateTime={date}
+      title={dateTime(date)}
+      style={{ color: token.colorTextSecondary, fontSize: 12, marginTop: 2 }}
+    >
       {formatMessageTime(date, { locale })}
     </time>
   );

@@ -20,7 +20,10 @@ export function MessagesPage() {
   const { selectedId, select } = useSelectedMember();
   const conversations = useConversations();
   const openId = selectedId && selectedId !== me.id ? selectedId : undefined;
-  const existingIds = useMemo(() => new Set((conversations.data ?? []).map(({ user }) => user.id)), [conversations.data]);
+  const existingIds = useMemo(
+    () => new Set((conversations.data ?? []).map(({ user }) => user.id)),
+    [conversations.data],
+  );
   const conversation = conversations.data?.find(({ user }) => user.id === openId);
 
   const showList = !narrow || !openId;
@@ -28,7 +31,10 @@ export function MessagesPage() {
 
   return (
     <MessagesTheme>
-      <section aria-label={t("page.label")} style={{ display: "flex", gap: 16, height: "calc(100dvh - 112px)", minHeight: 420 }}>
+      <section
+        aria-label={t("page.label")}
+        style={{ display: "flex", gap: 16, height: "calc(100dvh - 112px)", minHeight: 420 }}
+      >
         {showList && (
           <div style={{ width: narrow ? "100%" : 340, flexShrink: 0, minHeight: 0 }}>
             <ConversationSidebar selectedId={openId} existingIds={existingIds} onStarted={select} />

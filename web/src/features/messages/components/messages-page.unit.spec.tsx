@@ -19,7 +19,9 @@ describe("the messages page", () => {
     await renderRoutes("/messages", fakeSession(me));
 
     expect(await screen.findByRole("heading", { name: "Welcome to Messages" })).toBeInTheDocument();
-    expect(screen.getByText("Select a conversation from the sidebar to start chatting with your training partners")).toBeInTheDocument();
+    expect(
+      screen.getByText("Select a conversation from the sidebar to start chatting with your training partners"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Find Training Partners" })).toHaveAttribute("href", "/matching");
     expect(screen.getByRole("heading", { name: "Messages" })).toBeInTheDocument();
   });
@@ -60,7 +62,9 @@ describe("the messages page", () => {
   });
 
   it("on a small screen shows the list or the chat, with a way back to the list", async () => {
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => fakeMediaQueryList(query, query === "(max-width: 767.98px)"));
+    vi.spyOn(window, "matchMedia").mockImplementation((query) =>
+      fakeMediaQueryList(query, query === "(max-width: 767.98px)"),
+    );
     mockFetch({
       "GET /api/messages/conversations": () => json([conversationView(kenji, hello)]),
       "GET /api/messages?with=u-2&limit=50": () => json([hello]),
@@ -100,7 +104,12 @@ describe("the messages page", () => {
     await speakPortuguese();
     messages = [...messages, directMessage(kenji, ana, "Tudo bem?")];
     await act(() => queryClient.invalidateQueries({ queryKey: ["/api/messages"] }));
-    await waitFor(() => expect(announced).toEqual(["New message from Kenji Sato: Are you there?", "Nova mensagem de Kenji Sato: Tudo bem?"]));
+    await waitFor(() =>
+      expect(announced).toEqual([
+        "New message from Kenji Sato: Are you there?",
+        "Nova mensagem de Kenji Sato: Tudo bem?",
+      ]),
+    );
     stop();
   });
 

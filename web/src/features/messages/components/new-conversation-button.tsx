@@ -15,7 +15,12 @@ export function NewConversationButton({ existingIds, onStarted }: NewConversatio
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<EditOutlined aria-hidden />} aria-label={t("newConversation.open")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        icon={<EditOutlined aria-hidden />}
+        aria-label={t("newConversation.open")}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {t("newConversation.button")}
       </Button>
       <NewConversationDialog

@@ -17,7 +17,11 @@ export function NewConversationDialog({ open, onClose, existingIds, onStarted }:
     <Modal open={open} title={t("newConversation.title")} onCancel={onClose} footer={null} destroyOnHidden>
       <Tabs
         items={[
-          { key: "direct", label: t("newConversation.tabs.direct"), children: <DirectTab existingIds={existingIds} onStarted={onStarted} /> },
+          {
+            key: "direct",
+            label: t("newConversation.tabs.direct"),
+            children: <DirectTab existingIds={existingIds} onStarted={onStarted} />,
+          },
           {
             key: "dojo",
             label: t("newConversation.tabs.dojo"),

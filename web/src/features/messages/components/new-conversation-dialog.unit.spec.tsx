@@ -28,7 +28,8 @@ async function openDialog(routes: FetchRoutes = {}) {
       conversations = [conversationView(mia, greeting), ...conversations];
       return json(greeting, { status: 201 });
     },
-    "GET /api/messages?with=u-3&limit=50": () => json(conversations[0]!.user.id === "u-3" ? [conversations[0]!.lastMessage] : []),
+    "GET /api/messages?with=u-3&limit=50": () =>
+      json(conversations[0]!.user.id === "u-3" ? [conversations[0]!.lastMessage] : []),
     "POST /api/messages/typing": () => json({}),
     ...routes,
   });
@@ -53,7 +54,11 @@ describe("the new-conversation dialog", () => {
   it("offers members other than oneself and those already in a conversation", async () => {
     const { dialog } = await openDialog();
     const list = await dialog.findByRole("list", { name: "Choose a member to say hello to" });
-    expect(within(list).getAllByRole("button").map((button) => button.textContent)).toEqual(["MCMia Chen@mia"]);
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["MCMia Chen@mia"]);
   });
 
   it("searches members by the text typed", async () => {
@@ -69,7 +74,9 @@ describe("the new-conversation dialog", () => {
     await user.click(await dialog.findByRole("button", { name: /Mia Chen/ }));
 
     expect(await findToast("Conversation started")).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([{ senderId: "me", receiverId: "u-3", content: GREETING }]);
+    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([
+      { senderId: "me", receiverId: "u-3", content: GREETING },
+    ]);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Conversation" })).not.toBeInTheDocument());
     const log = await screen.findByRole("log", { name: "Messages with Mia Chen" });
     expect(await within(log).findByText(GREETING)).toBeInTheDocument();
@@ -77,7 +84,9 @@ describe("the new-conversation dialog", () => {
   });
 
   it("says 'Failed to start conversation' when the greeting cannot be sent", async () => {
-    const { dialog, user } = await openDialog({ "POST /api/messages": () => json({ message: "nope" }, { status: 500 }) });
+    const { dialog, user } = await openDialog({
+      "POST /api/messages": () => json({ message: "nope" }, { status: 500 }),
+    });
     await user.click(await dialog.findByRole("button", { name: /Mia Chen/ }));
 
     expect(await findToast("Failed to start conversation")).toBeInTheDocument();
@@ -93,7 +102,11 @@ describe("the new-conversation dialog", () => {
 
   it("lists group chats on the Groups tab, each opening /group-chat?groupId=", async () => {
     const { dialog, user } = await openDialog({
-      "GET /api/group-chats": () => json([groupChatView(), groupChatView({ id: "g-2", name: "Dojo X - Dojo Chat", type: "dojo_group", dojoId: "d-1" })]),
+      "GET /api/group-chats": () =>
+        json([
+          groupChatView(),
+          groupChatView({ id: "g-2", name: "Dojo X - Dojo Chat", type: "dojo_group", dojoId: "d-1" }),
+        ]),
     });
     await user.click(dialog.getByRole("tab", { name: "Groups" }));
     const link = await dialog.findByRole("link", { name: /Sunday open mat/ });
@@ -103,7 +116,9 @@ describe("the new-conversation dialog", () => {
   });
 
   it("speaks Brazilian Portuguese: tabs, member counts, and the greeting in the sender's language", async () => {
-    const { user, fetchMock } = await openDialog({ "GET /api/group-chats": () => json([groupChatView(), groupChatView({ id: "g-2", name: "Duo", memberCount: 1 })]) });
+    const { user, fetchMock } = await openDialog({
+      "GET /api/group-chats": () => json([groupChatView(), groupChatView({ id: "g-2", name: "Duo", memberCount: 1 })]),
+    });
 
     await speakPortuguese();
     await user.click(screen.getByRole("button", { name: "Nova conversa" }));
@@ -116,6 +131,8 @@ describe("the new-conversation dialog", () => {
     await user.click(modal.getByRole("tab", { name: "Direta" }));
     await user.click(await modal.findByRole("button", { name: /Mia Chen/ }));
     expect(await findToast("Conversa iniciada")).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([{ senderId: "me", receiverId: "u-3", content: "Oi! Bora treinar juntos?" }]);
+    expect(sentBodies(fetchMock, "POST", "/api/messages")).toEqual([
+      { senderId: "me", receiverId: "u-3", content: "Oi! Bora treinar juntos?" },
+    ]);
   });
 });

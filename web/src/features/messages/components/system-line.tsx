@@ -9,8 +9,19 @@ export function SystemLine({ message }: { message: DirectMessageView }) {
   const { token } = theme.useToken();
   const { t } = useMessagesText();
   return (
-    <li data-message-id={message.id} style={{ display: "flex", flexDirection: "column", alignItems: "center", margin: "12px 0", textAlign: "center" }}>
-      <span style={{ color: token.colorTextSecondary, fontStyle: "italic", padding: "4px 12px", borderRadius: 12, border: `1px solid ${token.colorBorderSecondary}` }}>
+    <li
+      data-message-id={message.id}
+      style={{ display: "flex", flexDirection: "column", alignItems: "center", margin: "12px 0", textAlign: "center" }}
+    >
+      <span
+        style={{
+          color: token.colorTextSecondary,
+          fontStyle: "italic",
+          padding: "4px 12px",
+          borderRadius: 12,
+          border: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
         {messageText(message, t)}
       </span>
       <MessageTime date={message.createdAt} />

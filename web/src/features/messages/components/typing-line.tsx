@@ -16,7 +16,16 @@ export function TypingLine({ otherId, ownTyping }: TypingLineProps) {
   const { t } = useMessagesText();
   const typist = useTyping(otherId);
   return (
-    <div style={{ minHeight: 20, fontSize: 12, color: token.colorTextSecondary, display: "flex", justifyContent: "space-between", gap: 8 }}>
+    <div
+      style={{
+        minHeight: 20,
+        fontSize: 12,
+        color: token.colorTextSecondary,
+        display: "flex",
+        justifyContent: "space-between",
+        gap: 8,
+      }}
+    >
       <span role="status">{typist === null ? "" : t("composer.otherTyping", { name: typist })}</span>
       {ownTyping && <span>{t("composer.ownTyping")}</span>}
     </div>

@@ -9,7 +9,13 @@ export function WelcomePane() {
   const { t } = useMessagesText();
   return (
     <Card style={{ height: "100%" }} styles={{ body: { height: "100%" } }}>
-      <Flex vertical align="center" justify="center" gap="middle" style={{ height: "100%", textAlign: "center", padding: 24 }}>
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        gap="middle"
+        style={{ height: "100%", textAlign: "center", padding: 24 }}
+      >
         <MessageOutlined aria-hidden style={{ fontSize: 48, color: token.colorPrimary }} />
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t("welcome.title")}

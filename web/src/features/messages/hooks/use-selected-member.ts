@@ -8,6 +8,9 @@ import { useCallback } from "react";
 export function useSelectedMember() {
   const { user } = useSearch({ from: "/messages" });
   const navigate = useNavigate();
-  const select = useCallback((id?: string) => void navigate({ to: "/messages", search: id ? { user: id } : {} }), [navigate]);
+  const select = useCallback(
+    (id?: string) => void navigate({ to: "/messages", search: id ? { user: id } : {} }),
+    [navigate],
+  );
   return { selectedId: user, select };
 }

@@ -45,7 +45,8 @@ export function useThreadScroll({ oldestId, newestId, newestIsOwn, canLoadOlder,
     const container = ref.current;
     if (!canLoadOlder) return;
     const element = container && oldestId ? messageElement(container, oldestId) : null;
-    anchor.current = container && element && oldestId ? { id: oldestId, offset: element.offsetTop - container.scrollTop } : null;
+    anchor.current =
+      container && element && oldestId ? { id: oldestId, offset: element.offsetTop - container.scrollTop } : null;
     loadOlder();
   }, [canLoadOlder, loadOlder, oldestId]);
 

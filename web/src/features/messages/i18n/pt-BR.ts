@@ -18,7 +18,7 @@ export const ptBR: Translation<typeof en> = {
     loadError: "Não foi possível carregar suas conversas",
     empty: "Nenhuma conversa ainda",
     emptyHint: "Comece uma em Nova conversa, ou encontre parceiros de treino.",
-    noMatch: "Nenhuma conversa corresponde a \"{{search}}\"",
+    noMatch: 'Nenhuma conversa corresponde a "{{search}}"',
     ownPreview: "Você: {{content}}",
     unread_one: "{{count}} não lida",
     unread_other: "{{count}} não lidas",

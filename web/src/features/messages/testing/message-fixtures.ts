@@ -1,4 +1,9 @@
-import type { ConversationView, DirectMessageView, GroupChatView, MemberSummary } from "@kumite/contracts/messaging/views";
+import type {
+  ConversationView,
+  DirectMessageView,
+  GroupChatView,
+  MemberSummary,
+} from "@kumite/contracts/messaging/views";
 
 export const ana: MemberSummary = { id: "me", displayName: "Ana de Souza", username: "ana_judo" };
 export const kenji: MemberSummary = { id: "u-2", displayName: "Kenji Sato", username: "kenji" };
@@ -7,7 +12,12 @@ export const mia: MemberSummary = { id: "u-3", displayName: "Mia Chen", username
 let sequence = 0;
 
 /** A direct message from `from` to `to`, sent `minutesAgo` minutes ago. */
-export function directMessage(from: MemberSummary, to: MemberSummary, content: string, overrides: Partial<DirectMessageView> = {}): DirectMessageView {
+export function directMessage(
+  from: MemberSummary,
+  to: MemberSummary,
+  content: string,
+  overrides: Partial<DirectMessageView> = {},
+): DirectMessageView {
   sequence += 1;
   return {
     id: `m-${sequence}`,
@@ -22,7 +32,11 @@ export function directMessage(from: MemberSummary, to: MemberSummary, content: s
   };
 }
 
-export function conversationView(user: MemberSummary, lastMessage: DirectMessageView, unreadCount = 0): ConversationView {
+export function conversationView(
+  user: MemberSummary,
+  lastMessage: DirectMessageView,
+  unreadCount = 0,
+): ConversationView {
   return { user, lastMessage, unreadCount };
 }
 

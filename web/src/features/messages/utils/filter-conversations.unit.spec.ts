@@ -5,7 +5,11 @@ import { filterConversations } from "./filter-conversations.ts";
 const conversation = (id: string, displayName: string, username: string) =>
   ({ user: { id, displayName, username }, unreadCount: 0 }) as ConversationView;
 
-const list = [conversation("1", "Kenji Sato", "kenji"), conversation("2", "Mia Chen", "tiger_mia"), conversation("3", "", "leo")];
+const list = [
+  conversation("1", "Kenji Sato", "kenji"),
+  conversation("2", "Mia Chen", "tiger_mia"),
+  conversation("3", "", "leo"),
+];
 const ids = (result: ConversationView[]) => result.map(({ user }) => user.id);
 
 describe("filterConversations", () => {

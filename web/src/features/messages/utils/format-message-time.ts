@@ -23,7 +23,13 @@ export function formatMessageTime(date: Date | string | number, options: Message
   if (Number.isNaN(sent.getTime())) return "";
   const now = new Date(options.now ?? Date.now());
   const time: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone };
-  if (dateKey(sent, locale, timeZone, DAY) === dateKey(now, locale, timeZone, DAY)) return new Intl.DateTimeFormat(locale, time).format(sent);
+  if (dateKey(sent, locale, timeZone, DAY) === dateKey(now, locale, timeZone, DAY))
+    return new Intl.DateTimeFormat(locale, time).format(sent);
   const sameYear = dateKey(sent, locale, timeZone, YEAR) === dateKey(now, locale, timeZone, YEAR);
-  return new Intl.DateTimeFormat(locale, { ...time, day: "numeric", month: "short", year: sameYear ? undefined : "numeric" }).format(sent);
+  return new Intl.DateTimeFormat(locale, {
+    ...time,
+    day: "numeric",
+    month: "short",
+    year: sameYear ? undefined : "numeric",
+  }).format(sent);
 }

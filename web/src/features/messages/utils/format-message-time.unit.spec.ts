@@ -17,8 +17,20 @@ describe("formatMessageTime", () => {
   });
 
   it("decides 'today' in the given time zone", () => {
-    expect(formatMessageTime("2025-03-09T23:30:00Z", { ...options, timeZone: "Europe/Lisbon", now: new Date("2025-03-10T08:00:00Z") })).toBe("9 Mar, 23:30");
-    expect(formatMessageTime("2025-03-10T00:30:00Z", { ...options, timeZone: "Asia/Tokyo", now: new Date("2025-03-10T08:00:00Z") })).toBe("9:30");
+    expect(
+      formatMessageTime("2025-03-09T23:30:00Z", {
+        ...options,
+        timeZone: "Europe/Lisbon",
+        now: new Date("2025-03-10T08:00:00Z"),
+      }),
+    ).toBe("9 Mar, 23:30");
+    expect(
+      formatMessageTime("2025-03-10T00:30:00Z", {
+        ...options,
+        timeZone: "Asia/Tokyo",
+        now: new Date("2025-03-10T08:00:00Z"),
+      }),
+    ).toBe("9:30");
   });
 
   it("is empty for a date it cannot read", () => {

@@ -15,7 +15,8 @@ export interface ThreadEntry {
 export function messageRuns(messages: readonly DirectMessageView[], myId: string): ThreadEntry[] {
   return messages.map((message, index) => {
     const previous = messages[index - 1];
-    const continues = previous !== undefined && !previous.system && !message.system && previous.senderId === message.senderId;
+    const continues =
+      previous !== undefined && !previous.system && !message.system && previous.senderId === message.senderId;
     return { message, own: !message.system && message.senderId === myId, startsRun: !message.system && !continues };
   });
 }

@@ -22,7 +22,9 @@ describe("messageRuns", () => {
   });
 
   it("starts a run at the first message and whenever the sender changes", () => {
-    expect(summary([message("1", "u-2"), message("2", "u-2"), message("3", "me"), message("4", "me"), message("5", "u-2")])).toEqual([
+    expect(
+      summary([message("1", "u-2"), message("2", "u-2"), message("3", "me"), message("4", "me"), message("5", "u-2")]),
+    ).toEqual([
       { id: "1", own: false, startsRun: true },
       { id: "2", own: false, startsRun: false },
       { id: "3", own: true, startsRun: true },

@@ -7,7 +7,14 @@ const page = (...ids: string[]) => ({ messages: ids.map(message) });
 
 describe("threadMessages", () => {
   it("puts older pages before newer ones, keeping each page's order", () => {
-    expect(threadMessages([page("5", "6"), page("3", "4"), page("1", "2")]).map(({ id }) => id)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(threadMessages([page("5", "6"), page("3", "4"), page("1", "2")]).map(({ id }) => id)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+    ]);
   });
 
   it("shows a message held by two pages once", () => {

@@ -44,7 +44,17 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
         <RelativeTime date={createdAt} suffix style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }} />
       </span>
       {!read && (
-        <span aria-hidden style={{ width: 8, height: 8, marginTop: 6, borderRadius: "50%", background: token.colorPrimary, flexShrink: 0 }} />
+        <span
+          aria-hidden
+          style={{
+            width: 8,
+            height: 8,
+            marginTop: 6,
+            borderRadius: "50%",
+            background: token.colorPrimary,
+            flexShrink: 0,
+          }}
+        />
       )}
     </>
   );

@@ -54,7 +54,13 @@ export function NotificationsBell() {
         />
       }
     >
-      <Button ref={bellRef} type="text" aria-label={badge ? t("bell.nameUnread", { count: unreadCount, badge }) : t("bell.name")} aria-haspopup="dialog" aria-expanded={open}>
+      <Button
+        ref={bellRef}
+        type="text"
+        aria-label={badge ? t("bell.nameUnread", { count: unreadCount, badge }) : t("bell.name")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <Badge count={badge} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

@@ -66,7 +66,9 @@ describe("NotificationsBell", () => {
   });
 
   it("counts only unread notifications", async () => {
-    render({ [LIST]: () => json([notification({ id: "a" }), notification({ id: "b", read: true }), notification({ id: "c" })]) });
+    render({
+      [LIST]: () => json([notification({ id: "a" }), notification({ id: "b", read: true }), notification({ id: "c" })]),
+    });
 
     expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeInTheDocument();
   });
@@ -82,10 +84,25 @@ describe("NotificationsBell", () => {
     render({
       [LIST]: () =>
         json([
-          notification({ id: "a", type: "connection_request", title: "Kenji wants to connect", message: "Karate, Osaka" }),
+          notification({
+            id: "a",
+            type: "connection_request",
+            title: "Kenji wants to connect",
+            message: "Karate, Osaka",
+          }),
           notification({ id: "b", type: "connection_accepted", title: "Ana accepted" }),
-          notification({ id: "c", type: "new_message", title: "New message from Ana", createdAt: new Date(Date.now() - 50 * HOUR).toISOString() }),
-          notification({ id: "d", type: "event_reminder", title: "Randori tomorrow", createdAt: new Date().toISOString() }),
+          notification({
+            id: "c",
+            type: "new_message",
+            title: "New message from Ana",
+            createdAt: new Date(Date.now() - 50 * HOUR).toISOString(),
+          }),
+          notification({
+            id: "d",
+            type: "event_reminder",
+            title: "Randori tomorrow",
+            createdAt: new Date().toISOString(),
+          }),
           notification({ id: "e", type: "event_invite", title: "Join the seminar" }),
           notification({ id: "f", type: "dojo_promotion", title: "You are a warrior now", read: true }),
         ]),
@@ -173,10 +190,35 @@ describe("NotificationsBell", () => {
     render({
       [LIST]: () =>
         json([
-          notification({ id: "a", type: "connection_request", title: "New connection request", message: "Kenji wants to train with you", actorName: "Kenji" }),
-          notification({ id: "b", type: "connection_accepted", title: "It's a match!", actorName: "Ben", matched: true }),
-          notification({ id: "c", type: "new_message", title: "3 new messages from Ana", message: "Oss! See you at 7", actorName: "Ana", count: 3 }),
-          notification({ id: "d", type: "dojo_promotion", title: "New connection request", read: true, actorName: "Ana" }),
+          notification({
+            id: "a",
+            type: "connection_request",
+            title: "New connection request",
+            message: "Kenji wants to train with you",
+            actorName: "Kenji",
+          }),
+          notification({
+            id: "b",
+            type: "connection_accepted",
+            title: "It's a match!",
+            actorName: "Ben",
+            matched: true,
+          }),
+          notification({
+            id: "c",
+            type: "new_message",
+            title: "3 new messages from Ana",
+            message: "Oss! See you at 7",
+            actorName: "Ana",
+            count: 3,
+          }),
+          notification({
+            id: "d",
+            type: "dojo_promotion",
+            title: "New connection request",
+            read: true,
+            actorName: "Ana",
+          }),
         ]),
     });
     await screen.findByRole("button", { name: "Notifications, 3 unread" });
@@ -198,16 +240,31 @@ describe("NotificationsBell", () => {
     // An unknown type's title stays the server's, whatever it says.
     expect(items[3]).toHaveTextContent("New connection request");
     expect(within(items[3]!).getByRole("img", { name: "Notificação" })).toBeInTheDocument();
-    expect(panel.getByRole("button", { name: /^Não lida: Pedido de conexão Novo pedido de conexão/ })).toBeInTheDocument();
+    expect(
+      panel.getByRole("button", { name: /^Não lida: Pedido de conexão Novo pedido de conexão/ }),
+    ).toBeInTheDocument();
     expect(panel.getByRole("button", { name: "Marcar todas como lidas" })).toBeEnabled();
     expect(panel.getByRole("button", { name: "Fechar notificações" })).toBeInTheDocument();
   });
 
   it("words one new message in the singular", async () => {
-    render({ [LIST]: () => json([notification({ type: "new_message", title: "New message from Ana", message: "Oss", actorName: "Ana", count: 1 })]) });
+    render({
+      [LIST]: () =>
+        json([
+          notification({
+            type: "new_message",
+            title: "New message from Ana",
+            message: "Oss",
+            actorName: "Ana",
+            count: 1,
+          }),
+        ]),
+    });
     await openPanel("Notifications, 1 unread");
 
-    expect(within(screen.getByRole("list", { name: "Notifications" })).getByRole("listitem")).toHaveTextContent("New message from Ana");
+    expect(within(screen.getByRole("list", { name: "Notifications" })).getByRole("listitem")).toHaveTextContent(
+      "New message from Ana",
+    );
   });
 
   it("names the bell in Brazilian Portuguese, one unread as a singular", async () => {
@@ -220,7 +277,13 @@ describe("NotificationsBell", () => {
   });
 
   it("shows the English server titles as the server words them", async () => {
-    render({ [LIST]: () => json([notification({ title: "New connection request" }), notification({ id: "b", type: "connection_accepted", title: "It's a match!" })]) });
+    render({
+      [LIST]: () =>
+        json([
+          notification({ title: "New connection request" }),
+          notification({ id: "b", type: "connection_accepted", title: "It's a match!" }),
+        ]),
+    });
     await openPanel("Notifications, 2 unread");
 
     const items = within(screen.getByRole("list", { name: "Notifications" })).getAllByRole("listitem");

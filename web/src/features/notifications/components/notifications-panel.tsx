@@ -21,7 +21,15 @@ export interface NotificationsPanelProps {
  * The popover's content (SPEC §2, §9): 20rem wide, its list scrolling within 24rem. A labelled,
  * focusable dialog that Escape closes.
  */
-export function NotificationsPanel({ notifications, isLoading, onMarkRead, onMarkAllRead, markingAllRead, onClose, ref }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  notifications,
+  isLoading,
+  onMarkRead,
+  onMarkAllRead,
+  markingAllRead,
+  onClose,
+  ref,
+}: NotificationsPanelProps) {
   const headingId = useId();
   const { token } = theme.useToken();
   const { t } = useNotificationsText();
@@ -50,16 +58,30 @@ export function NotificationsPanel({ notifications, isLoading, onMarkRead, onMar
           <Button type="text" size="small" disabled={!unread} loading={markingAllRead} onClick={onMarkAllRead}>
             {t("panel.markAllRead")}
           </Button>
-          <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t("panel.close")} onClick={onClose} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={t("panel.close")}
+            onClick={onClose}
+          />
         </Flex>
       </Flex>
       <div style={{ maxHeight: "24rem", overflowY: "auto" }}>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />
         ) : notifications.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("panel.empty")} styles={{ description: { color: token.colorTextSecondary } }} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t("panel.empty")}
+            styles={{ description: { color: token.colorTextSecondary } }}
+          />
         ) : (
-          <ul role="list" aria-labelledby={headingId} style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+          <ul
+            role="list"
+            aria-labelledby={headingId}
+            style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}
+          >
             {notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} />
             ))}

@@ -17,7 +17,10 @@ export function notificationTypeLabel(type: string, t: TFunction<"notifications"
  * without that data (an unknown type, an older server) shows as the server sent it; a message's
  * preview is the member's own words and is never translated.
  */
-export function notificationWording(notification: NotificationView, t: TFunction<"notifications">): { title: string; message: string | null } {
+export function notificationWording(
+  notification: NotificationView,
+  t: TFunction<"notifications">,
+): { title: string; message: string | null } {
   const { type, actorName: name, count, matched } = notification;
   const asSent = { title: notification.title, message: notification.message };
   if (name === null || !isKnownNotificationType(type)) return asSent;

@@ -19,7 +19,15 @@ export function FriendsTab() {
   const { data, error, isPending } = useConnections();
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (error) return <Alert type="error" showIcon title={t("friends.loadFailed")} description={serverMessage(error, tCommon("tryAgainLater"))} />;
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t("friends.loadFailed")}
+        description={serverMessage(error, tCommon("tryAgainLater"))}
+      />
+    );
 
   const { incoming, friends, sent } = friendLists(data, me.id);
   const memberOf = (connection: (typeof data)[number]) => otherParty(connection, me.id);

@@ -12,7 +12,12 @@ import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const ana = connectedMember({ id: "me", displayName: "Ana de Souza", username: "ana_judo" });
-const kenji = connectedMember({ id: "u-2", displayName: "Kenji Sato", location: "Osaka", martialArts: ["Karate", "Judo", "Boxing", "Sambo"] });
+const kenji = connectedMember({
+  id: "u-2",
+  displayName: "Kenji Sato",
+  location: "Osaka",
+  martialArts: ["Karate", "Judo", "Boxing", "Sambo"],
+});
 const mia = connectedMember({ id: "u-3", displayName: "Mia Chen", location: "", martialArts: ["Muay Thai"] });
 const leo = connectedMember({ id: "u-4", displayName: "Leo Costa", location: "Porto", martialArts: [] });
 const sara = connectedMember({ id: "u-5", displayName: "Sara Lind", location: "Oslo", martialArts: ["Wrestling"] });
@@ -24,7 +29,10 @@ const sentToLeo = connectionView({ id: "c-3", user: ana, connectedUser: leo, sta
 const fromSara = connectionView({ id: "c-4", user: sara, connectedUser: ana, status: "pending", acceptedAt: null });
 
 /** The Options page with a connections list that the routes may change. */
-async function renderFriends(connections: ConnectionView[], routes: (list: { current: ConnectionView[] }) => FetchRoutes = () => ({})) {
+async function renderFriends(
+  connections: ConnectionView[],
+  routes: (list: { current: ConnectionView[] }) => FetchRoutes = () => ({}),
+) {
   const list = { current: connections };
   const fetchMock = mockFetch({ "GET /api/connections": () => json(list.current), ...routes(list) });
   await renderRoutes("/options", fakeSession(me));
@@ -51,7 +59,9 @@ describe("Options → Friends", () => {
     await renderFriends([friendKenji, friendMia, sentToLeo, fromSara]);
 
     const friends = await section("Friends");
-    const [first, second] = within(friends).getAllByRole("listitem").filter((item) => item.tagName === "LI");
+    const [first, second] = within(friends)
+      .getAllByRole("listitem")
+      .filter((item) => item.tagName === "LI");
     expect(within(first!).getByRole("link", { name: "Kenji Sato" })).toHaveAttribute("href", "/profile/u-2");
     expect(first).toHaveTextContent("Osaka");
     expect(within(first!).getByText("Karate")).toBeInTheDocument();
@@ -88,7 +98,9 @@ describe("Options → Friends", () => {
 
     // The toast and the live region that announces it both say it.
     expect(await screen.findAllByText("Friend removed")).not.toHaveLength(0);
-    expect(fetchMock.mock.calls.some(([path, init]) => path === "/api/connections/c-1" && init?.method === "DELETE")).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([path, init]) => path === "/api/connections/c-1" && init?.method === "DELETE"),
+    ).toBe(true);
     await waitFor(() => expect(screen.queryByRole("link", { name: "Kenji Sato" })).not.toBeInTheDocument());
     expect(screen.getByRole("link", { name: "Mia Chen" })).toBeInTheDocument();
   });

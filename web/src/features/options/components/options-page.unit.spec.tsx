@@ -15,7 +15,6 @@ async function openAccountTab() {
   return user;
 }
 
-
 describe("Options → Account", () => {
   it("offers each language in its own name, the current one chosen, and says the choice is remembered", async () => {
     await openAccountTab();

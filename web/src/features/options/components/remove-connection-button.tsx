@@ -12,7 +12,13 @@ type RemoveConnectionButtonProps = {
 
 /** "Remove Friend" (SPEC §2: "Friend removed") or "Withdraw" for a request I sent. */
 // Not antd's danger style: its red text on the dark theme is under WCAG AA's 4.5:1.
-export function RemoveConnectionButton({ connectionId, label, accessibleName, done, failed }: RemoveConnectionButtonProps) {
+export function RemoveConnectionButton({
+  connectionId,
+  label,
+  accessibleName,
+  done,
+  failed,
+}: RemoveConnectionButtonProps) {
   const { remove, pending } = useConnectionRemoval(done, failed);
   return (
     <Button loading={pending} onClick={() => void remove(connectionId)} aria-label={accessibleName}>

@@ -3,12 +3,22 @@ import { connectedMember, connectionView } from "@/testing/connection-fixtures.t
 import { friendLists, otherParty } from "./friend-lists.ts";
 
 const asked = connectionView({ id: "c-1", userId: "me", connectedUserId: "u-2", status: "pending", acceptedAt: null });
-const askedMe = connectionView({ id: "c-2", userId: "u-3", connectedUserId: "me", status: "pending", acceptedAt: null });
+const askedMe = connectionView({
+  id: "c-2",
+  userId: "u-3",
+  connectedUserId: "me",
+  status: "pending",
+  acceptedAt: null,
+});
 const friend = connectionView({ id: "c-3", userId: "u-4", connectedUserId: "me" });
 
 describe("friendLists", () => {
   it("sorts connections into incoming requests, friends and sent requests", () => {
-    expect(friendLists([asked, askedMe, friend], "me")).toEqual({ incoming: [askedMe], friends: [friend], sent: [asked] });
+    expect(friendLists([asked, askedMe, friend], "me")).toEqual({
+      incoming: [askedMe],
+      friends: [friend],
+      sent: [asked],
+    });
   });
 });
 

@@ -33,7 +33,12 @@ const isSameOrigin = (url: string) => new URL(url, window.location.href).origin 
  * overwrite). XMLHttpRequest rather than fetch: only it reports upload progress. Same-origin
  * uploads carry the session cookie; object storage gets no credentials.
  */
-export function putFile(url: string, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<void> {
+export function putFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);

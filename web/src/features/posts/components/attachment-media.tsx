@@ -3,7 +3,13 @@ import { useState, type CSSProperties } from "react";
 import { usePostsText } from "../i18n/catalog.ts";
 import { knownAttachmentKind, type AttachmentKind } from "../utils/attachment-kinds.ts";
 
-const mediaStyle: CSSProperties = { display: "block", maxWidth: "100%", maxHeight: 480, margin: "0 auto", borderRadius: 8 };
+const mediaStyle: CSSProperties = {
+  display: "block",
+  maxWidth: "100%",
+  maxHeight: 480,
+  margin: "0 auto",
+  borderRadius: 8,
+};
 /** Pictures keep their size up to the limits; videos take the width, their controls need it. */
 const videoStyle: CSSProperties = { ...mediaStyle, width: "100%", background: "#000" };
 
@@ -17,7 +23,14 @@ export function AttachmentMedia({ url, label }: { url: string; label: string }) 
 
   if (kind === "video") {
     return (
-      <video src={url} controls preload="metadata" aria-label={label} style={videoStyle} onError={() => setKind("unknown")} />
+      <video
+        src={url}
+        controls
+        preload="metadata"
+        aria-label={label}
+        style={videoStyle}
+        onError={() => setKind("unknown")}
+      />
     );
   }
   if (kind === "unknown") {

@@ -30,7 +30,12 @@ export function AttachmentUpload({ fileList, onChange }: AttachmentUploadProps) 
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps<UploadedAttachment>["customRequest"] = ({ file, onProgress, onSuccess, onError }) => {
+  const customRequest: UploadProps<UploadedAttachment>["customRequest"] = ({
+    file,
+    onProgress,
+    onSuccess,
+    onError,
+  }) => {
     const upload = uploadAttachment(file as File, (percent) => onProgress?.({ percent }));
     upload.done.then(
       (uploaded) => onSuccess?.(uploaded),
@@ -48,7 +53,10 @@ export function AttachmentUpload({ fileList, onChange }: AttachmentUploadProps) 
       toast.success(t("attachments.uploaded"));
     }
     if (file.status === "error") {
-      toast.error(t("attachments.uploadFailed"), serverMessage(file.error, t("attachments.couldNotUpload", { name: file.name })));
+      toast.error(
+        t("attachments.uploadFailed"),
+        serverMessage(file.error, t("attachments.couldNotUpload", { name: file.name })),
+      );
     }
   };
 

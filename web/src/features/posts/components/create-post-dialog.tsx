@@ -39,7 +39,9 @@ export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
   const submit = async () => {
     if (!canPost) return;
     const title = form.getFieldValue("title")?.trim() as string | undefined;
-    const attachments = files.flatMap((file) => (file.status === "done" && file.response ? [file.response.objectURL] : []));
+    const attachments = files.flatMap((file) =>
+      file.status === "done" && file.response ? [file.response.objectURL] : [],
+    );
     const body: CreatePostInput = { content, category, authorId: me.id };
     if (title) body.title = title;
     if (attachments.length > 0) body.attachments = attachments;
@@ -64,7 +66,12 @@ export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
       okButtonProps={{ disabled: !canPost, loading: createPost.isPending }}
       destroyOnHidden
     >
-      <Form<PostFormValues> form={form} layout="vertical" aria-label={t("create.title")} disabled={createPost.isPending}>
+      <Form<PostFormValues>
+        form={form}
+        layout="vertical"
+        aria-label={t("create.title")}
+        disabled={createPost.isPending}
+      >
         <Form.Item name="title" label={t("create.titleLabel")}>
           <Input placeholder={t("create.titlePlaceholder")} maxLength={POST_LIMITS.titleMax} />
         </Form.Item>

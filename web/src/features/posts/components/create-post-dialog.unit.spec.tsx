@@ -47,7 +47,6 @@ const video = (name: string, size?: number) => {
 };
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-
 /** Fills the title, content and category as a person would, then presses Post. */
 async function submitPost(user: UserEvent, title: string, content: string, category: string) {
   await user.type(await screen.findByLabelText("Title (optional)"), title);
@@ -109,7 +108,9 @@ describe("the create-post dialog", TYPING, () => {
 
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Failed to create post. Please try again.")).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "POST", "/api/posts")).toEqual([{ content: "Osu", category: "Training Tips", authorId: "me" }]);
+    expect(sentBodies(fetchMock, "POST", "/api/posts")).toEqual([
+      { content: "Osu", category: "Training Tips", authorId: "me" },
+    ]);
     expect(onClose).not.toHaveBeenCalled();
     expect(contentField()).toHaveValue("Osu");
   });
@@ -131,7 +132,10 @@ describe("the create-post dialog", TYPING, () => {
 
     expect(await screen.findAllByText("Files uploaded successfully")).not.toHaveLength(0);
     expect(sentBodies(fetchMock, "POST", "/api/objects/upload")).toEqual([{}, {}]);
-    expect(puts.map(({ method, url }) => `${method} ${url}`)).toEqual(["PUT /api/objects/uploads/u1", "PUT /api/objects/uploads/u2"]);
+    expect(puts.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      "PUT /api/objects/uploads/u1",
+      "PUT /api/objects/uploads/u2",
+    ]);
     expect(puts[0]?.headers).toMatchObject({ "content-type": "video/mp4", "if-none-match": "*" });
 
     await user.type(contentField(), "Two clips");
@@ -158,7 +162,10 @@ describe("the create-post dialog", TYPING, () => {
     const puts = fakeXhr(201, { hold: true });
     render();
 
-    await user.upload(fileInput(), ["1", "2", "3", "4", "5", "6"].map((n) => video(`clip-${n}.mp4`)));
+    await user.upload(
+      fileInput(),
+      ["1", "2", "3", "4", "5", "6"].map((n) => video(`clip-${n}.mp4`)),
+    );
 
     expect(await screen.findByText("Too many files")).toBeInTheDocument();
     expect(screen.getByText("A post can have at most 5 attachments.")).toBeInTheDocument();
@@ -206,12 +213,17 @@ describe("the create-post dialog", TYPING, () => {
   it("refuses a sixth file in Brazilian Portuguese once chosen", async () => {
     setLocale("pt-BR");
     const user = userEvent.setup();
-    mockFetch({ "POST /api/objects/upload": () => json({ uploadURL: "/api/objects/uploads/u", objectURL: "/api/objects/u" }) });
+    mockFetch({
+      "POST /api/objects/upload": () => json({ uploadURL: "/api/objects/uploads/u", objectURL: "/api/objects/u" }),
+    });
     fakeXhr(201, { hold: true });
     render();
     await settleLocale();
 
-    await user.upload(fileInput(), ["1", "2", "3", "4", "5", "6"].map((n) => video(`clip-${n}.mp4`)));
+    await user.upload(
+      fileInput(),
+      ["1", "2", "3", "4", "5", "6"].map((n) => video(`clip-${n}.mp4`)),
+    );
 
     expect(await screen.findByText("Arquivos demais")).toBeInTheDocument();
     expect(screen.getByText("Uma publicação pode ter no máximo 5 anexos.")).toBeInTheDocument();

@@ -20,9 +20,7 @@ export function EmptyFeed({ category }: { category: PostCategory | null }) {
               {t("emptyFeed.welcome", { product: PRODUCT_NAME })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {category
-                ? t("emptyFeed.noPostsIn", { category: categoryLabel(t, category) })
-                : t("emptyFeed.beFirst")}
+              {category ? t("emptyFeed.noPostsIn", { category: categoryLabel(t, category) }) : t("emptyFeed.beFirst")}
             </Typography.Text>
           </>
         }

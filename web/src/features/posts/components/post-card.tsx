@@ -31,7 +31,9 @@ export function PostCard({ post }: { post: PostView }) {
             {post.title}
           </Typography.Title>
         )}
-        <Typography.Paragraph style={{ margin: "12px 0 0", whiteSpace: "pre-wrap" }}>{post.content}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: "12px 0 0", whiteSpace: "pre-wrap" }}>
+          {post.content}
+        </Typography.Paragraph>
         <PostAttachments urls={post.attachments} />
         <Divider style={{ margin: "16px 0" }} />
         <Flex vertical gap="middle">

@@ -18,7 +18,9 @@ describe("a post card", () => {
   it("shows the author, category, title, content, relative time and comments", async () => {
     const post = postView({
       createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
-      comments: [commentView({ content: "Great drill, osu!", createdAt: new Date(Date.now() - 26 * HOUR).toISOString() })],
+      comments: [
+        commentView({ content: "Great drill, osu!", createdAt: new Date(Date.now() - 26 * HOUR).toISOString() }),
+      ],
     });
     renderInRouter(<PostCard post={post} />, fakeSession(me));
 
@@ -57,7 +59,9 @@ describe("a post card", () => {
     await user.type(input, " Osu! {Enter}");
 
     expect(await findToast("Comment added!")).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "POST", "/api/comments")).toEqual([{ content: "Osu!", postId: "post-9", authorId: "me" }]);
+    expect(sentBodies(fetchMock, "POST", "/api/comments")).toEqual([
+      { content: "Osu!", postId: "post-9", authorId: "me" },
+    ]);
     expect(input).toHaveValue("");
   });
 
@@ -95,7 +99,9 @@ describe("a post card", () => {
     setLocale("pt-BR");
     renderInRouter(
       <>
-        <PostCard post={postView({ id: "p-1", title: null, category: "General Discussion", comments: [commentView()] })} />
+        <PostCard
+          post={postView({ id: "p-1", title: null, category: "General Discussion", comments: [commentView()] })}
+        />
         <PostCard post={postView({ id: "p-2", title: "Kata", category: "Judo" })} />
       </>,
       fakeSession(me),

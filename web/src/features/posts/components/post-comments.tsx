@@ -9,11 +9,24 @@ export function PostComments({ comments }: { comments: readonly CommentView[] })
   const { t } = usePostsText();
   if (comments.length === 0) return null;
   return (
-    <Flex vertical gap="middle" component="ul" aria-label={t("post.comments")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+    <Flex
+      vertical
+      gap="middle"
+      component="ul"
+      aria-label={t("post.comments")}
+      style={{ listStyle: "none", margin: 0, padding: 0 }}
+    >
       {comments.map((comment) => (
         <li key={comment.id}>
-          <AuthorLine small author={comment.author} authorId={comment.authorId} detail={<PostTime date={comment.createdAt} />} />
-          <Typography.Paragraph style={{ margin: "4px 0 0 36px", whiteSpace: "pre-wrap" }}>{comment.content}</Typography.Paragraph>
+          <AuthorLine
+            small
+            author={comment.author}
+            authorId={comment.authorId}
+            detail={<PostTime date={comment.createdAt} />}
+          />
+          <Typography.Paragraph style={{ margin: "4px 0 0 36px", whiteSpace: "pre-wrap" }}>
+            {comment.content}
+          </Typography.Paragraph>
         </li>
       ))}
     </Flex>

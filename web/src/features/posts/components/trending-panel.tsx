@@ -35,7 +35,12 @@ export function TrendingPanel({ onSelectCategory }: TrendingPanelProps) {
           {categories.length > 0 && (
             <Flex vertical gap={2} aria-label={t("trending.categories")}>
               {categories.map(({ category, count }) => (
-                <Button key={category} type="text" onClick={() => onSelectCategory(category)} style={{ justifyContent: "space-between" }}>
+                <Button
+                  key={category}
+                  type="text"
+                  onClick={() => onSelectCategory(category)}
+                  style={{ justifyContent: "space-between" }}
+                >
                   <span>{categoryLabel(t, category)}</span>
                   <Typography.Text type="secondary">{t("trending.posts", { count })}</Typography.Text>
                 </Button>

@@ -23,7 +23,10 @@ export function refuseAttachment(
   t: TFunction<"posts"> = fixedText("posts"),
 ): AttachmentRefusal | null {
   if (tooLarge(file)) {
-    return { title: t("attachments.tooLarge"), detail: t("attachments.tooLargeDetail", { name: file.name, maxMb: MAX_MB }) };
+    return {
+      title: t("attachments.tooLarge"),
+      detail: t("attachments.tooLargeDetail", { name: file.name, maxMb: MAX_MB }),
+    };
   }
   if (attachedBefore >= ATTACHMENTS.maxFiles) {
     return { title: t("attachments.tooMany"), detail: t("attachments.tooManyDetail", { count: ATTACHMENTS.maxFiles }) };

@@ -13,7 +13,14 @@ import { renderRoutes } from "@/testing/render-routes.tsx";
  */
 const toast = async (text: string) => (await screen.findAllByText(text))[0];
 
-const me = sessionUser({ id: "me", rank: "Brown belt", weightKg: 63, giPreference: "both", latitude: 38.7, longitude: -9.1 });
+const me = sessionUser({
+  id: "me",
+  rank: "Brown belt",
+  weightKg: 63,
+  giPreference: "both",
+  latitude: 38.7,
+  longitude: -9.1,
+});
 
 /** One's own profile with the edit dialog open; PATCH replies with the changes applied. */
 async function openEditDialog(title = "Edit profile") {
@@ -67,7 +74,9 @@ describe("the edit profile dialog", () => {
     expect(sentBodies(fetchMock, "PATCH", "/api/users/me")).toEqual([
       { displayName: "Ana Souza", weightKg: 66.5, intensity: "hard" },
     ]);
-    expect(session.login).toHaveBeenCalledWith(expect.objectContaining({ id: "me", displayName: "Ana Souza", weightKg: 66.5 }));
+    expect(session.login).toHaveBeenCalledWith(
+      expect.objectContaining({ id: "me", displayName: "Ana Souza", weightKg: 66.5 }),
+    );
     expect(await screen.findByRole("heading", { name: "Ana Souza" })).toBeInTheDocument();
     expect(screen.getByText("66.5 kg")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit profile" })).not.toBeInTheDocument());

@@ -38,7 +38,14 @@ export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageP
   }
   if (isApiError(error, 404)) return <ProfileNotFound />;
   if (error || !user) {
-    return <Alert type="error" showIcon title={t("loadFailed")} description={serverMessage(error, tCommon("tryAgainLater"))} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t("loadFailed")}
+        description={serverMessage(error, tCommon("tryAgainLater"))}
+      />
+    );
   }
 
   return (

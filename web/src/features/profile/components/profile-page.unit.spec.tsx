@@ -12,8 +12,10 @@ import { findToast } from "@/testing/find-toast.ts";
 
 const me = sessionUser({ id: "me" });
 const kenji = userView({ id: "u-2", displayName: "Kenji Sato", username: "kenji", martialArts: ["Karate"] });
-const connectionsStat = (title = "Connections") => screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic");
-const postsStat = (title: string) => screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic");
+const connectionsStat = (title = "Connections") =>
+  screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic");
+const postsStat = (title: string) =>
+  screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic");
 
 /** Kenji's profile, with the given connections list and reply to a connection request. */
 const kenjisProfile = (routes: FetchRoutes = {}) =>
@@ -48,7 +50,8 @@ describe("the profile page", () => {
 
   it("shows the Connections count and the training details that are set", async () => {
     kenjisProfile({
-      "GET /api/users/u-2": () => json({ ...kenji, rank: "2nd kyu", weightKg: 81.5, giPreference: "gi", intensity: null }),
+      "GET /api/users/u-2": () =>
+        json({ ...kenji, rank: "2nd kyu", weightKg: 81.5, giPreference: "gi", intensity: null }),
     });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
@@ -64,7 +67,15 @@ describe("the profile page", () => {
 
   it("sends a connection request from Connect and says so", async () => {
     const fetchMock = kenjisProfile({
-      "POST /api/connections": ({ body }) => json({ ...connectionView({ userId: "me", connectedUserId: "u-2", status: "pending" }), ...(body as object), matched: false }, { status: 201 }),
+      "POST /api/connections": ({ body }) =>
+        json(
+          {
+            ...connectionView({ userId: "me", connectedUserId: "u-2", status: "pending" }),
+            ...(body as object),
+            matched: false,
+          },
+          { status: 201 },
+        ),
     });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
@@ -78,8 +89,10 @@ describe("the profile page", () => {
 
   it("says 'It's a match!' with the member's name when they had asked first", async () => {
     kenjisProfile({
-      "GET /api/connections": () => json([connectionView({ userId: "u-2", connectedUserId: "me", status: "pending", acceptedAt: null })]),
-      "POST /api/connections": () => json({ ...connectionView({ userId: "u-2", connectedUserId: "me" }), matched: true }),
+      "GET /api/connections": () =>
+        json([connectionView({ userId: "u-2", connectedUserId: "me", status: "pending", acceptedAt: null })]),
+      "POST /api/connections": () =>
+        json({ ...connectionView({ userId: "u-2", connectedUserId: "me" }), matched: true }),
     });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
@@ -90,7 +103,13 @@ describe("the profile page", () => {
   });
 
   it("says 'Already Connected' when the request exists already", async () => {
-    kenjisProfile({ "POST /api/connections": () => json({ message: "You are already connected with this member", code: "connection.already-connected" }, { status: 409 }) });
+    kenjisProfile({
+      "POST /api/connections": () =>
+        json(
+          { message: "You are already connected with this member", code: "connection.already-connected" },
+          { status: 409 },
+        ),
+    });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
     await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
@@ -100,7 +119,9 @@ describe("the profile page", () => {
   });
 
   it("says 'Connection Error' with the message for other failures", async () => {
-    kenjisProfile({ "POST /api/connections": () => json({ message: "You cannot connect with this member" }, { status: 403 }) });
+    kenjisProfile({
+      "POST /api/connections": () => json({ message: "You cannot connect with this member" }, { status: 403 }),
+    });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
     await userEvent.click(await screen.findByRole("button", { name: "Connect" }));
@@ -111,7 +132,8 @@ describe("the profile page", () => {
 
   it("shows Pending or Connected instead of Connect when the connections list says so", async () => {
     kenjisProfile({
-      "GET /api/connections": () => json([connectionView({ userId: "me", connectedUserId: "u-2", status: "pending", acceptedAt: null })]),
+      "GET /api/connections": () =>
+        json([connectionView({ userId: "me", connectedUserId: "u-2", status: "pending", acceptedAt: null })]),
     });
     await renderRoutes("/profile/u-2", fakeSession(me));
     expect(await screen.findByRole("button", { name: "Pending" })).toBeDisabled();
@@ -137,7 +159,9 @@ describe("the profile page", () => {
 
     expect(await screen.findByRole("article", { name: "Kata notes" })).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Sparring log" })).toBeInTheDocument();
-    expect(screen.getByText("Posts", { selector: ".ant-statistic-title" }).closest(".ant-statistic")).toHaveTextContent(/^Posts2$/);
+    expect(screen.getByText("Posts", { selector: ".ant-statistic-title" }).closest(".ant-statistic")).toHaveTextContent(
+      /^Posts2$/,
+    );
     expect(screen.queryByText("No posts yet")).not.toBeInTheDocument();
   });
 
@@ -152,12 +176,15 @@ describe("the profile page", () => {
   it("counts the posts loaded so far, with '+' while more pages exist", async () => {
     mockFetch({
       "GET /api/users/u-2": () => json(userView({ id: "u-2", displayName: "Kenji Sato" })),
-      "GET /api/users/u-2/posts": () => json([postView({ title: "Kata notes", authorId: "u-2" })], { headers: { "x-next-cursor": "c1" } }),
+      "GET /api/users/u-2/posts": () =>
+        json([postView({ title: "Kata notes", authorId: "u-2" })], { headers: { "x-next-cursor": "c1" } }),
     });
     await renderRoutes("/profile/u-2", fakeSession(me));
 
     expect(await screen.findByRole("article", { name: "Kata notes" })).toBeInTheDocument();
-    expect(screen.getByText("Posts", { selector: ".ant-statistic-title" }).closest(".ant-statistic")).toHaveTextContent(/^Posts1\+$/);
+    expect(screen.getByText("Posts", { selector: ".ant-statistic-title" }).closest(".ant-statistic")).toHaveTextContent(
+      /^Posts1\+$/,
+    );
   });
 
   it("names a count of one in the singular", async () => {

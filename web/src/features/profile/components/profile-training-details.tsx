@@ -15,8 +15,10 @@ export function ProfileTrainingDetails({ user }: { user: UserView }) {
     const weight = new Intl.NumberFormat(locale).format(user.weightKg);
     items.push({ key: "weight", label: t("training.weight"), children: t("training.weightValue", { weight }) });
   }
-  if (user.giPreference) items.push({ key: "gi", label: t("training.giPreference"), children: labels.giPreference(user.giPreference) });
-  if (user.intensity) items.push({ key: "intensity", label: t("training.intensity"), children: labels.intensity(user.intensity) });
+  if (user.giPreference)
+    items.push({ key: "gi", label: t("training.giPreference"), children: labels.giPreference(user.giPreference) });
+  if (user.intensity)
+    items.push({ key: "intensity", label: t("training.intensity"), children: labels.intensity(user.intensity) });
   if (items.length === 0) return null;
   return <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} aria-label={t("training.label")} />;
 }

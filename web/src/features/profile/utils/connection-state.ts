@@ -3,7 +3,11 @@ import type { ConnectionView } from "@kumite/contracts/social/connections";
 /** Where the signed-in member stands with another: none yet, asked (by me / by them), or connected. */
 export type ConnectionState = "none" | "requested" | "received" | "connected";
 
-export function connectionStateWith(connections: readonly ConnectionView[], me: string, member: string): ConnectionState {
+export function connectionStateWith(
+  connections: readonly ConnectionView[],
+  me: string,
+  member: string,
+): ConnectionState {
   const connection = connections.find(
     (c) => (c.userId === me && c.connectedUserId === member) || (c.userId === member && c.connectedUserId === me),
   );

@@ -19,6 +19,9 @@ describe("profileChanges", () => {
 
   it("sends the coordinates together when one of them changed", () => {
     expect(profileChanges(before, { ...before, longitude: -9.2 })).toEqual({ latitude: 38.7, longitude: -9.2 });
-    expect(profileChanges(before, { ...before, latitude: null, longitude: null })).toEqual({ latitude: null, longitude: null });
+    expect(profileChanges(before, { ...before, latitude: null, longitude: null })).toEqual({
+      latitude: null,
+      longitude: null,
+    });
   });
 });

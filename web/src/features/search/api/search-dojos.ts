@@ -9,7 +9,11 @@ export function searchDojos(query: string): Promise<DojoSummary[]> {
 
 /** Fetched only for a non-empty trimmed query (SPEC §4). */
 export const dojoSearchQueryOptions = (query: string) =>
-  queryOptions({ queryKey: ["/api/dojos", { search: query }], queryFn: () => searchDojos(query), enabled: query !== "" });
+  queryOptions({
+    queryKey: ["/api/dojos", { search: query }],
+    queryFn: () => searchDojos(query),
+    enabled: query !== "",
+  });
 
 export function useDojoSearch(query: string) {
   return useQuery(dojoSearchQueryOptions(query));

@@ -9,7 +9,11 @@ export function searchUsers(query: string): Promise<UserView[]> {
 
 /** Fetched only for a non-empty trimmed query (SPEC §4). */
 export const userSearchQueryOptions = (query: string) =>
-  queryOptions({ queryKey: ["/api/users", { search: query }], queryFn: () => searchUsers(query), enabled: query !== "" });
+  queryOptions({
+    queryKey: ["/api/users", { search: query }],
+    queryFn: () => searchUsers(query),
+    enabled: query !== "",
+  });
 
 export function useUserSearch(query: string) {
   return useQuery(userSearchQueryOptions(query));

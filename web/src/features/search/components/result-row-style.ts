@@ -18,7 +18,11 @@ export function useResultRowStyle(): CSSProperties {
 }
 
 /** "Judo, Karate • Lisbon": up to `max` martial arts, then the location, skipping what is empty. */
-export function artsAndLocation(martialArts: readonly string[] | undefined, location: string | undefined, max: number): string {
+export function artsAndLocation(
+  martialArts: readonly string[] | undefined,
+  location: string | undefined,
+  max: number,
+): string {
   const arts = (martialArts ?? []).slice(0, max).map(martialArtName).join(", ");
   return [arts, location?.trim()].filter(Boolean).join(" • ");
 }

@@ -11,7 +11,13 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={button} type="text" icon={<SearchOutlined />} aria-label={t("openSearch")} onClick={() => setOpen(true)} />
+      <Button
+        ref={button}
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={t("openSearch")}
+        onClick={() => setOpen(true)}
+      />
       {/* Focus comes back here however the dialog closes, a result chosen included; antd's own
           return relies on the button having had focus, which a click does not give in Safari. */}
       <LazySearchDialog open={open} onClose={() => setOpen(false)} afterClose={() => button.current?.focus()} />

@@ -12,7 +12,10 @@ const found = [
 ];
 
 async function searchFor(text: string) {
-  mockFetch({ "GET /api/users?search=a": () => json(found), "GET /api/dojos?search=a": () => json([{ id: "d-1", name: "Kodokan", martialArts: ["Judo"], location: "Lisbon" }]) });
+  mockFetch({
+    "GET /api/users?search=a": () => json(found),
+    "GET /api/dojos?search=a": () => json([{ id: "d-1", name: "Kodokan", martialArts: ["Judo"], location: "Lisbon" }]),
+  });
   const user = userEvent.setup();
   const rendered = await renderRoutes("/help", fakeSession(sessionUser()));
   await user.click(screen.getByRole("button", { name: "Search" }));

@@ -23,7 +23,16 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps) {
   const dojos = useDojoSearch(query);
 
   if (users.isPending || dojos.isPending) {
-    return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} style={{ marginTop: 24 }} aria-label={t("searching")} />;
+    return (
+      <Skeleton
+        active
+        avatar
+        title={false}
+        paragraph={{ rows: 2 }}
+        style={{ marginTop: 24 }}
+        aria-label={t("searching")}
+      />
+    );
   }
   const foundUsers = users.data ?? [];
   const foundDojos = dojos.data ?? [];

@@ -96,7 +96,8 @@ describe("search results", () => {
       "   ",
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const searches = () => fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.includes("search="));
+    const searches = () =>
+      fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.includes("search="));
     expect(searches()).toEqual([]);
 
     await user.type(dialog.getByRole("textbox", { name: "Search query" }), "kenji");
