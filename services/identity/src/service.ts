@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { defineService } from "@kumite/kit/service/define-service";
-import { identityAggregates, identityExtra } from "./deps.ts";
+import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
 import { usersProjection } from "./projections/users.ts";
 import { authRoutes } from "./routes/auth.ts";

@@ -2,7 +2,7 @@ import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { defineService } from "@kumite/kit/service/define-service";
-import { messagingAggregates } from "./deps.ts";
+import { messagingAggregates } from "./aggregates.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
 import { groupsProjection } from "./projections/groups.ts";
 import { networkProjection } from "./projections/network.ts";

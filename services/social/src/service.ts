@@ -1,7 +1,7 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { defineService } from "@kumite/kit/service/define-service";
-import { socialAggregates, socialExtra } from "./deps.ts";
+import { socialAggregates, socialExtra } from "./aggregates.ts";
 import { feedProjection } from "./projections/feed.ts";
 import { matchingProjection } from "./projections/matching.ts";
 import { uploadsProjection } from "./projections/uploads.ts";

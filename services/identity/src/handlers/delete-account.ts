@@ -2,7 +2,7 @@ import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { credentialsOf } from "../projections/credentials.ts";
 import { findUser } from "../projections/users.ts";
-import type { IdentityDeps } from "../deps.ts";
+import type { IdentityDeps } from "../aggregates.ts";
 
 export const WRONG_PASSWORD = "The password is incorrect";
 

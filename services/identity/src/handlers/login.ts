@@ -3,7 +3,7 @@ import type { LoginBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import { Unauthenticated } from "@kumite/kit/errors";
 import { credentialsByEmail } from "../projections/credentials.ts";
-import type { IdentityDeps, PasswordHasher } from "../deps.ts";
+import type { IdentityDeps, PasswordHasher } from "../aggregates.ts";
 import { sessionUser } from "./session-user.ts";
 
 export const WRONG_CREDENTIALS = "Invalid email or password";

@@ -3,7 +3,7 @@ import type { SessionUser } from "@kumite/contracts/identity/views";
 import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { normaliseEmail } from "../projections/credentials.ts";
-import type { IdentityDeps } from "../deps.ts";
+import type { IdentityDeps } from "../aggregates.ts";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "This username is taken";

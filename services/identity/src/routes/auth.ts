@@ -7,7 +7,7 @@ import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { SESSION_TTL_SECONDS } from "@kumite/kit/sessions";
 import { z } from "zod";
-import type { IdentityDeps } from "../deps.ts";
+import type { IdentityDeps } from "../aggregates.ts";
 import { deleteAccount } from "../handlers/delete-account.ts";
 import { login } from "../handlers/login.ts";
 import { register } from "../handlers/register.ts";

@@ -3,7 +3,7 @@ import { SessionUser, UserList, UserView } from "@kumite/contracts/identity/view
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
-import type { IdentityDeps } from "../deps.ts";
+import type { IdentityDeps } from "../aggregates.ts";
 import { updateProfile } from "../handlers/update-profile.ts";
 import { findUser, listUsers } from "../projections/users.ts";
 

@@ -5,7 +5,7 @@ import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
-import type { MessagingDeps } from "../deps.ts";
+import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView } from "../queries/groups.ts";

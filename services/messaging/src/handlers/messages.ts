@@ -4,7 +4,7 @@ import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
-import type { MessagingDeps } from "../deps.ts";
+import type { MessagingDeps } from "../aggregates.ts";
 import { CONVERSATIONS } from "../projections/collections.ts";
 import { areConnected, findMember } from "../queries/members.ts";
 

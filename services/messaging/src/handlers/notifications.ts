@@ -2,7 +2,7 @@ import type { NotificationView } from "@kumite/contracts/messaging/views";
 import type { Position } from "@kumite/kit/event-store";
 import { NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
-import type { MessagingDeps } from "../deps.ts";
+import type { MessagingDeps } from "../aggregates.ts";
 import { findNotification, notificationViews } from "../queries/notifications.ts";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";

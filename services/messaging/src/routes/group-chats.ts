@@ -8,7 +8,7 @@ import {
 import { GroupChatList, GroupChatView, GroupMessageList, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
-import type { MessagingDeps } from "../deps.ts";
+import type { MessagingDeps } from "../aggregates.ts";
 import { addGroupMember, createGroupChat, postGroupMessage } from "../handlers/group-chats.ts";
 import { groupMessages, groupOfMember, groupsOf } from "../queries/groups.ts";
 

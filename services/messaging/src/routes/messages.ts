@@ -4,7 +4,7 @@ import { ConversationList, DirectMessageList, DirectMessageView } from "@kumite/
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
-import type { MessagingDeps } from "../deps.ts";
+import type { MessagingDeps } from "../aggregates.ts";
 import { announceTyping, markConversationRead, sendMessage } from "../handlers/messages.ts";
 import { conversationsOf, messagePage } from "../queries/messages.ts";
 

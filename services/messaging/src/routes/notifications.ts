@@ -4,7 +4,7 @@ import { Forbidden } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
-import type { MessagingDeps } from "../deps.ts";
+import type { MessagingDeps } from "../aggregates.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../handlers/notifications.ts";
 import { notificationsOf } from "../queries/notifications.ts";
 

@@ -5,7 +5,7 @@ import type { Position } from "@kumite/kit/event-store";
 import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
 import { findAuthor, findPost } from "../queries/feed.ts";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "./acting-as-self.ts";
 
 export async function addComment(

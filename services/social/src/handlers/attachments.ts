@@ -1,7 +1,7 @@
 import { ATTACHMENT_URL } from "@kumite/contracts/social/commands";
 import { Forbidden, InvalidInput } from "@kumite/kit/errors";
 import { findUpload } from "../projections/uploads.ts";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 
 export const NOT_UPLOADED = "An attachment was not uploaded yet";
 

@@ -7,7 +7,7 @@ import {
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
 import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
 import { connectionView, findConnection, findMember } from "../queries/connections.ts";

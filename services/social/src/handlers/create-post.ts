@@ -4,7 +4,7 @@ import type { PostView } from "@kumite/contracts/social/views";
 import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { findAuthor } from "../queries/feed.ts";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "./acting-as-self.ts";
 import { checkAttachments } from "./attachments.ts";
 

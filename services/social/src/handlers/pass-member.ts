@@ -2,7 +2,7 @@ import { MATCHING } from "@kumite/contracts/limits";
 import type { PassReply } from "@kumite/contracts/social/matching";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
 import { findMember } from "../queries/connections.ts";
 

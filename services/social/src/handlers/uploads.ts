@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { newId } from "@kumite/kit/ids";
 import { checkStorable } from "../domain/upload.ts";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 
 export async function issueUpload(
   deps: SocialDeps,

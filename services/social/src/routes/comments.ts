@@ -2,7 +2,7 @@ import { CreateCommentBody } from "@kumite/contracts/social/commands";
 import { CommentView } from "@kumite/contracts/social/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { addComment } from "../handlers/add-comment.ts";
 
 export const commentRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {

@@ -9,7 +9,7 @@ import {
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { acceptConnection, removeConnection, requestConnection } from "../handlers/connections.ts";
 import { connectionsOf } from "../queries/connections.ts";
 

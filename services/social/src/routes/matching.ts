@@ -4,7 +4,7 @@ import { UserIdParams } from "@kumite/contracts/identity/commands";
 import { Forbidden } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { passMember } from "../handlers/pass-member.ts";
 import { candidatesFor } from "../queries/candidates.ts";
 import { acceptedConnectionCount } from "../queries/connections.ts";

@@ -4,7 +4,7 @@ import { NotFound } from "@kumite/kit/errors";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { issueUpload, receiveUpload } from "../handlers/uploads.ts";
 import { findUpload } from "../projections/uploads.ts";
 

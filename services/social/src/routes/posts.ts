@@ -4,7 +4,7 @@ import { CategoryCounts, PostList, PostView, TrendingTopics } from "@kumite/cont
 import { NotFound } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { POST_NOT_FOUND } from "../domain/post.ts";
 import { createPost } from "../handlers/create-post.ts";
 import { categoryCounts } from "../queries/categories.ts";

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { UserPostsQuery } from "@kumite/contracts/social/commands";
 import { PostList } from "@kumite/contracts/social/views";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
-import type { SocialDeps } from "../deps.ts";
+import type { SocialDeps } from "../aggregates.ts";
 import { feedPage } from "../queries/feed.ts";
 
 export const userPostRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
