@@ -2,7 +2,7 @@
 // behaviour suite compares every adapter's indexed finds with a plain filter-then-sort of the same data.
 import { find } from "mingo";
 import { expect } from "vitest";
-import type { Document, Filter, SortSpec } from "./port.ts";
+import type { Document, Filter, SortSpec } from "../../src/read-store/port.ts";
 
 export interface RandomPost extends Document {
   category: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReadStore } from "./port.ts";
+import type { ReadStore } from "../../src/read-store/port.ts";
 
 export function describeUpdates(store: () => ReadStore): void {
   const dojos = () => store().collection("dojos");

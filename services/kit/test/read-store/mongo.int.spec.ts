@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { MongoClient } from "mongodb";
 import { afterAll, inject } from "vitest";
 import { readStoreBehaviour } from "./behaviour.ts";
-import "../testing/provided-context.ts";
-import { createMongoReadStore } from "./mongo.ts";
+import "../../src/testing/provided-context.ts";
+import { createMongoReadStore } from "../../src/read-store/mongo.ts";
 
 const mongoUrl = inject("mongoUrl");
 const databaseName = `read_store_behaviour_${Date.now()}_${randomBytes(3).toString("hex")}`;

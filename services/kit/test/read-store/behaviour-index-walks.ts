@@ -8,7 +8,7 @@ import {
   seededRandom,
   type RandomPost,
 } from "./behaviour-dataset.ts";
-import type { Document, ReadStore } from "./port.ts";
+import type { Document, ReadStore } from "../../src/read-store/port.ts";
 
 const RANDOM_FINDS = 400;
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeIndexWalks } from "./behaviour-index-walks.ts";
 import { describeUpdates } from "./behaviour-updates.ts";
-import { DuplicateKeyError, type ReadStore } from "./port.ts";
+import { DuplicateKeyError, type ReadStore } from "../../src/read-store/port.ts";
 
 export function readStoreBehaviour(
   name: string,
