@@ -1,11 +1,12 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { messagingAggregates } from "./aggregates.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
 import { groupsProjection } from "./projections/groups.ts";
-import { networkProjection } from "./projections/network.ts";
+import { connectionsProjection } from "./projections/connections.ts";
 import { notificationsProjection } from "./projections/notifications.ts";
 import { groupChatRoutes } from "./routes/group-chats.ts";
 import { messageRoutes } from "./routes/messages.ts";
@@ -19,7 +20,13 @@ export const messagingService = defineService({
   // conversation, the bell's requests) from social's.
   reads: [IDENTITY_STREAM, SOCIAL_STREAM],
   aggregates: messagingAggregates,
-  projections: [networkProjection, conversationsProjection, groupsProjection, notificationsProjection],
+  projections: [
+    memberDirectory,
+    connectionsProjection,
+    conversationsProjection,
+    groupsProjection,
+    notificationsProjection,
+  ],
   routes: [messageRoutes, groupChatRoutes, notificationRoutes],
 });
 

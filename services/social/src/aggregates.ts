@@ -2,6 +2,7 @@ import { connectionSubject } from "@kumite/contracts/social/connections";
 import { SOCIAL_STREAM, postSubject, uploadSubject } from "@kumite/contracts/social/events";
 import { passSubject } from "@kumite/contracts/social/matching";
 import type { TrendingTopics } from "@kumite/contracts/social/views";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { connectionDecider } from "./domain/connection.ts";
 import { passesDecider } from "./domain/passes.ts";
@@ -25,7 +26,7 @@ export type SocialExtra = {
   storage: ObjectStorage;
   feedCache: ProjectionCache<CachedPage>;
   trendingCache: ProjectionCache<TrendingTopics>;
-  /** Matching's candidate index, in step with the members read model. */
+  /** Matching's candidate index, in step with the member directory. */
   candidatePool: CandidatePool;
 };
 
@@ -34,7 +35,8 @@ export type SocialDeps = ServiceDeps<typeof socialAggregates, SocialExtra>;
 export function socialExtra(base: BaseDeps<typeof socialAggregates>, env: NodeJS.ProcessEnv): SocialExtra {
   return {
     storage: storageFromEnvironment(env),
-    feedCache: new ProjectionCache(base.projector, [feedProjection.name]),
+    // A page shows its authors as the member directory has them: a rename is a new page.
+    feedCache: new ProjectionCache(base.projector, [feedProjection.name, memberDirectory.name]),
     trendingCache: new ProjectionCache(base.projector, [feedProjection.name]),
     candidatePool: new CandidatePool(),
   };

@@ -1,5 +1,6 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { socialAggregates, socialExtra } from "./aggregates.ts";
 import { feedProjection } from "./projections/feed.ts";
@@ -16,10 +17,10 @@ import { userPostRoutes } from "./routes/user-posts.ts";
 export const socialService = defineService({
   name: "social",
   owns: [SOCIAL_STREAM],
-  // Authors, and members as matching sees them, come from identity's events.
+  // Members (the kit's directory) and their deletions come from identity's events.
   reads: [IDENTITY_STREAM],
   aggregates: socialAggregates,
-  projections: [feedProjection, uploadsProjection, matchingProjection],
+  projections: [memberDirectory, feedProjection, uploadsProjection, matchingProjection],
   extend: socialExtra,
   routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes, connectionRoutes, matchingRoutes],
 });

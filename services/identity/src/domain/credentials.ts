@@ -1,6 +1,7 @@
 import type { CredentialEvent } from "@kumite/contracts/identity/events";
 import type { Command } from "@kumite/kit/decider";
-import { Conflict, NotFound } from "@kumite/kit/errors";
+import { Conflict } from "@kumite/kit/errors";
+import { MemberNotFound } from "@kumite/kit/members/refusals";
 
 // A user's sign-in credentials. Kept apart from the public user events (their own stream) so
 // that a password hash never reaches another context.
@@ -28,7 +29,7 @@ export function decide(command: CredentialsCommand, state: CredentialsState): Cr
       if (state.status !== "none") throw new Conflict("Credentials were already issued for this account");
       return [{ type: "CredentialsIssued", data: { userId, ...command.data } }];
     case "RevokeCredentials":
-      if (state.status !== "active") throw new NotFound("User not found", { code: "member.not-found" });
+      if (state.status !== "active") throw new MemberNotFound();
       return [{ type: "CredentialsRevoked", data: { userId } }];
     default: {
       const unknown: never = command;

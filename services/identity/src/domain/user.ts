@@ -1,7 +1,8 @@
 import type { UserEvent } from "@kumite/contracts/identity/events";
 import type { ProfileChanges, ProfileFields } from "@kumite/contracts/identity/profile";
 import type { Command } from "@kumite/kit/decider";
-import { Conflict, NotFound } from "@kumite/kit/errors";
+import { Conflict } from "@kumite/kit/errors";
+import { MemberNotFound } from "@kumite/kit/members/refusals";
 
 // One user's public profile and lifetime. Uniqueness of email and username is reserved before
 // RegisterUser is decided (Reservations), since no single aggregate sees every user.
@@ -13,8 +14,6 @@ export type RegisterUser = Command<"RegisterUser", ProfileFields & { username: s
 export type UpdateProfile = Command<"UpdateProfile", ProfileChanges>;
 export type DeleteUser = Command<"DeleteUser", Record<string, never>>;
 export type UserCommand = RegisterUser | UpdateProfile | DeleteUser;
-
-export const USER_NOT_FOUND = "User not found";
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -33,12 +32,12 @@ function register({ data, metadata }: RegisterUser, state: UserState): UserEvent
 }
 
 function updateProfile({ data, metadata }: UpdateProfile, state: UserState): UserEvent[] {
-  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND, { code: "member.not-found" });
+  if (state.status !== "active") throw new MemberNotFound();
   return [{ type: "UserProfileUpdated", data: { ...data, userId: metadata.aggregateId } }];
 }
 
 function remove({ metadata }: DeleteUser, state: UserState): UserEvent[] {
-  if (state.status !== "active") throw new NotFound(USER_NOT_FOUND, { code: "member.not-found" });
+  if (state.status !== "active") throw new MemberNotFound();
   return [{ type: "UserDeleted", data: { userId: metadata.aggregateId } }];
 }
 

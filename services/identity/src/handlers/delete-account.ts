@@ -1,5 +1,6 @@
 import type { Position } from "@kumite/kit/event-store";
-import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { Forbidden } from "@kumite/kit/errors";
+import { MemberNotFound } from "@kumite/kit/members/refusals";
 import { credentialsOf } from "../projections/credentials.ts";
 import { findUser } from "../projections/users.ts";
 import type { IdentityDeps } from "../aggregates.ts";
@@ -12,7 +13,7 @@ export const WRONG_PASSWORD = "The password is incorrect";
  */
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<Position> {
   const [credentials, user] = await Promise.all([credentialsOf(deps.store, userId), findUser(deps.store, userId)]);
-  if (!credentials || !user) throw new NotFound("User not found", { code: "member.not-found" });
+  if (!credentials || !user) throw new MemberNotFound();
   if (!(await deps.passwords.verify(password, credentials.passwordHash)))
     throw new Forbidden(WRONG_PASSWORD, { code: "account.wrong-password" });
 

@@ -1,6 +1,7 @@
 import { UpdateProfileBody, UserIdParams, UsersQuery } from "@kumite/contracts/identity/commands";
 import { SessionUser, UserList, UserView } from "@kumite/contracts/identity/views";
-import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { Forbidden } from "@kumite/kit/errors";
+import { MemberNotFound } from "@kumite/kit/members/refusals";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { IdentityDeps } from "../aggregates.ts";
@@ -14,7 +15,7 @@ export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
 
   app.get("/api/users/:id", { schema: { params: UserIdParams, response: { 200: UserView } } }, async (request) => {
     const user = await findUser(deps.store, request.params.id);
-    if (!user) throw new NotFound("User not found", { code: "member.not-found" });
+    if (!user) throw new MemberNotFound();
     return user;
   });
 

@@ -26,6 +26,11 @@ export type Projection = {
   /** Creates the indexes its queries need. */
   readonly setup?: (store: ReadStore) => Promise<void>;
   /**
+   * Other projections read its documents while applying their events (the member directory): each
+   * batch of a stream reaches it, and is applied, before the others.
+   */
+  readonly foundation?: boolean;
+  /**
    * Each must be idempotent: after a crash, events since the last saved checkpoint come again.
    * One projection's handlers never run at the same time, whichever stream their events come from.
    */
@@ -36,12 +41,14 @@ export function defineProjection<Events extends EventMap>(projection: {
   name: string;
   streams: readonly string[];
   setup?: (store: ReadStore) => Promise<void>;
+  foundation?: boolean;
   on: Handlers<Events>;
 }): Projection {
   return {
     name: projection.name,
     streams: projection.streams,
     setup: projection.setup,
+    foundation: projection.foundation,
     handlers: projection.on as unknown as Record<string, EventHandler>,
   };
 }

@@ -13,8 +13,9 @@ import { loadCheckpoint, saveCheckpoint } from "./checkpoints.ts";
 // are the truth, so the consumer keeps no state on the server and needs no acks). Events come in
 // fetches of up to FETCH_SIZE and go to the projections in batches: a batch ends when it is full
 // or when the log has nothing more (so a live event is applied at once), then each projection
-// applies it in one turn of its queue and saves its checkpoint. A fetch is only asked for once the
-// previous one is applied, so a replay never holds more than one fetch of the log in memory.
+// applies it in one turn of its queue and saves its checkpoint, foundations (define.ts) before the
+// rest. A fetch is only asked for once the previous one is applied, so a replay never holds more
+// than one fetch of the log in memory.
 
 const FETCH_SIZE = 5000;
 const BATCH_SIZE = 1000;
@@ -173,8 +174,20 @@ export class StreamConsumer {
   }
 
   private async flush(events: readonly StoredEvent[]): Promise<void> {
+    const { appliers } = this.options;
+    await this.applyBatch(
+      appliers.filter((applier) => applier.projection.foundation),
+      events,
+    );
+    await this.applyBatch(
+      appliers.filter((applier) => !applier.projection.foundation),
+      events,
+    );
+  }
+
+  private async applyBatch(appliers: readonly ProjectionApplier[], events: readonly StoredEvent[]): Promise<void> {
     await Promise.all(
-      this.options.appliers.map(async (applier) => {
+      appliers.map(async (applier) => {
         const projection = applier.projection.name;
         const handled = await applier.apply(events);
         const checkpoint = this.checkpoints.get(projection)!;

@@ -2,15 +2,16 @@ import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
 import type { GroupMessagePosted } from "@kumite/contracts/messaging/events";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import type { Position } from "@kumite/kit/event-store";
-import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
+import { InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
+import { requireMember } from "@kumite/kit/members/queries";
+import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView } from "../queries/groups.ts";
-import { areConnected, findMember } from "../queries/members.ts";
-import { MEMBER_NOT_FOUND } from "./messages.ts";
+import { areConnected } from "../queries/members.ts";
 
 // Dojo groups follow a dojo's membership; until the dojo service exists nobody belongs to a dojo,
 // and SPEC offers the dojo choice only to members of one.
@@ -21,7 +22,7 @@ export async function createGroupChat(
   memberId: string,
   body: CreateGroupChatBody,
 ): Promise<{ group: GroupChatView; position: Position }> {
-  if (body.createdBy !== memberId) throw new Forbidden("You can only act as yourself", { code: "member.not-self" });
+  checkActingAsSelf(memberId, body.createdBy);
   if (body.type === "dojo_group") throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
   if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
   const groupId = newId();
@@ -45,7 +46,7 @@ export async function addGroupMember(
   newMemberId: string,
 ): Promise<{ group: GroupChatView; position: Position }> {
   await groupOfMember(deps.store, groupId, memberId);
-  if (!(await findMember(deps.store, newMemberId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  await requireMember(deps.store, newMemberId);
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }
@@ -64,8 +65,7 @@ export async function postGroupMessage(
   content: string,
 ): Promise<{ message: GroupMessageView; position: Position }> {
   const group = await groupOfMember(deps.store, groupId, memberId);
-  const sender = await findMember(deps.store, memberId);
-  if (!sender) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  const sender = await requireMember(deps.store, memberId);
   const { events, position } = await deps.aggregates.groups.handle(
     groupId,
     { type: "PostGroupMessage", data: { senderId: memberId, content } },

@@ -2,13 +2,13 @@ import type { SendMessageBody } from "@kumite/contracts/messaging/commands";
 import { conversationPairId, type DirectMessageSent } from "@kumite/contracts/messaging/events";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import type { Position } from "@kumite/kit/event-store";
-import { Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
+import { Forbidden, InvalidInput } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
+import { requireMember } from "@kumite/kit/members/queries";
+import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
 import { CONVERSATIONS } from "../projections/collections.ts";
-import { areConnected, findMember } from "../queries/members.ts";
-
-export const MEMBER_NOT_FOUND = "User not found";
+import { areConnected, summaryOf } from "../queries/members.ts";
 
 /** Sends a direct message; both members' open browsers hear of it. */
 export async function sendMessage(
@@ -16,13 +16,12 @@ export async function sendMessage(
   memberId: string,
   body: SendMessageBody,
 ): Promise<{ message: DirectMessageView; position: Position }> {
-  if (body.senderId !== memberId) throw new Forbidden("You can only act as yourself", { code: "member.not-self" });
+  checkActingAsSelf(memberId, body.senderId);
   if (body.receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
   const [sender, receiver] = await Promise.all([
-    findMember(deps.store, memberId),
-    findMember(deps.store, body.receiverId),
+    requireMember(deps.store, memberId),
+    requireMember(deps.store, body.receiverId),
   ]);
-  if (!receiver || !sender) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
   const { events, position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, body.receiverId),
     { type: "SendMessage", data: { senderId: memberId, receiverId: body.receiverId, content: body.content } },
@@ -30,24 +29,24 @@ export async function sendMessage(
   );
   const sent = events[0]!;
   const { messageId } = sent.data as DirectMessageSent;
-  publishLive(deps.nats, deps.logger, [receiver.id], { type: "message", otherId: memberId, messageId }, position);
-  publishLive(deps.nats, deps.logger, [memberId], { type: "message", otherId: receiver.id, messageId }, position);
+  publishLive(deps.nats, deps.logger, [body.receiverId], { type: "message", otherId: memberId, messageId }, position);
+  publishLive(deps.nats, deps.logger, [memberId], { type: "message", otherId: body.receiverId, messageId }, position);
   const message: DirectMessageView = {
     id: messageId,
     senderId: memberId,
-    receiverId: receiver.id,
+    receiverId: body.receiverId,
     content: body.content,
     createdAt: sent.occurredAt,
     system: false,
-    sender,
-    receiver,
+    sender: summaryOf(sender),
+    receiver: summaryOf(receiver),
   };
   return { message, position };
 }
 
 /** Everything the other member sent so far is read. */
 export async function markConversationRead(deps: MessagingDeps, memberId: string, otherId: string): Promise<Position> {
-  if (!(await findMember(deps.store, otherId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  await requireMember(deps.store, otherId);
   const { position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, otherId),
     { type: "MarkConversationRead", data: { readerId: memberId, otherId } },
@@ -60,8 +59,7 @@ export async function markConversationRead(deps: MessagingDeps, memberId: string
 /** "<name> is typing…" for the other member: a hint only, nothing is stored. */
 export async function announceTyping(deps: MessagingDeps, memberId: string, receiverId: string): Promise<void> {
   if (receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
-  const [typer, receiver] = await Promise.all([findMember(deps.store, memberId), findMember(deps.store, receiverId)]);
-  if (!typer || !receiver) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  const [typer] = await Promise.all([requireMember(deps.store, memberId), requireMember(deps.store, receiverId)]);
   // Only where they could be writing to each other: no typing lines on a stranger's screen.
   const inConversation =
     (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;

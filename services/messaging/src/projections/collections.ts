@@ -3,7 +3,6 @@ import type { GroupChatType } from "@kumite/contracts/values";
 // Messaging's read models. Names are joined in at query time, so a renamed member shows their new
 // name on every old message and notification.
 
-export const MEMBERS = "members";
 export const CONNECTIONS = "connections";
 export const MESSAGES = "messages";
 export const CONVERSATIONS = "conversations";
@@ -11,9 +10,6 @@ export const GROUPS = "groups";
 export const GROUP_MESSAGES = "group_messages";
 export const NOTIFICATIONS = "notifications";
 
-/** A member, or the tombstone of a deleted one. */
-export type MemberDocument =
-  { _id: string; displayName: string; username: string; deleted?: false } | { _id: string; deleted: true };
 /** A pending or accepted connection between `members`. */
 export type ConnectionDocument = { _id: string; members: [string, string]; status: "pending" | "accepted" };
 

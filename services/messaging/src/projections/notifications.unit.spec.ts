@@ -4,13 +4,14 @@ import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-
 import { conversationsOf } from "../queries/messages.ts";
 import { notificationsOf } from "../queries/notifications.ts";
 import { conversationsProjection } from "./conversations.ts";
-import { networkProjection } from "./network.ts";
+import { connectionsProjection } from "./connections.ts";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import { notificationsProjection } from "./notifications.ts";
 
 // The bell and the conversation list read three streams (IDENTITY, SOCIAL, MESSAGING) that arrive
 // in any interleaving.
 
-const spec = projectionSpec([networkProjection, conversationsProjection, notificationsProjection]);
+const spec = projectionSpec([memberDirectory, connectionsProjection, conversationsProjection, notificationsProjection]);
 
 const registered = (userId: string): GivenEvent => ({
   type: "UserRegistered",

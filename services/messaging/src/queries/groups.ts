@@ -4,7 +4,7 @@ import { Forbidden, NotFound } from "@kumite/kit/errors";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { GROUP_CHAT_NOT_FOUND, MEMBERS_ONLY } from "../domain/group-chat.ts";
 import { GROUP_MESSAGES, GROUPS, type GroupDocument, type GroupMessageDocument } from "../projections/collections.ts";
-import { membersById } from "./members.ts";
+import { summariesById } from "./members.ts";
 
 const GROUP_MESSAGE_LIMIT = 200;
 
@@ -25,7 +25,7 @@ export async function groupsOf(store: ReadStore, memberId: string, query: GroupC
 }
 
 export async function groupView(store: ReadStore, group: GroupDocument): Promise<GroupChatView> {
-  const members = await membersById(store, group.members);
+  const members = await summariesById(store, group.members);
   const { _id: id, name, description, type, dojoId, createdBy } = group;
   const present = group.members.flatMap((memberId) => members.get(memberId) ?? []);
   return { id, name, description, type, dojoId, createdBy, memberCount: present.length, members: present };
@@ -43,7 +43,7 @@ export async function groupMessageViews(
   store: ReadStore,
   messages: readonly GroupMessageDocument[],
 ): Promise<GroupMessageView[]> {
-  const members = await membersById(
+  const members = await summariesById(
     store,
     messages.map((message) => message.senderId),
   );

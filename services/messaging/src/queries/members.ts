@@ -1,23 +1,16 @@
 import type { MemberSummary } from "@kumite/contracts/messaging/views";
+import type { Member } from "@kumite/kit/members/directory";
+import { membersById } from "@kumite/kit/members/queries";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { CONNECTIONS, MEMBERS, type MemberDocument } from "../projections/collections.ts";
+import { CONNECTIONS } from "../projections/collections.ts";
 
-/** A member who exists and is not deleted, as messages show them. */
-export async function findMember(store: ReadStore, memberId: string): Promise<MemberSummary | null> {
-  const member = await store.collection<MemberDocument>(MEMBERS).findOne({ _id: memberId });
-  return member && !member.deleted
-    ? { id: member._id, displayName: member.displayName, username: member.username }
-    : null;
-}
+/** A member as messages, group chats and notifications show them. */
+export const summaryOf = ({ _id: id, displayName, username }: Member): MemberSummary => ({ id, displayName, username });
 
-/** The members of `ids` who exist, by id: one lookup each, for a page of messages or notifications. */
-export async function membersById(store: ReadStore, ids: Iterable<string>): Promise<Map<string, MemberSummary>> {
-  const found = new Map<string, MemberSummary>();
-  for (const id of new Set(ids)) {
-    const member = await findMember(store, id);
-    if (member) found.set(id, member);
-  }
-  return found;
+/** The members of `ids` who exist, as summaries by id: one read for a page. */
+export async function summariesById(store: ReadStore, ids: Iterable<string>): Promise<Map<string, MemberSummary>> {
+  const members = await membersById(store, ids, { displayName: 1, username: 1 });
+  return new Map([...members].map(([id, member]) => [id, summaryOf(member)]));
 }
 
 export async function areConnected(store: ReadStore, a: string, b: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import {
   type ConversationDocument,
   type MessageDocument,
 } from "../projections/collections.ts";
-import { membersById } from "./members.ts";
+import { summariesById } from "./members.ts";
 
 // Direct messages as their two members read them, and each member's conversation list.
 
@@ -56,7 +56,7 @@ export async function messageViews(
   store: ReadStore,
   messages: readonly MessageDocument[],
 ): Promise<DirectMessageView[]> {
-  const members = await membersById(
+  const members = await summariesById(
     store,
     messages.flatMap((message) => message.members),
   );

@@ -1,7 +1,7 @@
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { NOTIFICATIONS, type NotificationDocument } from "../projections/collections.ts";
-import { membersById } from "./members.ts";
+import { summariesById } from "./members.ts";
 
 // The bell's list, newest first, worded at read time so a rename shows at once. Notifications
 // about a deleted member leave with them.
@@ -27,7 +27,7 @@ export async function notificationViews(
   store: ReadStore,
   documents: readonly NotificationDocument[],
 ): Promise<NotificationView[]> {
-  const members = await membersById(
+  const members = await summariesById(
     store,
     documents.map((document) => document.actorId),
   );

@@ -6,7 +6,7 @@ import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
 import { findAuthor, findPost } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
-import { checkActingAsSelf } from "./acting-as-self.ts";
+import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 
 export async function addComment(
   deps: SocialDeps,

@@ -6,12 +6,12 @@ import {
 } from "@kumite/contracts/social/connections";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import { requireMember } from "@kumite/kit/members/queries";
+import { checkActingAsSelf, MemberNotFound } from "@kumite/kit/members/refusals";
 import { publishLive } from "@kumite/kit/live";
 import type { SocialDeps } from "../aggregates.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
-import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
-import { connectionView, findConnection, findMember } from "../queries/connections.ts";
-import { checkActingAsSelf } from "./acting-as-self.ts";
+import { connectionView, findConnection } from "../queries/connections.ts";
 
 // Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
 // and the members on the read model and answer with the connection as its members see it. Both
@@ -28,8 +28,7 @@ export async function requestConnection(
   checkActingAsSelf(memberId, body.userId);
   if (body.connectedUserId === memberId)
     throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
-  if (!(await findMember(deps.store, body.connectedUserId)))
-    throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  await requireMember(deps.store, body.connectedUserId);
   const { events, position } = await deps.aggregates.connections.handle(
     connectionPairId(memberId, body.connectedUserId),
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
@@ -104,6 +103,6 @@ async function viewOf(deps: SocialDeps, connectionId: string): Promise<Connectio
   const connection = await findConnection(deps.store, connectionId);
   const view = connection && (await connectionView(deps.store, connection));
   // Only when one of the two was deleted the moment the command was decided.
-  if (!view) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  if (!view) throw new MemberNotFound();
   return view;
 }

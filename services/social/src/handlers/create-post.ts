@@ -5,7 +5,7 @@ import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { findAuthor } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
-import { checkActingAsSelf } from "./acting-as-self.ts";
+import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import { checkAttachments } from "./attachments.ts";
 
 export async function createPost(

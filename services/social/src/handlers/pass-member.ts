@@ -1,10 +1,9 @@
 import { MATCHING } from "@kumite/contracts/limits";
 import type { PassReply } from "@kumite/contracts/social/matching";
 import type { Position } from "@kumite/kit/event-store";
-import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import { InvalidInput } from "@kumite/kit/errors";
+import { requireMember } from "@kumite/kit/members/queries";
 import type { SocialDeps } from "../aggregates.ts";
-import { MEMBER_NOT_FOUND } from "../queries/candidates.ts";
-import { findMember } from "../queries/connections.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +14,7 @@ export async function passMember(
   passedUserId: string,
 ): Promise<{ pass: PassReply; position: Position }> {
   if (passedUserId === memberId) throw new InvalidInput("You cannot pass on yourself", { code: "matching.pass-self" });
-  if (!(await findMember(deps.store, passedUserId))) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  await requireMember(deps.store, passedUserId);
   const { events, position } = await deps.aggregates.passes.handle(
     memberId,
     { type: "PassMember", data: { passedUserId } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReadStore } from "@kumite/kit/read-store/port";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
 import { categoryCounts } from "../queries/categories.ts";
 import { feedPage } from "../queries/feed.ts";
@@ -8,7 +9,7 @@ import { feedProjection } from "./feed.ts";
 
 // The feed reads two streams (SOCIAL, IDENTITY) that its consumers deliver in any interleaving.
 
-const spec = projectionSpec([feedProjection]);
+const spec = projectionSpec([memberDirectory, feedProjection]);
 
 const registered = (userId: string, displayName: string): GivenEvent => ({
   type: "UserRegistered",

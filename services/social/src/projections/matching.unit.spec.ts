@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { MatchingQuery } from "@kumite/contracts/social/matching";
 import type { ReadStore } from "@kumite/kit/read-store/port";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
 import { CandidatePool } from "../queries/candidate-pool.ts";
 import { candidatesFor } from "../queries/candidates.ts";
@@ -11,7 +12,7 @@ import { matchingProjection } from "./matching.ts";
 // Candidates come from two streams (IDENTITY: members; SOCIAL: connections and passes) that
 // arrive in any interleaving.
 
-const spec = projectionSpec([matchingProjection]);
+const spec = projectionSpec([memberDirectory, matchingProjection]);
 const NOW = new Date("2026-11-20T12:00:00.000Z");
 const LISBON = { latitude: 38.72, longitude: -9.14 };
 

@@ -1,12 +1,13 @@
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { CandidateIndex, type IndexedMember } from "../matching/candidate-index.ts";
-import { MATCHING_GENERATION, MATCHING_META, MEMBERS, type MemberDocument } from "../projections/collections.ts";
+import { directoryGeneration } from "@kumite/kit/members/directory";
+import { membersChangedSince } from "@kumite/kit/members/queries";
 
-// The candidate index of this process, kept in step with the members read model: before each
-// search it reads the members changed since the last one (every member document carries the
-// sequence of the event that last changed it), so it follows the projection whether this process
-// runs it or another instance does on a shared store. A rebuilt read model has a new generation,
-// and the index starts over.
+// The candidate index of this process, kept in step with the kit's member directory: before each
+// search it reads the members changed since the last one (every entry carries the IDENTITY sequence
+// of the event that last changed it), so it follows the directory whether this process projects it
+// or another instance does on a shared store. A rebuilt directory has a new generation, and the
+// index starts over.
 
 const INDEXED_FIELDS = {
   martialArts: 1,
@@ -19,8 +20,6 @@ const INDEXED_FIELDS = {
   weightKg: 1,
   latitude: 1,
   longitude: 1,
-  deleted: 1,
-  changedSeq: 1,
 } as const;
 
 type Changed = IndexedMember & { deleted?: boolean; changedSeq: number };
@@ -40,18 +39,13 @@ export class CandidatePool {
   }
 
   private async sync(store: ReadStore): Promise<void> {
-    const marker = await store
-      .collection<{ _id: string; value: string }>(MATCHING_META)
-      .findOne({ _id: MATCHING_GENERATION });
-    const generation = marker?.value ?? null;
+    const generation = await directoryGeneration(store);
     if (generation !== this.generation) {
       this.index.clear();
       this.seen = -1;
       this.generation = generation;
     }
-    const changed = (await store
-      .collection<MemberDocument>(MEMBERS)
-      .find({ changedSeq: { $gt: this.seen } }, { fields: INDEXED_FIELDS })) as unknown as Changed[];
+    const changed = (await membersChangedSince(store, this.seen, INDEXED_FIELDS)) as Changed[];
     for (const member of changed) {
       if (member.deleted) this.index.remove(member._id);
       else this.index.put(member);

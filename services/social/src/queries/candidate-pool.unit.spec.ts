@@ -4,17 +4,17 @@ import { MatchingQuery } from "@kumite/contracts/social/matching";
 import type { StoredEvent } from "@kumite/kit/event-store";
 import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { matchingProjection } from "../projections/matching.ts";
+import { memberDirectory } from "@kumite/kit/members/directory";
 import { CandidatePool } from "./candidate-pool.ts";
 import { candidatesFor } from "./candidates.ts";
 
-// The candidate index follows the members read model between searches: new members, changes,
+// The candidate index follows the member directory between searches: new members, changes,
 // deletions, and a rebuild of the read model.
 
 const LISBON = { latitude: 38.72, longitude: -9.14 };
 let sequence = 0;
 const apply = (store: ReadStore, type: string, data: Record<string, unknown>) =>
-  matchingProjection.handlers[type]!(
+  memberDirectory.handlers[type]!(
     {
       type,
       data,
@@ -40,7 +40,7 @@ const register = (store: ReadStore, userId: string, profile: Record<string, unkn
 
 async function freshStore(): Promise<ReadStore> {
   const store = createMemoryReadStore();
-  await matchingProjection.setup!(store);
+  await memberDirectory.setup!(store);
   return store;
 }
 
@@ -72,7 +72,7 @@ describe("the candidate pool", () => {
     await register(store, "ben");
     expect((await pool.current(store)).size).toBe(2);
     await store.dropAll();
-    await matchingProjection.setup!(store);
+    await memberDirectory.setup!(store);
     sequence = 0;
     await register(store, "ana");
     expect((await pool.current(store)).size).toBe(1);

@@ -1,11 +1,13 @@
 import { MATCHING } from "@kumite/contracts/limits";
 import type { MatchCandidate, MatchingQuery } from "@kumite/contracts/social/matching";
-import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import { InvalidInput } from "@kumite/kit/errors";
+import type { Member } from "@kumite/kit/members/directory";
+import { membersById, requireMember } from "@kumite/kit/members/queries";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { fitOf } from "../matching/score.ts";
-import { MEMBERS, PASSES, type ActiveMemberDocument, type PassDocument } from "../projections/collections.ts";
+import { PASSES, type PassDocument } from "../projections/collections.ts";
 import type { CandidatePool } from "./candidate-pool.ts";
-import { connectionsAround, findMember } from "./connections.ts";
+import { connectionsAround } from "./connections.ts";
 
 // A member's training-partner candidates, best first: the candidate index ranks everyone in the
 // cells the distance overlaps (or everyone, for a member without a place), and only the page it
@@ -14,7 +16,6 @@ import { connectionsAround, findMember } from "./connections.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const MEMBER_NOT_FOUND = "User not found";
 export const WEIGHT_NEEDED = "Add your weight to your profile to filter by weight difference";
 export const ASKED_YOU = "Wants to train with you";
 
@@ -25,19 +26,18 @@ export async function candidatesFor(
   query: MatchingQuery,
   now: Date,
 ): Promise<MatchCandidate[]> {
-  const me = await findMember(store, memberId);
-  if (!me) throw new NotFound(MEMBER_NOT_FOUND, { code: "member.not-found" });
+  const me = await requireMember(store, memberId);
   if (query.maxWeightDifference !== undefined && me.weightKg === null)
     throw new InvalidInput(WEIGHT_NEEDED, { code: "matching.weight-needed" });
   const [index, { excluded, askedBy }] = await Promise.all([pool.current(store), excludedFor(store, memberId, now)]);
   const ranked = index.search(me, query, excluded, askedBy, MATCHING.maxCandidates);
-  const members = store.collection<ActiveMemberDocument>(MEMBERS);
-  const profiles = await Promise.all(
-    ranked.map((entry) => members.findOne({ _id: entry.id }, { fields: { latitude: 0, longitude: 0, changedSeq: 0 } })),
+  const profiles = await membersById(
+    store,
+    ranked.map((entry) => entry.id),
   );
-  return ranked.flatMap((entry, index) => {
-    const profile = profiles[index];
-    if (!profile || profile.deleted) return [];
+  return ranked.flatMap((entry) => {
+    const profile = profiles.get(entry.id);
+    if (!profile) return [];
     const fit = fitOf(me, profile, entry.distanceKm, query.maxDistance);
     const reasons = entry.asked ? [ASKED_YOU, ...fit.reasons] : fit.reasons;
     const matchReasons = entry.asked ? [{ kind: "asked-you" } as const, ...fit.matchReasons] : fit.matchReasons;
@@ -63,7 +63,7 @@ async function excludedFor(
 }
 
 function candidateView(
-  member: Omit<ActiveMemberDocument, "latitude" | "longitude" | "changedSeq">,
+  member: Member,
   fit: Pick<MatchCandidate, "distanceKm" | "score" | "reasons" | "matchReasons">,
 ): MatchCandidate {
   const {

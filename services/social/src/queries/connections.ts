@@ -1,23 +1,13 @@
 import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import {
-  CONNECTIONS,
-  MEMBERS,
-  type ActiveMemberDocument,
-  type ConnectionDocument,
-  type MemberDocument,
-} from "../projections/collections.ts";
+import type { Member } from "@kumite/kit/members/directory";
+import { membersById } from "@kumite/kit/members/queries";
+import { CONNECTIONS, type ConnectionDocument } from "../projections/collections.ts";
 
 // Connections as their two members see them, each side shown by name, place and arts (never by
 // coordinates), joined at query time so a renamed member shows their new name at once.
 
-const MEMBER_VIEW_FIELDS = { displayName: 1, username: 1, location: 1, martialArts: 1, deleted: 1 } as const;
-
-/** A member who exists and is not deleted. */
-export async function findMember(store: ReadStore, memberId: string): Promise<ActiveMemberDocument | null> {
-  const member = await store.collection<MemberDocument>(MEMBERS).findOne({ _id: memberId });
-  return member && !member.deleted ? member : null;
-}
+const MEMBER_VIEW_FIELDS = { displayName: 1, username: 1, location: 1, martialArts: 1 } as const;
 
 export async function findConnection(store: ReadStore, connectionId: string): Promise<ConnectionDocument | null> {
   return store.collection<ConnectionDocument>(CONNECTIONS).findOne({ _id: connectionId });
@@ -56,20 +46,28 @@ export async function connectionsAround(
 }
 
 export async function connectionView(store: ReadStore, connection: ConnectionDocument): Promise<ConnectionView | null> {
-  const [user, connectedUser] = await Promise.all([
-    memberView(store, connection.userId),
-    memberView(store, connection.connectedUserId),
-  ]);
-  if (!user || !connectedUser) return null;
   const { _id: id, userId, connectedUserId, status, createdAt, acceptedAt, matched } = connection;
-  return { id, userId, connectedUserId, status, createdAt, acceptedAt, matched: matched ?? false, user, connectedUser };
+  const members = await membersById(store, [userId, connectedUserId], MEMBER_VIEW_FIELDS);
+  const user = members.get(userId);
+  const connectedUser = members.get(connectedUserId);
+  if (!user || !connectedUser) return null;
+  return {
+    id,
+    userId,
+    connectedUserId,
+    status,
+    createdAt,
+    acceptedAt,
+    matched: matched ?? false,
+    user: memberView(user),
+    connectedUser: memberView(connectedUser),
+  };
 }
 
-async function memberView(store: ReadStore, memberId: string): Promise<ConnectedMemberView | null> {
-  const member = await store
-    .collection<MemberDocument>(MEMBERS)
-    .findOne({ _id: memberId }, { fields: MEMBER_VIEW_FIELDS });
-  if (!member || member.deleted) return null;
-  const { displayName, username, location, martialArts } = member;
-  return { id: memberId, displayName, username, location, martialArts };
-}
+const memberView = ({ _id: id, displayName, username, location, martialArts }: Member): ConnectedMemberView => ({
+  id,
+  displayName,
+  username,
+  location,
+  martialArts,
+});

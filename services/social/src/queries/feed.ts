@@ -2,7 +2,8 @@ import type { AuthorView, PostView } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 import { InvalidInput } from "@kumite/kit/errors";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { AUTHORS, POSTS, type AuthorDocument, type PostDocument } from "../projections/collections.ts";
+import { findMember, membersById } from "@kumite/kit/members/queries";
+import { POSTS, type PostDocument } from "../projections/collections.ts";
 
 export type FeedPage = { posts: PostView[]; nextCursor: string | null };
 export type FeedQuery = { category?: PostCategory; authorId?: string; cursor?: string; limit: number };
@@ -38,12 +39,11 @@ async function withAuthors(store: ReadStore, posts: PostDocument[]): Promise<Pos
     ids.add(post.authorId);
     for (const comment of post.comments) ids.add(comment.authorId);
   }
-  const authors = new Map<string, AuthorView>();
-  if (ids.size > 0) {
-    const found = await store.collection<AuthorDocument>(AUTHORS).find({ _id: { $in: [...ids] } });
-    for (const { _id, ...author } of found) authors.set(_id, author);
-  }
-  const authorOf = (id: string) => authors.get(id) ?? UNKNOWN_AUTHOR;
+  const authors = await membersById(store, ids, AUTHOR_FIELDS);
+  const authorOf = (id: string) => {
+    const author = authors.get(id);
+    return author ? authorView(author) : UNKNOWN_AUTHOR;
+  };
   return posts.map(({ _id, sortKey: _sortKey, comments, ...post }) => ({
     id: _id,
     ...post,
@@ -54,11 +54,16 @@ async function withAuthors(store: ReadStore, posts: PostDocument[]): Promise<Pos
 
 /** One author as posts show them; a placeholder while identity's events have not arrived. */
 export async function findAuthor(store: ReadStore, userId: string): Promise<AuthorView> {
-  const author = await store.collection<AuthorDocument>(AUTHORS).findOne({ _id: userId });
-  if (!author) return UNKNOWN_AUTHOR;
-  const { _id, ...view } = author;
-  return view;
+  const author = await findMember(store, userId);
+  return author ? authorView(author) : UNKNOWN_AUTHOR;
 }
+
+const AUTHOR_FIELDS = { displayName: 1, username: 1, experience: 1 } as const;
+const authorView = ({ displayName, username, experience }: AuthorView): AuthorView => ({
+  displayName,
+  username,
+  experience,
+});
 
 export async function findPost(store: ReadStore, postId: string): Promise<PostView | null> {
   const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId });

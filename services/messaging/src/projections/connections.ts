@@ -2,34 +2,19 @@ import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/even
 import type { ConnectionEvent } from "@kumite/contracts/social/connections";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { CONNECTIONS, MEMBERS, type ConnectionDocument, type MemberDocument } from "./collections.ts";
+import { CONNECTIONS, type ConnectionDocument } from "./collections.ts";
 
-// Who the members are (identity's events) and who is connected with whom (social's): whom one may
-// write to, add to a group, and how their names show. A deleted member stays as a tombstone.
+// Who is connected with whom (social's events): whom one may add to a group or type to. Members
+// themselves are the kit's member directory; a deleted member's connections leave with them.
 
-export const networkProjection = defineProjection<EventsOf<UserEvent | ConnectionEvent>>({
-  name: "network",
+export const connectionsProjection = defineProjection<EventsOf<UserEvent | ConnectionEvent>>({
+  name: "connections",
   streams: [IDENTITY_STREAM.name, SOCIAL_STREAM.name],
   async setup(store) {
     await store.collection(CONNECTIONS).createIndex({ members: 1, status: 1 });
   },
   on: {
-    async UserRegistered({ data }, store) {
-      const { userId, displayName, username } = data;
-      await store
-        .collection<MemberDocument>(MEMBERS)
-        .replaceOne({ _id: userId }, { _id: userId, displayName, username }, { upsert: true });
-    },
-    async UserProfileUpdated({ data, aggregateId }, store) {
-      if (data.displayName === undefined) return;
-      await store
-        .collection<MemberDocument>(MEMBERS)
-        .updateOne({ _id: aggregateId, deleted: { $ne: true } }, { $set: { displayName: data.displayName } });
-    },
     async UserDeleted({ aggregateId }, store) {
-      await store
-        .collection<MemberDocument>(MEMBERS)
-        .replaceOne({ _id: aggregateId }, { _id: aggregateId, deleted: true }, { upsert: true });
       await store.collection(CONNECTIONS).deleteMany({ members: aggregateId });
     },
     async ConnectionRequested({ data }, store) {
