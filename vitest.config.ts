@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "int",
-          include: ["{services,gateway}/**/*.int.spec.ts"],
+          include: ["{services,gateway,scripts}/**/*.int.spec.ts"],
           exclude: ignored,
           environment: "node",
           globalSetup: ["./infra/test/global-setup.ts"],

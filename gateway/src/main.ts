@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import pino from "pino";
 import { loggerOptions } from "@kumite/kit/logger";
 import { connectNats } from "@kumite/kit/nats";
+import { onStopSignal } from "@kumite/kit/service/stop-signals";
 import { SessionStore } from "@kumite/kit/sessions";
 import { buildGateway } from "./app.ts";
 import { cachedSessions } from "./session-cache.ts";
@@ -38,10 +39,8 @@ const app = await buildGateway({
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 
-const shutdown = async () => {
+onStopSignal(logger, async () => {
   await app.close();
   await Promise.allSettled([redis.quit(), subscriber.quit(), nats.connection.drain()]);
   process.exit(0);
-};
-process.once("SIGTERM", () => void shutdown());
-process.once("SIGINT", () => void shutdown());
+});

@@ -62,7 +62,8 @@ async function runPhase(phase: string): Promise<void> {
     logRequests: false,
     actorSecret: "bench-does-not-serve-http-bench-does-not",
     consumerPrefix: `bench_social_${phase}_${process.pid}`,
-    snapshots: { dir: dataDir },
+    // DATA_DIR as the services read it: a base folder, with social's snapshot in its own.
+    snapshots: { dir: join(dataDir, "social") },
     env: { ...process.env, STORAGE: "disk", UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-bench-uploads-")) },
   });
   const { projector } = service.deps;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,23 +15,40 @@ export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop:
 
 import { SERVICE_NAMES } from "@kumite/contracts/services";
 
-export async function startBuiltApp(options: {
+type BuiltAppOptions = {
   natsUrl: string;
   redisUrl: string;
   env?: Record<string, string>;
   /** A service is ready once its projections replayed the log: long for a seeded one. */
   readyTimeoutMs?: number;
-}): Promise<BuiltApp> {
-  const children: ChildProcess[] = [];
-  const serviceUrls: Record<string, string> = {};
-  const common = {
+};
+
+/**
+ * The environment every process of the built app starts with. Its uploads and read model snapshots
+ * go to `scratch`, a folder of its own: never the developer's `.data` (nor a DATA_DIR of their
+ * shell), so a test or benchmark log's read models never meet the developer's `npm start`.
+ */
+export function builtAppEnv(options: BuiltAppOptions, scratch: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NATS_URL: options.natsUrl,
     REDIS_URL: options.redisUrl,
     ACTOR_SECRET: BUILT_APP_SECRET,
     LOG_LEVEL: "warn",
-    UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-uploads-")),
+    UPLOAD_DIR: join(scratch, "uploads"),
+    DATA_DIR: join(scratch, "read-models"),
     ...options.env,
+  };
+}
+
+export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp> {
+  const children: ChildProcess[] = [];
+  const serviceUrls: Record<string, string> = {};
+  const scratch = mkdtempSync(join(tmpdir(), "kumite-built-app-"));
+  const common = builtAppEnv(options, scratch);
+  const stop = async () => {
+    await stopAll(children);
+    rmSync(scratch, { recursive: true, force: true });
   };
   const launch = async (folder: string, env: Record<string, string>) => {
     const main = `${root}${folder}/dist/main.js`;
@@ -66,9 +83,9 @@ export async function startBuiltApp(options: {
       WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`,
       AUTH_RATE_LIMIT: "100000",
     });
-    return { url, serviceUrls, stop: () => stopAll(children) };
+    return { url, serviceUrls, stop };
   } catch (error) {
-    await stopAll(children);
+    await stop();
     throw error;
   }
 }

@@ -7,8 +7,11 @@ export const ServiceConfig = z.object({
   NATS_URL: z.string().default("nats://127.0.0.1:4222"),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   MONGO_URL: z.string().optional(),
-  /** Where a memory read store keeps its snapshot; default `.data/read-models/<service>`. */
-  DATA_DIR: z.string().optional(),
+  /**
+   * The folder under which each service keeps its memory read store's snapshot, in a folder of its
+   * own (`<DATA_DIR>/<service>`), so that services sharing one DATA_DIR never read each other's.
+   */
+  DATA_DIR: z.string().default(".data/read-models"),
   ACTOR_SECRET: z.string().min(32, "ACTOR_SECRET must be at least 32 characters"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_PRETTY: z.stringbool().default(false),

@@ -11,12 +11,13 @@ import { createMemoryReadStore } from "../read-store/memory.ts";
 import { createMongoReadStore } from "../read-store/mongo.ts";
 import type { AggregateDefinitions, ServiceDefinition } from "./define-service.ts";
 import { startService } from "./start-service.ts";
+import { onStopSignal } from "./stop-signals.ts";
 
 /**
  * A service's main.ts: read the environment, connect NATS, Redis and the read store (MongoDB when
- * MONGO_URL is set, else in memory, restored from its snapshot in DATA_DIR and brought up to date
- * from the log), start the service, listen on its port from the catalog, and close everything on
- * SIGTERM / SIGINT (which saves the memory read store's snapshot).
+ * MONGO_URL is set, else in memory, restored from its snapshot in `<DATA_DIR>/<service>` and brought
+ * up to date from the log), start the service, listen on its port from the catalog, and close
+ * everything on the first SIGTERM / SIGINT (which saves the memory read store's snapshot).
  */
 export async function runService<Definitions extends AggregateDefinitions, Extra>(
   definition: ServiceDefinition<Definitions, Extra>,
@@ -41,7 +42,7 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
     consumerPrefix: store.kind === "memory" ? `${name}_${instance}` : name,
     lease: store.kind === "mongo" ? { lease: await ProjectionLease.open(nats), owner: instance } : undefined,
     // A memory read model is saved to disk now and then and at shutdown, and loaded at start.
-    snapshots: store.kind === "memory" ? { dir: config.DATA_DIR ?? join(".data", "read-models", name) } : undefined,
+    snapshots: store.kind === "memory" ? { dir: join(config.DATA_DIR, name) } : undefined,
     readiness: {
       nats: async () => {
         if (nats.connection.isClosed()) throw new Error("NATS connection closed");
@@ -53,13 +54,10 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, "shutting down");
+  onStopSignal(logger, async () => {
     await app.close();
     await stop();
     await Promise.allSettled([nats.connection.drain(), redis.quit(), store.close()]);
     process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  });
 }
