@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KeyRanks } from "./key-sort.ts";
 import { MemoryIndex } from "./memory-index.ts";
-import type { SortSpec } from "./port.ts";
+import type { Sort } from "./port.ts";
 
 // A bulk load sorts its keys by numbering each field's values (key-sort.ts); the walk of the
 // index it builds must be the order the index's own comparator gives, for every kind of value.
@@ -43,7 +43,7 @@ function documents(count: number) {
 }
 
 /** The entries' keys an index walks, in order, after a bulk load. */
-function walked(keys: SortSpec, docs: Record<string, unknown>[], ranks = new KeyRanks()): string[] {
+function walked(keys: Sort, docs: Record<string, unknown>[], ranks = new KeyRanks()): string[] {
   const index = new MemoryIndex("test", keys, false);
   index.load(docs, undefined, ranks);
   const ids: string[] = [];
@@ -52,7 +52,7 @@ function walked(keys: SortSpec, docs: Record<string, unknown>[], ranks = new Key
 }
 
 /** The same entries sorted by the index's comparator, one key at a time (the previous way). */
-function expected(keys: SortSpec, docs: Record<string, unknown>[]): string[] {
+function expected(keys: Sort, docs: Record<string, unknown>[]): string[] {
   const index = new MemoryIndex("test", keys, false);
   for (const document of docs) index.add(document);
   const ids: string[] = [];
@@ -62,7 +62,7 @@ function expected(keys: SortSpec, docs: Record<string, unknown>[]): string[] {
 
 describe("bulk-loaded index keys", () => {
   const docs = documents(3000);
-  const specs: SortSpec[] = [{ v: 1 }, { v: -1 }, { v: 1, w: -1 }, { "a.b": -1, v: 1 }, { a: 1 }, { _id: 1 }];
+  const specs: Sort[] = [{ v: 1 }, { v: -1 }, { v: 1, w: -1 }, { "a.b": -1, v: 1 }, { a: 1 }, { _id: 1 }];
 
   for (const keys of specs) {
     it(`come in the comparator's order for ${JSON.stringify(keys)}`, () => {

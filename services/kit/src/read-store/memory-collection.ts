@@ -1,31 +1,30 @@
 import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
 import { newDocumentId } from "./document-id.ts";
-import { upsertSeedFields } from "./filter-fields.ts";
+import { compileFilter, parseFilter, type Condition } from "./filter.ts";
 import { KeyRanks } from "./key-sort.ts";
 import { MemoryIndex, type IndexKeys } from "./memory-index.ts";
-import { compileFilter } from "./mingo.ts";
+import { setPath } from "./paths.ts";
 import { planQuery, type QueryPlan } from "./planner.ts";
 import {
   DuplicateKeyError,
   type Filter,
   type FindOptions,
   type IndexOptions,
-  type SortSpec,
+  type Sort,
   type Update,
   type UpdateOptions,
   type UpdateResult,
 } from "./port.ts";
-import { applySimpleUpdate, planSimpleUpdate, simpleUpdateChanges, type SimpleUpdate } from "./simple-update.ts";
 import { mergeSorted, sortDocuments } from "./sort.ts";
-import { applyUpdate, assertReplacement, assertUpdate, buildUpsertDocument } from "./update.ts";
+import { applyUpdate, parseUpdate, updateChanges, type ParsedUpdate } from "./update.ts";
 
 export type StoredDocument = Record<string, unknown> & { _id: string };
 
 /** An index as createIndex declared it: what a snapshot keeps, to build it again. */
 export interface IndexDefinition {
   name: string;
-  keys: SortSpec;
+  keys: Sort;
   unique: boolean;
 }
 
@@ -154,7 +153,7 @@ export class MemoryCollectionState {
     // A lookup by _id (most reads and every update of a projection) needs no plan, and one by
     // _id alone not even the filter compiled.
     if (typeof filter._id === "string") {
-      const matches = isIdOnly(filter) ? null : compileFilter(filter);
+      const matches = isIdOnly(filter) ? null : compileFilter(parseFilter(filter));
       const document = this.documents.get(filter._id);
       const found = document !== undefined && (options.skip ?? 0) <= 0 && (matches === null || matches(document));
       return {
@@ -168,9 +167,10 @@ export class MemoryCollectionState {
         },
       };
     }
-    const matches = compileFilter(filter);
+    const conditions = parseFilter(filter);
+    const matches = compileFilter(conditions);
     this.buildIndexes();
-    const plan = planQuery(filter, options.sort, [...this.indexes.values()]);
+    const plan = planQuery(conditions, options.sort, [...this.indexes.values()]);
     const skip = Math.max(0, options.skip ?? 0);
     const limit = Math.abs(options.limit ?? 0) || Infinity;
     let examined = 0;
@@ -214,29 +214,21 @@ export class MemoryCollectionState {
   }
 
   update(filter: Filter, update: Update, options: UpdateOptions, many: boolean): UpdateResult {
-    assertUpdate(update);
+    const parsed = parseUpdate(update);
     const targets = this.find(filter, many ? {} : { limit: 1 }).documents;
     let modifiedCount = 0;
-    const simple = targets.length > 0 ? planSimpleUpdate(update) : null;
-    for (const target of targets) {
-      const changed = simple ? this.updateSimply(target, simple) : null;
-      if (changed === true) modifiedCount++;
-      if (changed !== null) continue;
-      const next = cloneValue(target);
-      if (!applyUpdate(next, update, { filter, inserting: false })) continue;
-      this.swap(target, next);
-      modifiedCount++;
-    }
+    for (const target of targets) if (this.updateDocument(target, parsed)) modifiedCount++;
     if (targets.length > 0 || !options.upsert) {
       return { matchedCount: targets.length, modifiedCount, upsertedId: null };
     }
-    const document = buildUpsertDocument(filter, update);
-    this.add(document as StoredDocument);
-    return { matchedCount: 0, modifiedCount: 0, upsertedId: String(document._id) };
+    const document = upsertDocument(parseFilter(filter), parsed);
+    this.add(document);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: document._id };
   }
 
   replace(filter: Filter, replacement: Record<string, unknown>, options: UpdateOptions): UpdateResult {
-    assertReplacement(replacement);
+    if (Object.keys(replacement).some((key) => key.startsWith("$")))
+      throw new Error("a replacement document must not contain update operators");
     const { _id, ...fields } = cloneValue(replacement);
     const [target] = this.find(filter, { limit: 1 }).documents;
     if (target) {
@@ -246,7 +238,7 @@ export class MemoryCollectionState {
       return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
     }
     if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    const id = _id ?? upsertSeedFields(filter).get("_id") ?? newDocumentId();
+    const id = _id ?? (typeof filter._id === "string" ? filter._id : newDocumentId());
     this.add({ _id: String(id), ...fields });
     return { matchedCount: 0, modifiedCount: 0, upsertedId: String(id) };
   }
@@ -260,7 +252,7 @@ export class MemoryCollectionState {
     return targets.length;
   }
 
-  createIndex(keys: SortSpec, options: IndexOptions): void {
+  createIndex(keys: Sort, options: IndexOptions): void {
     const unique = options.unique ?? false;
     const name = options.name ?? defaultIndexName(keys);
     // The _id index always exists.
@@ -278,7 +270,7 @@ export class MemoryCollectionState {
     this.refreshLive();
   }
 
-  private *candidates(plan: QueryPlan, sort: SortSpec | undefined): Iterable<StoredDocument> {
+  private *candidates(plan: QueryPlan, sort: Sort | undefined): Iterable<StoredDocument> {
     const { index } = plan;
     if (!index) {
       yield* this.documents.values();
@@ -336,10 +328,9 @@ export class MemoryCollectionState {
     this.documents.set(document._id, document);
   }
 
-  /** A simple update of one stored document: whether it changed, or null for the general path. */
-  private updateSimply(target: StoredDocument, update: SimpleUpdate): boolean | null {
-    const changes = simpleUpdateChanges(target, update);
-    if (changes !== true) return changes;
+  /** Updates one stored document; whether it changed. */
+  private updateDocument(target: StoredDocument, update: ParsedUpdate): boolean {
+    if (!updateChanges(target, update)) return false;
     // The indexes over a written path, and whether a write lands inside an indexed value (an
     // index key may hold that very object, which must then not change under it).
     const touched: MemoryIndex[] = [];
@@ -359,11 +350,11 @@ export class MemoryCollectionState {
     }
     if (this.shared === 0 && !inside && !unique) {
       const before: IndexKeys[] = touched.map((index) => index.keysFor(target));
-      applySimpleUpdate(target, update, true);
+      applyUpdate(target, update, true);
       touched.forEach((index, i) => index.replaceKeys(before[i]!, target));
       return true;
     }
-    const next = applySimpleUpdate(target, update, false) as StoredDocument;
+    const next = applyUpdate(target, update, false) as StoredDocument;
     for (const index of touched) {
       const key = index.name === ID_INDEX ? null : index.conflict(next);
       if (key) throw new DuplicateKeyError(this.name, key);
@@ -382,6 +373,18 @@ export class MemoryCollectionState {
   }
 }
 
+/**
+ * The document an upsert inserts: the filter's equalities (dotted ones as embedded documents),
+ * the update applied to them, and an `_id` from the filter or a new one.
+ */
+function upsertDocument(filter: readonly Condition[], update: ParsedUpdate): StoredDocument {
+  const document: Record<string, unknown> = {};
+  for (const { path, operator, operand } of filter) if (operator === "$eq") setPath(document, path, operand);
+  updateChanges(document, update);
+  const { _id, ...fields } = applyUpdate(document, update, true);
+  return { _id: typeof _id === "string" ? _id : newDocumentId(), ...fields };
+}
+
 /** Whether a filter is `{ _id: … }` and nothing else. */
 function isIdOnly(filter: Filter): boolean {
   for (const field in filter) if (field !== "_id") return false;
@@ -393,7 +396,7 @@ const isInside = (inner: string, outer: string) =>
   inner.length > outer.length && inner.charCodeAt(outer.length) === 46 && inner.startsWith(outer);
 
 // Mongo's default index name: `category_1_createdAt_-1`.
-function defaultIndexName(keys: SortSpec): string {
+function defaultIndexName(keys: Sort): string {
   return Object.entries(keys)
     .map(([path, direction]) => `${path}_${direction}`)
     .join("_");

@@ -1,10 +1,9 @@
 import BTreeModule from "sorted-btree";
 import { bulkLoad } from "sorted-btree/extended/bulkLoad.js";
 import { compareValues, EMPTY_ARRAY, fromKeyValue, toKeyValue } from "./compare.ts";
-import type { Bound } from "./filter-fields.ts";
 import { KeyRanks, sortKeys } from "./key-sort.ts";
 import { isPlainObject, pathValuesOf } from "./paths.ts";
-import type { SortSpec } from "./port.ts";
+import type { Sort } from "./port.ts";
 
 // sorted-btree is CommonJS with `exports.default`: bundlers hand us the class, Node's ESM loader
 // the module object around it.
@@ -29,6 +28,12 @@ const HIGH = Symbol("high");
 export interface IndexField {
   path: string;
   direction: 1 | -1;
+}
+
+/** Where a walk starts or stops on the field after the equal ones. */
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
 }
 
 export interface IndexScan {
@@ -63,7 +68,7 @@ export class MemoryIndex {
 
   constructor(
     readonly name: string,
-    readonly keys: SortSpec,
+    readonly keys: Sort,
     readonly unique: boolean,
   ) {
     this.declared = Object.entries(keys).map(([path, direction]) => ({ path, direction }));
@@ -179,7 +184,7 @@ export class MemoryIndex {
     return (this.arrayCounts[position] ?? 0) > 0;
   }
 
-  hasKeys(keys: SortSpec): boolean {
+  hasKeys(keys: Sort): boolean {
     return JSON.stringify(keys) === JSON.stringify(this.keys);
   }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMemoryReadStore, type MemoryReadStore } from "./memory.ts";
 import { openMemorySnapshot, SnapshotUnreadable, writeMemorySnapshot } from "./memory-snapshot.ts";
-import { DuplicateKeyError } from "./port.ts";
+import { DuplicateKeyError, type Filter, type FindOptions } from "./port.ts";
 
 // The memory store on disk (documents, index definitions and entry orders, beside the caller's
 // meta), images that later writes leave alone, and indexes deferred through a replay.
@@ -30,7 +30,7 @@ async function sampleStore(posts = 2500): Promise<MemoryReadStore> {
       slug: `s${i}`,
       category: categories[i % 3],
       name: names[i % 4],
-      createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 104729) % posts) * 60_000),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 104729) % posts) * 60_000).toISOString(),
       comments: i % 5 === 0 ? [] : Array.from({ length: i % 4 }, (_, k) => ({ authorId: `u${(i + k) % 17}`, at: k })),
       ...(i % 7 === 0 ? { extra: { nested: [1, { deep: "x" }] } } : {}),
     });
@@ -39,10 +39,10 @@ async function sampleStore(posts = 2500): Promise<MemoryReadStore> {
   return store;
 }
 
-const queries: Array<[Record<string, unknown>, { sort?: Record<string, 1 | -1>; limit?: number; skip?: number }]> = [
+const queries: Array<[Filter, FindOptions]> = [
   [{ category: "Judo" }, { sort: { createdAt: -1 }, limit: 30 }],
   [
-    { category: "BJJ", createdAt: { $lt: new Date(Date.UTC(2026, 0, 2)) } },
+    { category: "BJJ", createdAt: { $lt: "2026-01-02" } },
     { sort: { createdAt: -1 }, limit: 25 },
   ],
   [{ "comments.authorId": "u3" }, {}],

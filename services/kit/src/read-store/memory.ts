@@ -61,10 +61,9 @@ export function isMemoryReadStore(store: ReadStore): store is MemoryReadStore {
 }
 
 /**
- * The in-process read store: MongoDB filters and updates evaluated in process (the common shapes
- * directly, the rest with mingo), documents copied on the way in and out, with real B+ tree
- * indexes so indexed finds stop at skip + limit. It can be written to disk and loaded back
- * (memory-snapshot.ts).
+ * The in-process read store: the port's filters and updates evaluated in process (filter.ts,
+ * update.ts), documents copied on the way in and out, with real B+ tree indexes so indexed finds
+ * stop at skip + limit. It can be written to disk and loaded back (memory-snapshot.ts).
  */
 export function createMemoryReadStore(): MemoryReadStore {
   const collections = new Map<string, MemoryCollectionState>();

@@ -8,7 +8,7 @@ import {
   type UpdateResult as MongoUpdateResult,
 } from "mongodb";
 import { newDocumentId } from "./document-id.ts";
-import { upsertSeedFields } from "./filter-fields.ts";
+import { parseFilter } from "./filter.ts";
 import { isPlainObject } from "./paths.ts";
 import {
   DuplicateKeyError,
@@ -19,6 +19,7 @@ import {
   type Update,
   type UpdateResult,
 } from "./port.ts";
+import { parseUpdate } from "./update.ts";
 
 const DUPLICATE_KEY = 11000;
 
@@ -47,8 +48,12 @@ export async function createMongoReadStore(url: string, databaseName: string): P
 }
 
 function mongoCollection<T extends Document>(collection: MongoCollection<Document>, name: string): Collection<T> {
-  // The port's filters and updates are untyped Mongo documents; the driver's types are per schema.
-  const query = (filter: Filter) => filter as MongoFilter<Document>;
+  // Refused here as the memory store refuses them, so that code the memory store runs in tests
+  // does the same in production. The driver's types are per schema; the port's are checked.
+  const query = (filter: Filter) => {
+    parseFilter(filter);
+    return filter as MongoFilter<Document>;
+  };
   const guard = async <R>(run: () => Promise<R>): Promise<R> => {
     try {
       return await run();
@@ -79,7 +84,7 @@ function mongoCollection<T extends Document>(collection: MongoCollection<Documen
       }),
     replaceOne: (filter, document, options = {}) =>
       guard(async () => {
-        if (!options.upsert || document._id !== undefined || upsertSeedFields(filter).has("_id")) {
+        if (!options.upsert || document._id !== undefined || typeof filter._id === "string") {
           return portResult(await collection.replaceOne(query(filter), document, options));
         }
         // Mongo would give the inserted document an ObjectId; ours are strings.
@@ -91,7 +96,7 @@ function mongoCollection<T extends Document>(collection: MongoCollection<Documen
       }),
     deleteOne: async (filter) => (await collection.deleteOne(query(filter))).deletedCount,
     deleteMany: async (filter) => (await collection.deleteMany(query(filter))).deletedCount,
-    countDocuments: (filter = {}) => collection.countDocuments(query(filter)),
+    countDocuments: async (filter = {}) => collection.countDocuments(query(filter)),
     createIndex: (keys, options = {}) =>
       guard(async () => {
         const indexOptions: CreateIndexesOptions = {};
@@ -102,16 +107,12 @@ function mongoCollection<T extends Document>(collection: MongoCollection<Documen
   };
 }
 
-// Without an `_id` from the filter or the update, Mongo would upsert an ObjectId; ours are strings.
+// Without an `_id` from the filter, Mongo would upsert an ObjectId; ours are strings.
 function withStringId(filter: Filter, update: Update, upsert: boolean | undefined): UpdateFilter<Document> {
+  parseUpdate(update);
   const operators = update as UpdateFilter<Document>;
-  if (!upsert || upsertSeedFields(filter).has("_id")) return operators;
-  const { $set, $setOnInsert } = update;
-  if ((isPlainObject($set) && "_id" in $set) || (isPlainObject($setOnInsert) && "_id" in $setOnInsert)) {
-    return operators;
-  }
-  const onInsert = isPlainObject($setOnInsert) ? $setOnInsert : {};
-  return { ...operators, $setOnInsert: { ...onInsert, _id: newDocumentId() } };
+  if (!upsert || typeof filter._id === "string") return operators;
+  return { ...operators, $setOnInsert: { _id: newDocumentId() } };
 }
 
 function portResult(result: MongoUpdateResult<Document>): UpdateResult {

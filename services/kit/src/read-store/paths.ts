@@ -76,13 +76,3 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
   }
   node[parts[parts.length - 1]!] = value;
 }
-
-export function getPath(document: unknown, path: string): unknown {
-  let node = document;
-  for (const part of path.split(".")) {
-    if (isPlainObject(node)) node = node[part];
-    else if (Array.isArray(node) && /^\d+$/.test(part)) node = node[Number(part)];
-    else return undefined;
-  }
-  return node;
-}

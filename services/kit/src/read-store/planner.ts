@@ -1,7 +1,7 @@
 import { compareValues, TypeEdge, typeRank } from "./compare.ts";
-import { fieldConditions, type Bound, type FieldConditions } from "./filter-fields.ts";
-import type { IndexScan, MemoryIndex } from "./memory-index.ts";
-import type { Filter, SortSpec } from "./port.ts";
+import type { Condition } from "./filter.ts";
+import type { Bound, IndexScan, MemoryIndex } from "./memory-index.ts";
+import type { Sort } from "./port.ts";
 
 export interface QueryPlan {
   /** null: scan every document. */
@@ -23,12 +23,24 @@ interface Candidate extends QueryPlan {
 
 type SortFields = [string, 1 | -1][];
 
+interface FieldRange {
+  lower?: Bound;
+  upper?: Bound;
+}
+
+/** The conditions an index can seek on: equalities, `$in` lists (without repeats) and range bounds. */
+interface FieldConditions {
+  equal: Map<string, unknown>;
+  oneOf: Map<string, unknown[]>;
+  ranges: Map<string, FieldRange>;
+}
+
 /**
  * Picks the index that seeks furthest: a unique key, else the most leading fields fixed, then a
  * range on the next field, then giving the requested order. An index that only gives the order
  * is still worth walking when a sort is requested, as the walk stops at skip + limit.
  */
-export function planQuery(filter: Filter, sort: SortSpec | undefined, indexes: MemoryIndex[]): QueryPlan {
+export function planQuery(filter: readonly Condition[], sort: Sort | undefined, indexes: MemoryIndex[]): QueryPlan {
   const conditions = fieldConditions(filter);
   const sortFields = Object.entries(sort ?? {});
   let best: Candidate | null = null;
@@ -131,4 +143,33 @@ function safeBounds(
   return keepLower
     ? { lower: kept, upper: { value: new TypeEdge(rank, 1), inclusive: true } }
     : { lower: { value: new TypeEdge(rank, -1), inclusive: true }, upper: kept };
+}
+
+function fieldConditions(conditions: readonly Condition[]): FieldConditions {
+  const equal = new Map<string, unknown>();
+  const oneOf = new Map<string, unknown[]>();
+  const ranges = new Map<string, FieldRange>();
+  for (const { path, operator, operand } of conditions) {
+    if (operator === "$eq") {
+      if (!equal.has(path)) equal.set(path, operand);
+    } else if (operator === "$in") {
+      if (!oneOf.has(path)) oneOf.set(path, [...new Set(operand as unknown[])]);
+    } else if (operator !== "$ne" && operator !== "$regex") {
+      const range = ranges.get(path) ?? {};
+      const bound = { value: operand, inclusive: operator === "$gte" || operator === "$lte" };
+      if (operator === "$gt" || operator === "$gte") range.lower = tighter(range.lower, bound, 1);
+      else range.upper = tighter(range.upper, bound, -1);
+      ranges.set(path, range);
+    }
+  }
+  return { equal, oneOf, ranges };
+}
+
+// Of two bounds on the same side, keep the one that excludes more; across types keep the first,
+// which is still a correct (if looser) place to start or stop a walk.
+function tighter(current: Bound | undefined, next: Bound, side: 1 | -1): Bound {
+  if (!current || typeRank(current.value) !== typeRank(next.value)) return current ?? next;
+  const order = compareValues(next.value, current.value) * side;
+  if (order > 0 || (order === 0 && !next.inclusive)) return next;
+  return current;
 }

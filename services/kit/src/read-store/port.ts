@@ -1,18 +1,67 @@
 // The read store port: a small, Mongo-shaped collection API that projections and queries use.
 // Two adapters implement it: `memory` (tests, embedded default) and `mongo` (production).
-// Filters and updates are MongoDB's query and update documents; both adapters must agree on
-// every behaviour the behaviour suite (behaviour.ts) pins.
+// Filters and updates take only the operators below, the ones the services use, so the memory
+// adapter need not be all of MongoDB: both adapters refuse any other operator (filter.ts,
+// update.ts), and agree on every behaviour the behaviour suite (services/kit/test/read-store) pins.
 
 export type Document = { _id: string } & Record<string, unknown>;
-export type Filter = Record<string, unknown>;
-/** A MongoDB update document of operators ($set, $unset, $inc, $push, $addToSet, $pull, …). */
-export type Update = Record<string, unknown>;
-export type SortSpec = Record<string, 1 | -1>;
+
+/** A value a filter compares a field with. */
+export type Scalar = string | number | boolean | null;
+
+/** A document's own field names, without the index signature of a loose document type. */
+type KnownFields<T> = keyof { [K in keyof T & string as string extends K ? never : K]: true };
+
+/** What a field is compared with: an array field's elements, another field's value. */
+type Compared<V> = Extract<V extends readonly (infer E)[] ? E : V, Scalar>;
+
+/** The operators of a field's condition; several combine ({ $gt: a, $lte: b }). */
+export interface FieldOperators<V extends Scalar = Scalar> {
+  $ne?: V | null;
+  $in?: readonly (V | null)[];
+  $gt?: Extract<V, string | number>;
+  $gte?: Extract<V, string | number>;
+  $lt?: Extract<V, string | number>;
+  $lte?: Extract<V, string | number>;
+  /** A regular expression's source; matches string values. */
+  $regex?: string;
+}
+
+export type FieldCondition<V extends Scalar = Scalar> = V | null | FieldOperators<V>;
+
+/**
+ * Conditions by field path, all of which a document meets. A dotted path ("comments.authorId")
+ * reaches into embedded documents and arrays of them; a field that holds an array meets a
+ * condition when one of its elements does; a missing field compares as null.
+ */
+export type Filter<T extends Document = Document> = { [K in KnownFields<T>]?: FieldCondition<Compared<T[K]>> } & {
+  /** Undefined is no condition, as the Mongo driver leaves undefined values out. */
+  [path: string]: FieldCondition | undefined;
+};
+
+/**
+ * Update operators by field path. A dotted path creates the embedded documents on its way; the
+ * paths of one update neither repeat nor lie inside one another; none is `_id`.
+ */
+export interface Update<T extends Document = Document> {
+  /** An undefined value is left out, as the Mongo driver leaves it out. */
+  $set?: { [K in KnownFields<T>]?: T[K] } & Record<string, unknown>;
+  $inc?: Record<string, number>;
+  /** Appends one value to an array, created when missing. */
+  $push?: Record<string, unknown>;
+  /** Appends one value unless the array already holds an equal one. */
+  $addToSet?: Record<string, unknown>;
+  /** Removes the elements equal to a scalar, or the embedded documents a filter matches. */
+  $pull?: Record<string, Scalar | Filter>;
+}
+
+/** Per field path, ascending (1) or descending (-1): a find's order, an index's keys. */
+export type Sort = Record<string, 1 | -1>;
 /** Which fields a find returns: Mongo's `projection` option, named apart from event projections. */
 export type FieldSelection = Record<string, 0 | 1>;
 
 export interface FindOptions {
-  sort?: SortSpec;
+  sort?: Sort;
   skip?: number;
   limit?: number;
   fields?: FieldSelection;
@@ -34,19 +83,20 @@ export interface IndexOptions {
 }
 
 export interface Collection<T extends Document = Document> {
-  find(filter: Filter, options?: FindOptions): Promise<T[]>;
-  findOne(filter: Filter, options?: Omit<FindOptions, "limit">): Promise<T | null>;
+  find(filter: Filter<T>, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter<T>, options?: Omit<FindOptions, "limit">): Promise<T | null>;
   /** Throws DuplicateKeyError when `_id` or a unique index key exists. */
   insertOne(document: T): Promise<void>;
-  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
-  updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  /** With upsert, inserts the filter's equalities with the update applied when none matches. */
+  updateOne(filter: Filter<T>, update: Update<T>, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter<T>, update: Update<T>, options?: UpdateOptions): Promise<UpdateResult>;
   /** Replaces the whole document (keeping `_id`); with upsert, inserts it when none matches. */
-  replaceOne(filter: Filter, document: T, options?: UpdateOptions): Promise<UpdateResult>;
-  deleteOne(filter: Filter): Promise<number>;
-  deleteMany(filter: Filter): Promise<number>;
-  countDocuments(filter?: Filter): Promise<number>;
+  replaceOne(filter: Filter<T>, document: T, options?: UpdateOptions): Promise<UpdateResult>;
+  deleteOne(filter: Filter<T>): Promise<number>;
+  deleteMany(filter: Filter<T>): Promise<number>;
+  countDocuments(filter?: Filter<T>): Promise<number>;
   /** Idempotent: creating the same index twice is a no-op. */
-  createIndex(keys: SortSpec, options?: IndexOptions): Promise<void>;
+  createIndex(keys: Sort, options?: IndexOptions): Promise<void>;
 }
 
 export interface ReadStore {

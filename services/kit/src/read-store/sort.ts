@@ -1,6 +1,6 @@
 import { compareValues } from "./compare.ts";
 import { pathValues } from "./paths.ts";
-import type { SortSpec } from "./port.ts";
+import type { Sort } from "./port.ts";
 
 type SortFields = [string, 1 | -1][];
 
@@ -29,7 +29,7 @@ function compareKeys(a: unknown[], b: unknown[], fields: SortFields): number {
 }
 
 /** A stable in-memory sort: documents that tie keep the order they came in. */
-export function sortDocuments<T>(documents: T[], sort: SortSpec): T[] {
+export function sortDocuments<T>(documents: T[], sort: Sort): T[] {
   const fields = Object.entries(sort);
   if (fields.length === 0) return documents;
   const decorated = documents.map((document) => ({ document, keys: sortKeys(document, fields) }));
@@ -38,7 +38,7 @@ export function sortDocuments<T>(documents: T[], sort: SortSpec): T[] {
 }
 
 /** Merges sources that are each already in `sort` order, lazily, so a limit stops it early. */
-export function* mergeSorted<T>(sources: Iterable<T>[], sort: SortSpec): Generator<T> {
+export function* mergeSorted<T>(sources: Iterable<T>[], sort: Sort): Generator<T> {
   const fields = Object.entries(sort);
   const heads: { iterator: Iterator<T>; value: T; keys: unknown[] }[] = [];
   const advance = (iterator: Iterator<T>) => {

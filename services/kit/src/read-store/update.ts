@@ -1,125 +1,227 @@
-// MongoDB update semantics on top of mingo: what mingo lacks ($setOnInsert, upsert documents) and
-// where it differs from Mongo ($addToSet $each dedupe, type errors, the immutable _id).
 import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
-import { newDocumentId } from "./document-id.ts";
-import { upsertSeedFields } from "./filter-fields.ts";
-import { applyOperators } from "./mingo.ts";
-import { getPath, isPlainObject, setPath } from "./paths.ts";
+import { compileFilter, isScalar, parseFilter, type Predicate } from "./filter.ts";
+import { isPlainObject } from "./paths.ts";
 import type { Filter, Update } from "./port.ts";
 
-type Operators = Record<string, Record<string, unknown>>;
+// An update read into operations, refusing what the port does not admit (both adapters call
+// parseUpdate, so an update one refuses the other refuses too), and applied to a memory store's
+// document without copying the whole of it: in place when the store owns the document alone, or
+// on copies of just the objects along the updated paths when a snapshot still holds the current
+// version.
 
-const NUMERIC_OPERATORS = new Set(["$inc", "$mul"]);
-const ARRAY_OPERATORS = new Set(["$push", "$addToSet", "$pull", "$pullAll", "$pop"]);
+type Operation =
+  | { operator: "$set"; path: string[]; value: unknown }
+  | { operator: "$inc"; path: string[]; value: number }
+  | { operator: "$push" | "$addToSet"; path: string[]; value: unknown }
+  | { operator: "$pull"; path: string[]; matches: (element: unknown) => boolean };
+
+export interface ParsedUpdate {
+  operations: Operation[];
+  /** The dotted paths it writes. */
+  paths: string[];
+}
+
+type Node = Record<string, unknown>;
+
+const OPERATORS = new Set(["$set", "$inc", "$push", "$addToSet", "$pull"]);
+
+const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
+
+// Projections write the same paths over and over (`words.<word>`): each is split and checked
+// once, and its prefixes ("a" and "a.b" of "a.b.c") made once for the conflict check.
+type ParsedPath = { parts: string[]; prefixes: string[] };
+const parsedPaths = new Map<string, ParsedPath>();
+const MAX_PARSED_PATHS = 50_000;
+
+function parsePath(dotted: string): ParsedPath {
+  let parsed = parsedPaths.get(dotted);
+  if (parsed !== undefined) return parsed;
+  const parts = dotted.split(".");
+  if (parts[0] === "_id")
+    throw new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
+  for (const part of parts) {
+    if (part === "" || part === "__proto__" || part.startsWith("$"))
+      throw new Error(`the read store does not take the update path ${JSON.stringify(dotted)}`);
+  }
+  parsed = { parts, prefixes: parts.slice(1).map((_, i) => parts.slice(0, i + 1).join(".")) };
+  if (parsedPaths.size >= MAX_PARSED_PATHS) parsedPaths.clear();
+  parsedPaths.set(dotted, parsed);
+  return parsed;
+}
+
+/** The update's operations; throws on an operator, a path or a value the port does not admit. */
+export function parseUpdate(update: Update): ParsedUpdate {
+  const operations: Operation[] = [];
+  const paths: string[] = [];
+  let nested = false;
+  for (const operator in update) {
+    if (!OPERATORS.has(operator))
+      throw new Error(
+        operator.startsWith("$")
+          ? `the read store does not take ${operator} in an update`
+          : `an update holds operators ($set, $inc, …), not the field ${operator}: replaceOne replaces a document`,
+      );
+    const fields = update[operator as keyof Update];
+    if (!isPlainObject(fields)) throw new Error(`${operator} needs an object of fields`);
+    for (const dotted in fields) {
+      const value = fields[dotted];
+      // The Mongo driver leaves undefined values out (ignoreUndefined).
+      if (value === undefined) continue;
+      const parsed = parsePath(dotted);
+      operations.push(operation(operator, parsed.parts, dotted, value));
+      paths.push(dotted);
+      nested ||= parsed.prefixes.length > 0;
+    }
+  }
+  if (operations.length === 0) throw new Error("an update needs at least one field to change");
+  if (paths.length > 1) checkConflicts(paths, nested);
+  // A value that cannot be copied throws here, before any document is touched.
+  for (const operation of operations)
+    if ("value" in operation && typeof operation.value === "object") cloneValue(operation.value);
+  return { operations, paths };
+}
+
+function operation(operator: string, path: string[], dotted: string, value: unknown): Operation {
+  if (operator === "$inc") {
+    if (typeof value !== "number") throw new Error(`Cannot increment with non-numeric argument: ${dotted}`);
+    return { operator, path, value };
+  }
+  if (operator === "$pull") return { operator, path, matches: elementTest(dotted, value) };
+  if ((operator === "$push" || operator === "$addToSet") && isPlainObject(value)) {
+    const modifier = Object.keys(value).find((key) => key.startsWith("$"));
+    if (modifier) throw new Error(`the read store does not take ${modifier} in ${operator}`);
+  }
+  return { operator: operator as "$set" | "$push" | "$addToSet", path, value };
+}
+
+// $pull removes the elements equal to a scalar, or the embedded documents a filter matches.
+function elementTest(dotted: string, condition: unknown): (element: unknown) => boolean {
+  if (isScalar(condition)) return (element) => compareValues(element, condition) === 0;
+  if (!isPlainObject(condition)) throw new Error(`$pull on ${dotted} takes a scalar or a filter`);
+  const operator = Object.keys(condition).find((key) => key.startsWith("$"));
+  if (operator) throw new Error(`the read store does not take ${operator} in $pull`);
+  const matches: Predicate = compileFilter(parseFilter(condition as Filter));
+  return (element) => isPlainObject(element) && matches(element);
+}
+
+// Mongo refuses two updates of one path, or of a path and a path inside it.
+function checkConflicts(paths: string[], nested: boolean): void {
+  const all = new Set(paths);
+  const conflict = (path: string, at: string) =>
+    new Error(`Updating the path '${path}' would create a conflict at '${at}'`);
+  if (all.size !== paths.length) {
+    const repeated = paths.find((path, i) => paths.indexOf(path) !== i)!;
+    throw conflict(repeated, repeated);
+  }
+  if (!nested) return;
+  for (const path of paths) {
+    for (const prefix of parsePath(path).prefixes) if (all.has(prefix)) throw conflict(path, prefix);
+  }
+}
 
 /**
- * Applies `update` to `document` in place (the caller passes a clone it owns). `inserting` is true
- * while building an upserted document: `$setOnInsert` applies and `$set` may give the `_id`.
- * Returns whether the document changed.
+ * Whether the update changes `document`, without touching it. Throws where MongoDB refuses the
+ * write: a value on the way that is not an embedded document, $inc of a non-number, $push,
+ * $addToSet or $pull on a non-array.
  */
-export function applyUpdate(
-  document: Record<string, unknown>,
-  update: Update,
-  context: { filter: Filter; inserting: boolean },
-): boolean {
-  const operators = normalise(update, context.inserting);
-  const idAssigned = takeId(document, operators);
-  for (const [operator, fields] of Object.entries(operators)) checkTypes(document, operator, fields);
-  const positional = Object.values(operators).some((fields) =>
-    Object.keys(fields).some((path) => path.split(".").includes("$")),
-  );
-  const changed = applyOperators(document, operators, positional ? context.filter : undefined);
-  return idAssigned || changed.length > 0;
-}
-
-/** The document an upsert inserts: the filter's equalities, then the update, then an `_id`. */
-export function buildUpsertDocument(filter: Filter, update: Update): Record<string, unknown> {
-  const document: Record<string, unknown> = {};
-  for (const [path, value] of upsertSeedFields(filter)) setPath(document, path, cloneValue(value));
-  applyUpdate(document, update, { filter, inserting: true });
-  const { _id, ...rest } = document;
-  return { _id: _id ?? newDocumentId(), ...rest };
-}
-
-export function assertReplacement(document: Record<string, unknown>): void {
-  if (Object.keys(document).some((key) => key.startsWith("$"))) {
-    throw new Error("a replacement document must not contain update operators");
-  }
-}
-
-export function assertUpdate(update: Update): void {
-  const keys = Object.keys(update);
-  if (keys.length === 0 || keys.some((key) => !key.startsWith("$"))) {
-    throw new Error("an update document needs update operators ($set, $inc, …) only");
-  }
-}
-
-function normalise(update: Update, inserting: boolean): Operators {
-  assertUpdate(update);
-  const operators: Operators = {};
-  for (const [operator, fields] of Object.entries(update)) {
-    if (!isPlainObject(fields)) throw new Error(`${operator} needs an object of fields`);
-    if (operator === "$setOnInsert") {
-      if (inserting) operators.$set = { ...operators.$set, ...fields };
-    } else if (operator === "$addToSet") {
-      operators.$addToSet = dedupeEach(fields);
-    } else {
-      operators[operator] = operator === "$set" ? { ...operators.$set, ...fields } : { ...fields };
+export function updateChanges(document: Node, update: ParsedUpdate): boolean {
+  let changes = false;
+  for (const operation of update.operations) {
+    const { path } = operation;
+    let node: Node | undefined = document;
+    for (let i = 0; i < path.length - 1 && node; i++) {
+      const next = own(node, path[i]!);
+      if (next === undefined) node = undefined;
+      else if (isPlainObject(next)) node = next;
+      else throw new Error(`Cannot create field '${path[i + 1]}' in element {${path[i]}: ${JSON.stringify(next)}}`);
+    }
+    const leaf = path[path.length - 1]!;
+    const exists = node !== undefined && Object.hasOwn(node, leaf);
+    const current = exists ? node![leaf] : undefined;
+    if (operation.operator === "$inc") {
+      if (exists && typeof current !== "number")
+        throw new Error(`Cannot apply $inc to a value of non-numeric type: ${path.join(".")}`);
+      if (!exists || operation.value !== 0) changes = true;
+      continue;
+    }
+    if (operation.operator === "$set") {
+      if (!exists || compareValues(current, operation.value) !== 0) changes = true;
+      continue;
+    }
+    if (exists && !Array.isArray(current))
+      throw new Error(`Cannot apply ${operation.operator} to a non-array field: ${path.join(".")}`);
+    const array = current as unknown[] | undefined;
+    switch (operation.operator) {
+      case "$push":
+        changes = true;
+        break;
+      case "$addToSet":
+        if (!array || !array.some((element) => compareValues(element, operation.value) === 0)) changes = true;
+        break;
+      case "$pull":
+        if (array?.some(operation.matches)) changes = true;
+        break;
     }
   }
-  return operators;
+  return changes;
 }
 
-// mingo keeps duplicates inside `$each` when the array does not exist yet; Mongo does not.
-function dedupeEach(fields: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(fields)) {
-    if (isPlainObject(value) && Array.isArray(value.$each)) {
-      const unique: unknown[] = [];
-      for (const item of value.$each) {
-        if (!unique.some((kept) => compareValues(kept, item) === 0)) unique.push(item);
+/**
+ * Applies an update that updateChanges accepted. In place, `document` must be the store's alone;
+ * otherwise it is left as it is and the new version returned, sharing every object off the
+ * updated paths with it.
+ */
+export function applyUpdate(document: Node, update: ParsedUpdate, inPlace: boolean): Node {
+  const root = inPlace ? document : { ...document };
+  // Objects this update created or copied: written in place from then on.
+  const fresh = inPlace ? null : new Set<object>([root]);
+  for (const operation of update.operations) {
+    const { path } = operation;
+    let node: Node | null = root;
+    for (let i = 0; i < path.length - 1; i++) {
+      const part = path[i]!;
+      let next = own(node, part) as Node | undefined;
+      if (next === undefined) {
+        // Nothing to pull from.
+        if (operation.operator === "$pull") {
+          node = null;
+          break;
+        }
+        next = {};
+        node[part] = next;
+        fresh?.add(next);
+      } else if (fresh && !fresh.has(next)) {
+        next = { ...next };
+        node[part] = next;
+        fresh.add(next);
       }
-      result[path] = { ...value, $each: unique };
-    } else {
-      result[path] = value;
+      node = next;
+    }
+    if (!node) continue;
+    const leaf = path[path.length - 1]!;
+    const current = own(node, leaf);
+    switch (operation.operator) {
+      case "$set":
+        node[leaf] = cloneValue(operation.value);
+        break;
+      case "$inc":
+        node[leaf] = ((current as number | undefined) ?? 0) + operation.value;
+        break;
+      case "$push":
+      case "$addToSet": {
+        const array = current as unknown[] | undefined;
+        const value = operation.value;
+        if (operation.operator === "$addToSet" && array?.some((element) => compareValues(element, value) === 0)) break;
+        if (array === undefined) node[leaf] = [cloneValue(value)];
+        else if (fresh) node[leaf] = [...array, cloneValue(value)];
+        else array.push(cloneValue(value));
+        break;
+      }
+      case "$pull":
+        if (current !== undefined) node[leaf] = (current as unknown[]).filter((element) => !operation.matches(element));
+        break;
     }
   }
-  return result;
-}
-
-// mingo refuses any write to `_id`, even an unchanged one or the first one of an upsert.
-function takeId(document: Record<string, unknown>, operators: Operators): boolean {
-  for (const [operator, fields] of Object.entries(operators)) {
-    for (const path of Object.keys(fields)) {
-      if (path !== "_id" && !path.startsWith("_id.")) continue;
-      const value = fields[path];
-      const unchanged = document._id !== undefined && compareValues(document._id, value) === 0;
-      if (operator !== "$set" || path !== "_id" || (document._id !== undefined && !unchanged)) {
-        throw new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
-      }
-      delete fields[path];
-      if (unchanged) continue;
-      document._id = cloneValue(value);
-      return true;
-    }
-  }
-  return false;
-}
-
-// mingo silently skips these; Mongo rejects the write.
-function checkTypes(document: Record<string, unknown>, operator: string, fields: Record<string, unknown>): void {
-  for (const [path, operand] of Object.entries(fields)) {
-    const current = getPath(document, path);
-    if (NUMERIC_OPERATORS.has(operator)) {
-      if (typeof operand !== "number") {
-        throw new Error(`Cannot ${operator} with non-numeric argument: ${path}`);
-      }
-      if (current !== undefined && typeof current !== "number") {
-        throw new Error(`Cannot apply ${operator} to a value of non-numeric type: ${path}`);
-      }
-    } else if (ARRAY_OPERATORS.has(operator) && current !== undefined && !Array.isArray(current)) {
-      throw new Error(`Cannot apply ${operator} to a non-array field: ${path}`);
-    }
-  }
+  return root;
 }

@@ -8,7 +8,7 @@ import {
   seededRandom,
   type RandomPost,
 } from "./behaviour-dataset.ts";
-import type { Document, ReadStore } from "../../src/read-store/port.ts";
+import type { Document, Filter, ReadStore } from "../../src/read-store/port.ts";
 
 const RANDOM_FINDS = 400;
 
@@ -72,7 +72,7 @@ export function describeIndexWalks(store: () => ReadStore): void {
 
     it("come in code point order, walked either way and from a bound", async () => {
       const ordered = ["a", "ab", "\ud7ff", "\ue000", "\uff01", "\u{1f600}", "\u{1f600}x"];
-      const names = async (filter: Record<string, unknown>, direction: 1 | -1) =>
+      const names = async (filter: Filter, direction: 1 | -1) =>
         (
           await store()
             .collection("names")

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeIndexWalks } from "./behaviour-index-walks.ts";
 import { describeUpdates } from "./behaviour-updates.ts";
-import { DuplicateKeyError, type ReadStore } from "../../src/read-store/port.ts";
+import { DuplicateKeyError, type Filter, type ReadStore, type Update } from "../../src/read-store/port.ts";
 
 export function readStoreBehaviour(
   name: string,
@@ -33,6 +33,7 @@ export function readStoreBehaviour(
       describeFinds(getStore);
       describeWrites(getStore);
       describeUpdates(getStore);
+      describeRefusals(getStore);
     });
     describeIndexWalks(getStore);
   });
@@ -70,9 +71,22 @@ function describeFinds(store: () => ReadStore): void {
       ]);
       expect(ids(await items().find({ tags: "b" }))).toEqual(["x1"]);
       expect(ids(await items().find({ "author.name": { $in: ["Bo", "Cy"] } }))).toEqual(["x2"]);
-      expect(ids(await items().find({ rank: { $exists: true } }))).toEqual(["x1"]);
+      expect(ids(await items().find({ "author.name": { $regex: "^A" } }))).toEqual(["x1"]);
       expect(ids(await items().find({ n: { $gte: 8 }, kind: { $ne: "odd" } }))).toEqual(["i8"]);
-      expect(ids(await items().find({ $or: [{ n: 1 }, { tags: "c" }] }, { sort: { _id: 1 } }))).toEqual(["i1", "x2"]);
+      expect(ids(await items().find({ n: { $gt: 2, $lte: 4 } }))).toEqual(["i3", "i4"]);
+    });
+
+    it("compares a missing field as null", async () => {
+      await insertAll([{ _id: "x1", rank: 3 }]);
+      expect(ids(await items().find({ rank: { $ne: null } }))).toEqual(["x1"]);
+      expect(await items().countDocuments({ rank: null })).toBe(10);
+      expect(await items().countDocuments({ rank: { $in: [null, 3] } })).toBe(11);
+    });
+
+    it("compares a range within the bound's type only", async () => {
+      await insertAll([{ _id: "x1", n: "9" }]);
+      expect(ids(await items().find({ n: { $gte: 8 } }, { sort: { _id: 1 } }))).toEqual(["i8", "i9"]);
+      expect(ids(await items().find({ n: { $gte: "0" } }))).toEqual(["x1"]);
     });
 
     it("matches a range on an indexed array once per document, each bound by any element", async () => {
@@ -141,6 +155,49 @@ function describeFinds(store: () => ReadStore): void {
         author: { name: "Ana" },
         tags: ["k"],
       });
+    });
+  });
+}
+
+// The port admits the operators the services use; both adapters refuse any other, naming it.
+function describeRefusals(store: () => ReadStore): void {
+  const items = () => store().collection("items");
+  const looseFilter = (filter: Record<string, unknown>) => filter as Filter;
+  const looseUpdate = (update: Record<string, unknown>) => update as Update;
+
+  describe("what the port does not admit", () => {
+    beforeEach(async () => {
+      await items().insertOne({ _id: "d", n: 1, tags: ["a"], author: { name: "Ana" } });
+    });
+
+    it("refuses a filter operator other than the port's, naming it", async () => {
+      await expect(items().find(looseFilter({ $or: [{ n: 1 }] }))).rejects.toThrow("$or");
+      await expect(items().findOne(looseFilter({ _id: "d", n: { $exists: true } }))).rejects.toThrow("$exists");
+      await expect(items().countDocuments(looseFilter({ tags: { $elemMatch: { $eq: "a" } } }))).rejects.toThrow(
+        "$elemMatch",
+      );
+      await expect(items().deleteMany(looseFilter({ $where: "true" }))).rejects.toThrow("$where");
+      await expect(items().find(looseFilter({ author: { name: "Ana" } }))).rejects.toThrow("embedded document");
+      await expect(items().find(looseFilter({ n: { $in: [{ a: 1 }] } }))).rejects.toThrow("$in");
+      expect(await items().countDocuments()).toBe(1);
+    });
+
+    it("refuses an update operator, modifier or path other than the port's, and changes nothing", async () => {
+      const update = (operators: Record<string, unknown>, upsert = false) =>
+        items().updateOne({ _id: "d" }, looseUpdate(operators), { upsert });
+      await expect(update({ $unset: { n: "" } })).rejects.toThrow("$unset");
+      await expect(update({ $set: { n: 2 }, $rename: { tags: "labels" } })).rejects.toThrow("$rename");
+      await expect(update({ $setOnInsert: { n: 2 } }, true)).rejects.toThrow("$setOnInsert");
+      await expect(update({ $push: { tags: { $each: ["b"] } } })).rejects.toThrow("$each");
+      await expect(update({ $pull: { tags: { $in: ["a"] } } })).rejects.toThrow("$in");
+      await expect(update({ $set: { "tags.$": "b" } })).rejects.toThrow("tags.$");
+      await expect(update({ n: 2 })).rejects.toThrow("replaceOne");
+      await expect(update({ $set: { n: 2 }, $inc: { n: 1 } })).rejects.toThrow("conflict");
+      await expect(update({ $set: { author: {}, "author.name": "Bo" } })).rejects.toThrow("conflict");
+      await expect(
+        items().updateMany(looseFilter({ n: { $exists: true } }), { $set: { n: 2 } }, { upsert: true }),
+      ).rejects.toThrow("$exists");
+      expect(await items().find({})).toEqual([{ _id: "d", n: 1, tags: ["a"], author: { name: "Ana" } }]);
     });
   });
 }
