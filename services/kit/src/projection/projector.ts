@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type { Metrics } from "../metrics/registry.ts";
 import type { Nats } from "../nats.ts";
-import { isMemoryReadStore, type MemoryReadStore } from "../read-store/memory.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { AppliedPositions } from "./applied-positions.ts";
 import { ProjectionApplier } from "./applier.ts";
@@ -14,8 +13,9 @@ import { StreamConsumer } from "./stream-consumer.ts";
 
 // Runs a service's projections: one consumer per stream feeding every projection that reads it,
 // the positions they reached (read-your-writes), leadership over a shared read store, and
-// readiness once the log is replayed. A memory read store also gets snapshots (restored at the
-// first start, taken periodically and at stop) and, for a long replay, deferred indexes.
+// readiness once the log is replayed. A store that offers them (one held in this process) also
+// gets snapshots (restored at the first start, taken periodically and at stop) and, for a long
+// replay, deferred indexes.
 
 export type ProjectorOptions = {
   nats: Nats;
@@ -28,12 +28,12 @@ export type ProjectorOptions = {
   lease?: { lease: ProjectionLease; owner: string };
   /** Lag per projection and stream, and open consumers, for /metrics. */
   metrics?: Metrics;
-  /** With a memory read store: where its snapshots live (see ProjectionSnapshots). */
+  /** With a store that offers snapshots: where they live (see ProjectionSnapshots). */
   snapshots?: SnapshotOptions;
 };
 
 const DEFAULT_WAIT_MS = 2000;
-/** A memory store defers its indexes when the projections are this many events behind at start. */
+/** A store defers its indexes when the projections are this many events behind at start. */
 const DEFER_INDEXES_BEHIND = 10_000;
 
 export class Projector {
@@ -43,19 +43,19 @@ export class Projector {
   private consumers: StreamConsumer[] = [];
   private appliers: ProjectionApplier[] = [];
   private leadership: Leadership | null = null;
-  private readonly memory: MemoryReadStore | null;
   private readonly snapshots: ProjectionSnapshots | null;
   private started = false;
-  /** The memory store's indexes wait until the replay under way is over. */
+  /** The store's indexes wait until the replay under way is over. */
   private deferring = false;
 
   constructor(private readonly options: ProjectorOptions) {
-    this.memory = isMemoryReadStore(options.store) ? options.store : null;
+    const { store } = options;
     this.snapshots =
-      this.memory && options.snapshots
+      store.snapshots && options.snapshots
         ? new ProjectionSnapshots({
             ...options.snapshots,
-            store: this.memory,
+            store,
+            images: store.snapshots,
             nats: options.nats,
             projections: options.projections,
             logger: options.logger,
@@ -71,7 +71,7 @@ export class Projector {
   async start(): Promise<void> {
     const { projections, store, logger, consumerPrefix } = this.options;
     // Only into the empty store of a first start: a restart in this process keeps what it has.
-    if (!this.started && this.snapshots && (await isEmpty(this.memory!))) await this.snapshots.restore();
+    if (!this.started && this.snapshots && store.snapshots?.isEmpty()) await this.snapshots.restore();
     this.started = true;
     for (const projection of projections) await projection.setup?.(store);
     this.appliers = projections.map((projection) => new ProjectionApplier(projection, store, logger));
@@ -164,12 +164,13 @@ export class Projector {
       for (const projection of consumer.projections)
         this.positions.set(consumer.stream, projection, consumer.applied(projection));
     }
-    if (this.memory && (await this.eventsBehind()) >= DEFER_INDEXES_BEHIND) {
+    const { store } = this.options;
+    if (store.deferIndexes && (await this.eventsBehind()) >= DEFER_INDEXES_BEHIND) {
       this.deferring = true;
-      this.memory.deferIndexes();
+      store.deferIndexes();
     } else {
       // Any left deferred by an earlier stop.
-      this.memory?.buildIndexes();
+      store.buildIndexes?.();
     }
     for (const consumer of this.consumers) consumer.start();
     this.snapshots?.startEvery(this.appliers);
@@ -189,7 +190,7 @@ export class Projector {
   private endDeferring(): void {
     this.deferring = false;
     const started = performance.now();
-    this.memory?.buildIndexes();
+    this.options.store.buildIndexes?.();
     this.options.logger.info(
       { ms: Math.round(performance.now() - started) },
       "read model indexes built after the replay",
@@ -240,10 +241,4 @@ export class Projector {
   private announce(projection: string): void {
     for (const listener of this.listeners) listener(projection);
   }
-}
-
-async function isEmpty(store: MemoryReadStore): Promise<boolean> {
-  const image = store.capture();
-  image.release();
-  return image.collections.every((collection) => collection.documents.length === 0);
 }

@@ -4,18 +4,17 @@ import { join } from "node:path";
 import { JetStreamApiError } from "@nats-io/jetstream";
 import type { Logger } from "pino";
 import type { Nats } from "../nats.ts";
-import type { MemoryReadStore } from "../read-store/memory.ts";
-import { openMemorySnapshot, SnapshotUnreadable, writeMemorySnapshot } from "../read-store/memory-snapshot.ts";
+import { SnapshotUnreadable, type ReadStore, type ReadStoreSnapshots } from "../read-store/port.ts";
 import type { ProjectionApplier } from "./applier.ts";
 import { saveCheckpoint } from "./checkpoints.ts";
 import type { Projection } from "./define.ts";
 
-// Snapshots of a memory read store, so that a restart loads its read models from disk and
-// replays only the events since, instead of the whole log. A snapshot holds the documents, the
-// indexes' definitions and each projection's checkpoint per stream, taken together at a point
-// where no handler is running (every projection's queue paused between two batches), so the
-// documents are exactly those of the checkpoints. It is taken every `intervalMs` while something
-// changed, and when the projector stops.
+// Snapshots of a read store held in this process (ReadStore.snapshots), so that a restart loads
+// its read models from disk and replays only the events since, instead of the whole log. A
+// snapshot holds the documents, the indexes' definitions and each projection's checkpoint per
+// stream, taken together at a point where no handler is running (every projection's queue paused
+// between two batches), so the documents are exactly those of the checkpoints. It is taken every
+// `intervalMs` while something changed, and when the projector stops.
 //
 // At start a snapshot is used only if it still describes this log and these projections:
 // - the same file format and the same projections (names, streams, handled event types and the
@@ -74,7 +73,9 @@ export class ProjectionSnapshots {
 
   constructor(
     private readonly options: SnapshotOptions & {
-      store: MemoryReadStore;
+      store: ReadStore;
+      /** The store's own snapshots. */
+      images: ReadStoreSnapshots;
       nats: Nats;
       projections: readonly Projection[];
       logger: Logger;
@@ -97,7 +98,7 @@ export class ProjectionSnapshots {
     const started = performance.now();
     let snapshot;
     try {
-      snapshot = await openMemorySnapshot(this.file);
+      snapshot = await this.options.images.open(this.file);
     } catch (error) {
       // A damaged file goes; one that cannot be read at all (permissions) stops the start.
       if (!(error instanceof SnapshotUnreadable)) throw error;
@@ -117,7 +118,7 @@ export class ProjectionSnapshots {
         return false;
       }
       try {
-        await snapshot.loadInto(store);
+        await snapshot.load();
       } catch (error) {
         await store.dropAll();
         await this.discardAs(
@@ -189,7 +190,7 @@ export class ProjectionSnapshots {
     let image;
     try {
       checkpoints = checkpointsOf(appliers);
-      image = this.options.store.capture();
+      image = this.options.images.capture();
     } finally {
       for (const resume of resumes) resume();
     }
@@ -202,7 +203,7 @@ export class ProjectionSnapshots {
         streams,
         checkpoints,
       };
-      const bytes = await writeMemorySnapshot(this.file, meta, image);
+      const bytes = await image.write(this.file, meta);
       this.onDisk = JSON.stringify(checkpoints);
       this.options.logger.info(
         {

@@ -71,6 +71,10 @@ export class MemoryCollectionState {
 
   constructor(readonly name: string) {}
 
+  get size(): number {
+    return this.documents.size;
+  }
+
   /** From now on, writes leave the indexes that may wait alone, until a query or buildIndexes builds them. */
   deferIndexes(): void {
     for (const index of this.indexes.values()) {

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { crc32 } from "node:zlib";
 import type { IndexDefinition, MemoryReadStore, MemoryStoreImage, StoredDocument } from "./memory.ts";
+import { SnapshotUnreadable } from "./port.ts";
 
 // A memory read store on disk: every collection's documents and index definitions, plus what the
 // caller wants kept beside them (`meta`: the projections' checkpoints and what they were taken
@@ -30,14 +31,6 @@ type Header = {
 /** An index's entries in order, each as the position of its document in the collection's documents. */
 type EntryOrder = { index: string; positions: Uint32Array };
 type End = { end: true; documents: number };
-
-/** The file is not a snapshot this code can read: damaged, torn, or of another version. */
-export class SnapshotUnreadable extends Error {
-  constructor(reason: string) {
-    super(`snapshot unreadable: ${reason}`);
-    this.name = "SnapshotUnreadable";
-  }
-}
 
 /** Writes `image` and `meta` to `path` atomically; resolves with the bytes written. */
 export async function writeMemorySnapshot(path: string, meta: unknown, image: MemoryStoreImage): Promise<number> {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMemoryReadStore, type MemoryReadStore } from "./memory.ts";
-import { openMemorySnapshot, SnapshotUnreadable, writeMemorySnapshot } from "./memory-snapshot.ts";
-import { DuplicateKeyError, type Filter, type FindOptions } from "./port.ts";
+import { openMemorySnapshot, writeMemorySnapshot } from "./memory-snapshot.ts";
+import { DuplicateKeyError, SnapshotUnreadable, type Filter, type FindOptions } from "./port.ts";
 
 // The memory store on disk (documents, index definitions and entry orders, beside the caller's
 // meta), images that later writes leave alone, and indexes deferred through a replay.

@@ -7,7 +7,8 @@ import {
   type QueryExplain,
   type StoredDocument,
 } from "./memory-collection.ts";
-import type { Collection, Document, Filter, FindOptions, ReadStore } from "./port.ts";
+import { openMemorySnapshot, writeMemorySnapshot } from "./memory-snapshot.ts";
+import type { Collection, Document, Filter, FindOptions, ReadStore, ReadStoreSnapshots } from "./port.ts";
 
 export type { CollectionImage, IndexDefinition, QueryExplain, StoredDocument } from "./memory-collection.ts";
 
@@ -46,18 +47,9 @@ export interface MemoryReadStore extends ReadStore {
     documents: readonly StoredDocument[],
     orders?: ReadonlyMap<string, Uint32Array>,
   ): void;
-  /**
-   * For a long replay: until buildIndexes(), writes leave every index that refuses nothing (all
-   * but the unique ones) alone, and each is built in one bulk load when a query first needs it.
-   * Answers stay the same; only the cost moves.
-   */
+  readonly snapshots: ReadStoreSnapshots;
   deferIndexes(): void;
-  /** Builds the deferred indexes and keeps them up to date again. */
   buildIndexes(): void;
-}
-
-export function isMemoryReadStore(store: ReadStore): store is MemoryReadStore {
-  return store.kind === "memory" && "capture" in store;
 }
 
 /**
@@ -121,19 +113,33 @@ export function createMemoryReadStore(): MemoryReadStore {
   // Handles are made once per name: projections ask for one on every store call.
   const handles = new Map<string, MemoryCollection>();
 
-  return {
+  const capture = (): MemoryStoreImage => {
+    const captured = [...collections.values()].map((collection) => collection.capture());
+    return {
+      collections: captured.map(({ image }) => image),
+      release: () => captured.forEach(({ release }) => release()),
+    };
+  };
+
+  const store: MemoryReadStore = {
     kind: "memory",
     collection<T extends Document = Document>(name: string): MemoryCollection<T> {
       let handle = handles.get(name);
       if (!handle) handles.set(name, (handle = collectionHandle(name)));
       return handle as unknown as MemoryCollection<T>;
     },
-    capture() {
-      const captured = [...collections.values()].map((collection) => collection.capture());
-      return {
-        collections: captured.map(({ image }) => image),
-        release: () => captured.forEach(({ release }) => release()),
-      };
+    capture,
+    snapshots: {
+      isEmpty: () => [...collections.values()].every((collection) => collection.size === 0),
+      capture() {
+        const image = capture();
+        return { write: (path, meta) => writeMemorySnapshot(path, meta, image), release: image.release };
+      },
+      async open(path) {
+        const snapshot = await openMemorySnapshot(path);
+        if (!snapshot) return null;
+        return { meta: snapshot.meta, load: () => snapshot.loadInto(store), close: () => snapshot.close() };
+      },
     },
     loadCollection(name, indexes, documents, orders) {
       state(name).load(indexes, documents, orders);
@@ -152,4 +158,5 @@ export function createMemoryReadStore(): MemoryReadStore {
     async ping() {},
     async close() {},
   };
+  return store;
 }

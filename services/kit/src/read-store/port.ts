@@ -107,6 +107,52 @@ export interface ReadStore {
   /** Round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  // What only a store held in this process offers (the memory one), for the projector.
+  /** Its documents written to a file and loaded back, so that a restart replays only the events since. */
+  readonly snapshots?: ReadStoreSnapshots;
+  /**
+   * For a long replay: until buildIndexes(), writes leave every index that refuses nothing (all
+   * but the unique ones) alone, and each is built in one bulk load when a query first needs it.
+   * Answers stay the same; only the cost moves.
+   */
+  deferIndexes?(): void;
+  /** Builds the deferred indexes and keeps them up to date again. */
+  buildIndexes?(): void;
+}
+
+export interface ReadStoreSnapshots {
+  /** Whether the store holds no document: a snapshot is only loaded into an empty store. */
+  isEmpty(): boolean;
+  /**
+   * Every collection as it stands, at once and without copying a document (so call it where no
+   * write is half done); writes may go on while it is written.
+   */
+  capture(): StoreImage;
+  /** Reads a snapshot's header; null when there is no file. Throws SnapshotUnreadable. */
+  open(path: string): Promise<StoreSnapshot | null>;
+}
+
+export interface StoreImage {
+  /** Writes the image and `meta` to `path` atomically; resolves with the bytes written. */
+  write(path: string, meta: unknown): Promise<number>;
+  /** Done with the image: writes may change stored documents in place again. */
+  release(): void;
+}
+
+export interface StoreSnapshot {
+  /** What the writer kept beside the documents. */
+  readonly meta: unknown;
+  /** Loads every collection into the store, which must hold none of them yet. Throws SnapshotUnreadable. */
+  load(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The file is not a snapshot this code can read: damaged, torn, or of another version. */
+export class SnapshotUnreadable extends Error {
+  constructor(reason: string) {
+    super(`snapshot unreadable: ${reason}`);
+    this.name = "SnapshotUnreadable";
+  }
 }
 
 export class DuplicateKeyError extends Error {
