@@ -1,6 +1,6 @@
 // Deep copies of document values on the way into and out of the memory store. Documents are
 // plain data (objects, arrays, strings, numbers, booleans, null, dates), which this copies several
-// times faster than structuredClone; anything else goes through structuredClone as before.
+// times faster than structuredClone; anything else goes through structuredClone.
 
 export function cloneValue<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;

@@ -4,9 +4,8 @@ import { compareValues, WideString } from "./compare.ts";
 // numbered in order once (equal values, by compareValues, share a number), then the keys go
 // through one stable counting sort per field, last field first (an LSD radix sort). A field with
 // one value per document (always `_id`, which ends every key) is numbered per document, once for
-// every index built over the same documents (KeyRanks). A comparison sort of the keys took most
-// of a full rebuild's index build (~0.2 s per index of 100,000 keys); see the numbers in
-// services/kit/src/read-store/memory-index.ts's load.
+// every index built over the same documents (KeyRanks). A comparison sort of the keys costs about
+// 0.2 s per index of 100,000 keys, most of a full rebuild's index build.
 
 type Key = unknown[];
 

@@ -51,9 +51,10 @@ const ID_INDEX = "_id_";
 
 /**
  * One collection's documents and indexes. Stored documents are private copies that nobody outside
- * sees (finds return copies). A simple update changes a document in place, moving only the index
- * entries of the paths it writes; while a snapshot image holds the documents (`shared`), every
- * write leaves the stored version as it is and swaps in a new one instead.
+ * sees (finds return copies). An update changes a document in place, moving only the index
+ * entries of the paths it writes; while a snapshot image holds the documents (`shared`), or when
+ * it writes inside an indexed value or a unique key, it leaves the stored version as it is and
+ * swaps in a new one instead.
  *
  * While a projection replays a long stretch of the log, its indexes may be deferred: writes leave
  * them be, and each is built in one bulk load (sorting its keys once) when a query first needs it
