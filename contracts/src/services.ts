@@ -1,6 +1,6 @@
 // The services that exist, in one list: what the gateway routes, what `npm start`, compose and
 // Kubernetes run, and what each service's declaration (services/<name>/src/service.ts) is checked
-// against. A new service adds its folder and one entry here.
+// against. `npm run new-service -- <name> <port>` adds one (README.md, "Adding a service").
 
 export type ServiceEntry = {
   /** Where it listens in development, compose and Kubernetes. */
@@ -41,6 +41,9 @@ export const SERVICE_CATALOG = {
 
 export type ServiceName = keyof typeof SERVICE_CATALOG;
 export const SERVICE_NAMES = Object.keys(SERVICE_CATALOG) as ServiceName[];
+
+/** The gateway's variable for where a service is: `<NAME>_URL` (`dojo-events` → `DOJO_EVENTS_URL`). */
+export const serviceUrlVariable = (name: string) => `${name.toUpperCase().replaceAll("-", "_")}_URL`;
 
 /** The gateway's port: the one address a browser uses. */
 export const GATEWAY_PORT = 8080;

@@ -1,13 +1,17 @@
 import { z } from "zod";
-import { GATEWAY_PORT, SERVICE_CATALOG, SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
+import {
+  GATEWAY_PORT,
+  SERVICE_CATALOG,
+  SERVICE_NAMES,
+  serviceUrlVariable,
+  type ServiceName,
+} from "@kumite/contracts/services";
 import { actorSecretProblem, DEV_ACTOR_SECRET } from "@kumite/kit/config";
-
-const upstreamUrlOf = (service: ServiceName) => `${service.toUpperCase()}_URL`;
 
 /** `<SERVICE>_URL` for every service of the catalog, defaulting to its port on this machine. */
 const upstreamUrls = Object.fromEntries(
   SERVICE_NAMES.map((service) => [
-    upstreamUrlOf(service),
+    serviceUrlVariable(service),
     z.url().default(`http://127.0.0.1:${SERVICE_CATALOG[service].port}`),
   ]),
 );
@@ -62,7 +66,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
 
 export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
   const urls = config as unknown as Record<string, string>;
-  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, urls[upstreamUrlOf(service)]!])) as Record<
+  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, urls[serviceUrlVariable(service)]!])) as Record<
     ServiceName,
     string
   >;

@@ -85,13 +85,16 @@ async function documentedWritesWithBody(): Promise<string[]> {
 }
 
 it("answers 4xx with a message to malformed bodies on every write", async () => {
-  // Every write that reads a body is in the list, so a new one cannot be left out:
+  // Every write that reads a body is tried: those listed above, and any other a service documents
+  // (a new service's), with "some-id" for the ids in its path.
   const listed = endpoints.map(
     ([method, path]) =>
       `${method} ${path.replace("matching/SELF", "matching/{userId}").replace("SELF", "{id}").replace("some-connection", "{id}").replace("some-group", "{id}")}`,
   );
-  expect(listed).toEqual(expect.arrayContaining(await documentedWritesWithBody()));
-  for (const [method, path] of endpoints) {
+  const unlisted = (await documentedWritesWithBody())
+    .filter((write) => !listed.includes(write))
+    .map((write) => write.replaceAll(/\{[^}]+\}/g, "some-id").split(" ") as [string, string]);
+  for (const [method, path] of [...endpoints, ...unlisted]) {
     for (const [name, payload, headers] of payloads) {
       const reply = await stack.gateway.inject({
         method: method as "POST",

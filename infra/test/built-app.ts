@@ -13,7 +13,7 @@ export const BUILT_APP_SECRET = "built-app-actor-secret-for-tests-and-benchmarks
 
 export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop: () => Promise<void> };
 
-import { SERVICE_NAMES } from "@kumite/contracts/services";
+import { SERVICE_NAMES, serviceUrlVariable } from "@kumite/contracts/services";
 
 type BuiltAppOptions = {
   natsUrl: string;
@@ -76,7 +76,7 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
   try {
     for (const service of SERVICE_NAMES) serviceUrls[service] = await launch(`services/${service}`, {});
     const upstreams = Object.fromEntries(
-      Object.entries(serviceUrls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url]),
+      Object.entries(serviceUrls).map(([service, url]) => [serviceUrlVariable(service), url]),
     );
     const url = await launch("gateway", {
       ...upstreams,

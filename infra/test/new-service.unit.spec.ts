@@ -1,0 +1,94 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import * as catalog from "@kumite/contracts/services";
+import { newService, NewServiceRefused } from "../../scripts/new-service/generate.ts";
+import { describeDeployment, type Catalog } from "./deployment-agreement.ts";
+
+// `npm run new-service` run into a copy of the repository's deployment files: the service it adds
+// is wired in as the repository's own services must be (deployment-agreement.ts, against the
+// extended catalog), and it refuses what would clash, writing nothing then.
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+const DEPLOYMENT_FILES = ["package.json", "contracts/src/services.ts", "docker-compose.yml", "infra/k8s"];
+const roots: string[] = [];
+
+/** A scratch copy of what the generator reads and edits, and of each service's package.json. */
+function copyOfRepository(): string {
+  const root = `${mkdtempSync(join(tmpdir(), "kumite-new-service-"))}/`;
+  roots.push(root);
+  for (const path of DEPLOYMENT_FILES) cpSync(join(repo, path), join(root, path), { recursive: true });
+  for (const name of catalog.SERVICE_NAMES) {
+    cpSync(join(repo, `services/${name}/package.json`), join(root, `services/${name}/package.json`));
+  }
+  return root;
+}
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+const root = copyOfRepository();
+const written = await newService({ root, name: "dojo-events", port: 4090, catalog });
+const extended = (await import(pathToFileURL(`${root}contracts/src/services.ts`).href)) as Catalog;
+
+describe("npm run new-service -- dojo-events 4090", () => {
+  it("adds the service to the catalog, at its port, owning its API path", () => {
+    expect(extended.SERVICE_NAMES).toEqual([...catalog.SERVICE_NAMES, "dojo-events"]);
+    expect(extended.SERVICE_CATALOG["dojo-events"]).toEqual({ port: 4090, paths: ["/api/dojo-events"] });
+  });
+
+  it("writes the service, its contracts and its Kubernetes folder, and edits only the four lists", () => {
+    const edited = written.filter(({ change }) => change === "edited").map(({ path }) => path);
+    expect(edited.sort()).toEqual(
+      [
+        "contracts/src/services.ts",
+        "docker-compose.yml",
+        "infra/k8s/config.yaml",
+        "infra/k8s/kustomization.yaml",
+      ].sort(),
+    );
+    const created = written.filter(({ change }) => change === "created").map(({ path }) => path);
+    expect(created).toEqual(
+      expect.arrayContaining([
+        "services/dojo-events/package.json",
+        "services/dojo-events/src/service.ts",
+        "services/dojo-events/src/main.ts",
+        "services/dojo-events/src/aggregates.ts",
+        "services/dojo-events/src/domain/note.unit.spec.ts",
+        "services/dojo-events/test/notes.int.spec.ts",
+        "contracts/src/dojo-events/events.ts",
+        "infra/k8s/dojo-events/values.yaml",
+      ]),
+    );
+    const events = readFileSync(`${root}contracts/src/dojo-events/events.ts`, "utf8");
+    expect(events).toContain(`DOJO_EVENTS_STREAM = { name: "DOJO_EVENTS", subjects: ["dojo-events.>"] }`);
+    const service = readFileSync(`${root}services/dojo-events/src/service.ts`, "utf8");
+    expect(service).toContain("projections: [memberDirectory, notesProjection]");
+  });
+
+  it("refuses a service that exists, a taken port or path, and what is no service name", async () => {
+    const refused = (name: string, port: number) => newService({ root, name, port, catalog: extended });
+    await expect(refused("dojo-events", 4091)).rejects.toThrow(/in the catalog already/);
+    await expect(newService({ root, name: "dojo-events", port: 4091, catalog })).rejects.toThrow(/exists already/);
+    await expect(refused("gyms", 4001)).rejects.toThrow(/identity's port/);
+    await expect(refused("gyms", extended.GATEWAY_PORT)).rejects.toThrow(/gateway's port/);
+    await expect(refused("users", 4091)).rejects.toThrow(/\/api\/users is identity's/);
+    for (const name of ["Gyms", "dojo_events", "-gyms", "gyms-", "kit", "gateway"]) {
+      await expect(refused(name, 4091), name).rejects.toThrow(NewServiceRefused);
+    }
+    await expect(refused("gyms", Number("40x"))).rejects.toThrow(/no port/);
+  });
+
+  it("writes nothing when a file lacks the line it inserts at", async () => {
+    const other = copyOfRepository();
+    const compose = readFileSync(`${other}docker-compose.yml`, "utf8");
+    writeFileSync(`${other}docker-compose.yml`, compose.replace(/^ {2}# -+ gateway$/m, ""));
+    await expect(newService({ root: other, name: "gyms", port: 4091, catalog })).rejects.toThrow(/docker-compose.yml/);
+    expect(existsSync(`${other}services/gyms`)).toBe(false);
+    expect(readFileSync(`${other}contracts/src/services.ts`, "utf8")).not.toContain("gyms");
+  });
+});
+
+describeDeployment(root, extended);
