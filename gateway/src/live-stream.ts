@@ -3,12 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { ErrorReply } from "@kumite/contracts/errors";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import {
-  liveSubject,
-  STREAM_HEARTBEAT_MS,
-  STREAM_READY_EVENT,
-  type StreamReady,
-} from "@kumite/contracts/messaging/live";
+import { liveSubject, STREAM_HEARTBEAT_MS, STREAM_READY_EVENT, type StreamReady } from "@kumite/contracts/live";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import type { Nats } from "@kumite/kit/nats";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import { liveSubject, type LiveEvent } from "@kumite/contracts/messaging/live";
+import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
 import { SessionStore } from "@kumite/kit/sessions";
 import { testConnections } from "@kumite/kit/testing/connections";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";

@@ -1,6 +1,6 @@
 import { request, type IncomingMessage } from "node:http";
 import { availableParallelism } from "node:os";
-import { liveSubject } from "@kumite/contracts/messaging/live";
+import { liveSubject } from "@kumite/contracts/live";
 import { connectNats } from "@kumite/kit/nats";
 import { startBuiltApp } from "../test/built-app.ts";
 import { signUpThrough } from "../test/sign-up.ts";

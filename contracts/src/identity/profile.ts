@@ -11,6 +11,9 @@ import {
   type MartialArt,
 } from "../values.ts";
 
+// A profile's fields and their rules, one definition each: identity's commands accept them, its
+// events carry them and its views show them, and the web's forms check them before sending.
+
 const trimmed = (max: number) => z.string().trim().max(max);
 const uniqueList = <T extends z.ZodType>(item: T) =>
   z.array(item).refine((list) => new Set(list).size === list.length, "must not repeat an entry");

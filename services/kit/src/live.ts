@@ -1,4 +1,4 @@
-import { liveSubject, type LiveEvent } from "@kumite/contracts/messaging/live";
+import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
 import type { Logger } from "pino";
 import type { Position } from "./event-store.ts";
 import type { Nats } from "./nats.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEXT_CURSOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
-import { liveSubject } from "@kumite/contracts/messaging/live";
+import { liveSubject } from "@kumite/contracts/live";
 import type { ConversationView, DirectMessageView } from "@kumite/contracts/messaging/views";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";

@@ -1,5 +1,9 @@
-import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
-import { connectionPairId, connectionSubject, type ConnectionEvent } from "@kumite/contracts/social/connections";
+import {
+  SOCIAL_STREAM,
+  connectionPairId,
+  connectionSubject,
+  type ConnectionEvent,
+} from "@kumite/contracts/social/events";
 import { newId } from "@kumite/kit/ids";
 import type { TestService } from "@kumite/kit/testing/service-harness";
 import type { messagingService } from "../src/service.ts";

@@ -1,6 +1,10 @@
-import { connectionSubject } from "@kumite/contracts/social/connections";
-import { SOCIAL_STREAM, postSubject, uploadSubject } from "@kumite/contracts/social/events";
-import { passSubject } from "@kumite/contracts/social/matching";
+import {
+  SOCIAL_STREAM,
+  postSubject,
+  uploadSubject,
+  connectionSubject,
+  passSubject,
+} from "@kumite/contracts/social/events";
 import type { TrendingTopics } from "@kumite/contracts/social/views";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";

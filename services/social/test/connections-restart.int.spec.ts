@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
-import type { ConnectionView } from "@kumite/contracts/social/connections";
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { ConnectionView, MatchCandidate } from "@kumite/contracts/social/views";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService, type Caller } from "@kumite/kit/testing/service-harness";
 import { socialService } from "../src/service.ts";

@@ -1,4 +1,4 @@
-import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
 
 export function connectedMember(overrides: Partial<ConnectedMemberView> = {}): ConnectedMemberView {
   return {

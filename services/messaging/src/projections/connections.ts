@@ -1,6 +1,5 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
-import type { ConnectionEvent } from "@kumite/contracts/social/connections";
-import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { CONNECTIONS, type ConnectionDocument } from "./collections.ts";
 

@@ -1,6 +1,5 @@
 import { conversationPairId, MESSAGING_STREAM, type ConversationEvent } from "@kumite/contracts/messaging/events";
-import type { ConnectionEvent } from "@kumite/contracts/social/connections";
-import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
 import { CONVERSATIONS, MESSAGES, type ConversationDocument, type MessageDocument } from "./collections.ts";

@@ -1,6 +1,5 @@
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
-import type { ConnectionEvent } from "@kumite/contracts/social/connections";
-import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { NOTIFICATIONS, type NotificationDocument } from "./collections.ts";
 

@@ -1,4 +1,4 @@
-import type { ConnectionEvent } from "@kumite/contracts/social/connections";
+import type { ConnectionEvent } from "@kumite/contracts/social/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
 

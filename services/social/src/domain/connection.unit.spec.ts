@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import type { ConnectionEvent } from "@kumite/contracts/social/connections";
+import type { ConnectionEvent } from "@kumite/contracts/social/events";
 import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
 import { ALREADY_CONNECTED, ALREADY_REQUESTED, CONNECTION_NOT_FOUND, connectionDecider } from "./connection.ts";

@@ -1,4 +1,4 @@
-import type { PassEvent } from "@kumite/contracts/social/matching";
+import type { PassEvent } from "@kumite/contracts/social/events";
 import type { Command } from "@kumite/kit/decider";
 
 // The members one member passed on. A pass guards nothing over history (passing twice only

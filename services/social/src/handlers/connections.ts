@@ -1,9 +1,6 @@
-import {
-  connectionPairId,
-  type ConnectionReply,
-  type ConnectionView,
-  type RequestConnectionBody,
-} from "@kumite/contracts/social/connections";
+import type { RequestConnectionBody } from "@kumite/contracts/social/commands";
+import { connectionPairId } from "@kumite/contracts/social/events";
+import type { ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
 import { requireMember } from "@kumite/kit/members/queries";

@@ -1,5 +1,5 @@
 import { MATCHING } from "@kumite/contracts/limits";
-import type { PassReply } from "@kumite/contracts/social/matching";
+import type { PassReply } from "@kumite/contracts/social/views";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput } from "@kumite/kit/errors";
 import { requireMember } from "@kumite/kit/members/queries";

@@ -7,7 +7,7 @@ import {
   TRAINING_INTENSITIES,
   WEEKDAYS,
 } from "@kumite/contracts/values";
-import type { MatchingQuery } from "@kumite/contracts/social/matching";
+import type { MatchingQuery } from "@kumite/contracts/social/commands";
 import { cellsAround, cellsOf, distanceKm, type Coordinates } from "./geo.ts";
 import { scoreFrom } from "./score.ts";
 

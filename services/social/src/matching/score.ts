@@ -1,4 +1,4 @@
-import type { MatchReason } from "@kumite/contracts/social/matching";
+import type { MatchReason } from "@kumite/contracts/social/views";
 import {
   SKILL_LEVELS,
   type MartialArt,

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from "@kumite/contracts/social/connections";
+import type { ConnectionStatus } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 
 // Social's read models. Members (authors, candidates, either side of a connection) are the kit's

@@ -1,7 +1,5 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
-import { connectionPairId, type ConnectionEvent } from "@kumite/contracts/social/connections";
-import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
-import type { PassEvent } from "@kumite/contracts/social/matching";
+import { SOCIAL_STREAM, connectionPairId, type ConnectionEvent, type PassEvent } from "@kumite/contracts/social/events";
 import { wasDeleted } from "@kumite/kit/members/queries";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import type { ReadStore } from "@kumite/kit/read-store/port";

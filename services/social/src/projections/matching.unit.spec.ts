@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import { MatchingQuery } from "@kumite/contracts/social/matching";
+import { MatchingQuery } from "@kumite/contracts/social/commands";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import { MatchingQuery } from "@kumite/contracts/social/matching";
+import { MatchingQuery } from "@kumite/contracts/social/commands";
 import type { StoredEvent } from "@kumite/kit/event-store";
 import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
 import type { ReadStore } from "@kumite/kit/read-store/port";

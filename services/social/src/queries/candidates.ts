@@ -1,5 +1,6 @@
 import { MATCHING } from "@kumite/contracts/limits";
-import type { MatchCandidate, MatchingQuery } from "@kumite/contracts/social/matching";
+import type { MatchingQuery } from "@kumite/contracts/social/commands";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { InvalidInput } from "@kumite/kit/errors";
 import type { Member } from "@kumite/kit/members/directory";
 import { membersById, requireMember } from "@kumite/kit/members/queries";

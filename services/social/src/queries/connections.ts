@@ -1,4 +1,4 @@
-import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import type { Member } from "@kumite/kit/members/directory";
 import { membersById } from "@kumite/kit/members/queries";

@@ -1,11 +1,5 @@
-import {
-  ConnectionIdParams,
-  ConnectionList,
-  ConnectionReply,
-  ConnectionView,
-  RequestConnectionBody,
-  UpdateConnectionBody,
-} from "@kumite/contracts/social/connections";
+import { ConnectionIdParams, RequestConnectionBody, UpdateConnectionBody } from "@kumite/contracts/social/commands";
+import { ConnectionList, ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";

@@ -1,5 +1,5 @@
-import { ConnectionCount } from "@kumite/contracts/social/connections";
-import { MatchCandidates, MatchingParams, MatchingQuery, PassBody, PassReply } from "@kumite/contracts/social/matching";
+import { ConnectionCount, MatchCandidates, PassReply } from "@kumite/contracts/social/views";
+import { MatchingParams, MatchingQuery, PassBody } from "@kumite/contracts/social/commands";
 import { UserIdParams } from "@kumite/contracts/identity/commands";
 import { Forbidden } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";

@@ -1,4 +1,4 @@
-import type { ConnectionCount, ConnectionReply, ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectionCount, ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "@/shared/api/api-request.ts";
 

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import type { LiveEvent } from "@kumite/contracts/messaging/live";
+import type { LiveEvent } from "@kumite/contracts/live";
 import { positionTracker } from "@/shared/api/position-tracker.ts";
 import type { TypingStore } from "./typing-store.ts";
 

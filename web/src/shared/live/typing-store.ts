@@ -1,4 +1,4 @@
-import { TYPING_SHOWN_MS } from "@kumite/contracts/messaging/live";
+import { TYPING_SHOWN_MS } from "@kumite/contracts/live";
 import { useCallback, useSyncExternalStore } from "react";
 
 // Who is typing to the signed-in member right now, from the live stream's `typing` events: a name

@@ -1,4 +1,4 @@
-import { STREAM_READY_EVENT, type LiveEvent, type StreamReady } from "@kumite/contracts/messaging/live";
+import { STREAM_READY_EVENT, type LiveEvent, type StreamReady } from "@kumite/contracts/live";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSession } from "@/shared/session/use-session.ts";

@@ -1,6 +1,6 @@
 import { positionTracker } from "@/shared/api/position-tracker.ts";
 import type { SessionUser } from "@kumite/contracts/identity/views";
-import { TYPING_SHOWN_MS } from "@kumite/contracts/messaging/live";
+import { TYPING_SHOWN_MS } from "@kumite/contracts/live";
 import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/shared/api/api-request.ts";
 import { matchingKeys } from "./matching-keys.ts";

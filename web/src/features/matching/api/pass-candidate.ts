@@ -1,4 +1,4 @@
-import type { PassReply } from "@kumite/contracts/social/matching";
+import type { PassReply } from "@kumite/contracts/social/views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/shared/api/api-request.ts";
 import { matchingKeys } from "./matching-keys.ts";

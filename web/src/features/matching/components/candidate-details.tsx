@@ -1,6 +1,6 @@
 import CheckCircleOutlined from "@ant-design/icons/CheckCircleOutlined";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { Flex, Typography, theme } from "antd";
 import type { ReactNode } from "react";
 import { useMatchingText } from "../i18n/catalog.ts";

@@ -1,5 +1,5 @@
 import { SWIPE } from "@kumite/contracts/limits";
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { Card } from "antd";
 import { useEffect, useRef } from "react";
 import type { SwipeDirection } from "../hooks/use-swipe-deck.ts";

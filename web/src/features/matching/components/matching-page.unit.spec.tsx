@@ -1,6 +1,5 @@
 import { SWIPE } from "@kumite/contracts/limits";
-import type { ConnectionReply } from "@kumite/contracts/social/connections";
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { ConnectionReply, MatchCandidate } from "@kumite/contracts/social/views";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 import { SWIPE } from "@kumite/contracts/limits";
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { useDrag } from "@use-gesture/react";
 import { Card, theme } from "antd";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";

@@ -1,6 +1,6 @@
 import CloseOutlined from "@ant-design/icons/CloseOutlined";
 import HeartFilled from "@ant-design/icons/HeartFilled";
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { Button, Flex, Progress, Typography } from "antd";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { announce } from "@/shared/announcer/announcer.ts";

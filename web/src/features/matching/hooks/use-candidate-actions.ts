@@ -1,4 +1,4 @@
-import type { MatchCandidate } from "@kumite/contracts/social/matching";
+import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useRequestConnection } from "@/shared/connections/connections-api.ts";

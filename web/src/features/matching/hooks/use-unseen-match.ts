@@ -1,4 +1,4 @@
-import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
 import { MATCHING } from "@kumite/contracts/limits";
 import { useCallback, useState } from "react";
 import { useConnections } from "@/shared/connections/connections-api.ts";

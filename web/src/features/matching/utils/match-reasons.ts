@@ -1,4 +1,4 @@
-import type { MatchReason } from "@kumite/contracts/social/matching";
+import type { MatchReason } from "@kumite/contracts/social/views";
 import type { TFunction } from "i18next";
 import type { ProfileLabels } from "@/shared/profile-form/profile-labels.ts";
 import { formatKilometres } from "./format-distance.ts";

@@ -1,4 +1,4 @@
-import type { ConnectedMemberView } from "@kumite/contracts/social/connections";
+import type { ConnectedMemberView } from "@kumite/contracts/social/views";
 import { FRIEND_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
 import { Flex, Typography, theme } from "antd";

@@ -1,4 +1,4 @@
-import type { ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectionView } from "@kumite/contracts/social/views";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

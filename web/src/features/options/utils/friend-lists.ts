@@ -1,4 +1,4 @@
-import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
 
 /** The signed-in member's connections as Options → Friends lists them. */
 export interface FriendLists {

@@ -1,4 +1,4 @@
-import type { ConnectionView } from "@kumite/contracts/social/connections";
+import type { ConnectionView } from "@kumite/contracts/social/views";
 
 /** Where the signed-in member stands with another: none yet, asked (by me / by them), or connected. */
 export type ConnectionState = "none" | "requested" | "received" | "connected";

@@ -1,7 +1,8 @@
 // The live stream (DESIGN.md, "Real time"): what services publish on NATS core subjects
 // `live.user.<memberId>` after their append, and what the gateway relays to that member's open
 // `GET /api/stream` as Server-Sent Events (the event name is `type`, the data the JSON). A hint
-// only: the web refetches what it shows.
+// only: the web refetches what it shows. Neither an event of the log nor an HTTP reply, and every
+// context publishes some (messaging its messages, social its connections), so it is no context's.
 
 export const liveSubject = (memberId: string) => `live.user.${memberId}`;
 
