@@ -1,9 +1,9 @@
 import type { Position } from "@kumite/kit/event-store";
 import { Forbidden } from "@kumite/kit/errors";
 import { MemberNotFound } from "@kumite/kit/members/refusals";
-import { credentialsOf } from "../projections/credentials.ts";
-import { findUser } from "../projections/users.ts";
 import type { IdentityDeps } from "../aggregates.ts";
+import { credentialsOf } from "../queries/credentials.ts";
+import { findUser } from "../queries/users.ts";
 
 export const WRONG_PASSWORD = "The password is incorrect";
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { LoginBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import { Unauthenticated } from "@kumite/kit/errors";
-import { credentialsByEmail } from "../projections/credentials.ts";
 import type { IdentityDeps, PasswordHasher } from "../aggregates.ts";
-import { sessionUser } from "./session-user.ts";
+import { credentialsByEmail } from "../queries/credentials.ts";
+import { sessionUser } from "../queries/session-user.ts";
 
 export const WRONG_CREDENTIALS = "Invalid email or password";
 

@@ -2,7 +2,7 @@ import type { UpdateProfileBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import type { Position } from "@kumite/kit/event-store";
 import type { IdentityDeps } from "../aggregates.ts";
-import { sessionUser } from "./session-user.ts";
+import { sessionUser } from "../queries/session-user.ts";
 
 /** Changes the signed-in member's own profile; every context sees UserProfileUpdated. */
 export async function updateProfile(

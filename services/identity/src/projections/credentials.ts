@@ -1,11 +1,10 @@
 import { IDENTITY_PRIVATE_STREAM, type CredentialEvent } from "@kumite/contracts/identity/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import type { ReadStore } from "@kumite/kit/read-store/port";
 
 // Sign-in lookups by email. Only identity reads the private stream this comes from.
 
 export type CredentialDocument = { _id: string; email: string; passwordHash: string };
-const CREDENTIALS = "credentials";
+export const CREDENTIALS = "credentials";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -30,9 +29,3 @@ export const credentialsProjection = defineProjection<EventsOf<CredentialEvent>>
     },
   },
 });
-
-export const credentialsByEmail = (store: ReadStore, email: string) =>
-  store.collection<CredentialDocument>(CREDENTIALS).findOne({ email: normaliseEmail(email) });
-
-export const credentialsOf = (store: ReadStore, userId: string) =>
-  store.collection<CredentialDocument>(CREDENTIALS).findOne({ _id: userId });

@@ -2,7 +2,6 @@ import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/co
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import type { SessionUser, UserView } from "@kumite/contracts/identity/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 
 // The users read model: every registered, not deleted user, as other members see them, plus a
 // lower-cased search text over display name, username, martial arts and location. Coordinates are
@@ -12,7 +11,6 @@ export type UserDocument = Omit<UserView, "id"> &
   Pick<SessionUser, "latitude" | "longitude"> & { _id: string; searchText: string };
 
 export const USERS = "users";
-const LIST_LIMIT = 100;
 
 export const usersProjection = defineProjection<EventsOf<UserEvent>>({
   name: "users",
@@ -52,38 +50,3 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
 function searchTextOf(user: Pick<UserRegistered, "displayName" | "username" | "martialArts" | "location">): string {
   return [user.displayName, user.username, ...user.martialArts, user.location].join("\n").toLowerCase();
 }
-
-// Documents projected before the combat-sports fields existed lack them until replayed.
-const { latitude: _lat, longitude: _lon, ...PROFILE_DEFAULTS_FOR_VIEW } = PROFILE_DEFAULTS;
-
-export function toUserView({
-  _id,
-  searchText: _searchText,
-  latitude: _latitude,
-  longitude: _longitude,
-  ...user
-}: UserDocument): UserView {
-  return { id: _id, ...PROFILE_DEFAULTS_FOR_VIEW, ...user };
-}
-
-export async function findUserDocument(store: ReadStore, userId: string): Promise<UserDocument | null> {
-  return store.collection<UserDocument>(USERS).findOne({ _id: userId });
-}
-
-export async function findUser(store: ReadStore, userId: string): Promise<UserView | null> {
-  const user = await findUserDocument(store, userId);
-  return user ? toUserView(user) : null;
-}
-
-export async function listUsers(store: ReadStore, query: { search?: string; dojoId?: string }): Promise<UserView[]> {
-  const filter: Filter = {};
-  if (query.dojoId) filter.dojoId = query.dojoId;
-  const search = query.search?.trim().toLowerCase();
-  if (search) filter.searchText = { $regex: escapeRegex(search) };
-  const users = await store
-    .collection<UserDocument>(USERS)
-    .find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT });
-  return users.map(toUserView);
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

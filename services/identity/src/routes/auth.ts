@@ -11,7 +11,7 @@ import type { IdentityDeps } from "../aggregates.ts";
 import { deleteAccount } from "../handlers/delete-account.ts";
 import { login } from "../handlers/login.ts";
 import { register } from "../handlers/register.ts";
-import { sessionUser } from "../handlers/session-user.ts";
+import { sessionUser } from "../queries/session-user.ts";
 
 const open = { open: true };
 

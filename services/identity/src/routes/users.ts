@@ -6,7 +6,7 @@ import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { IdentityDeps } from "../aggregates.ts";
 import { updateProfile } from "../handlers/update-profile.ts";
-import { findUser, listUsers } from "../projections/users.ts";
+import { findUser, listUsers } from "../queries/users.ts";
 
 export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => {
   app.get("/api/users", { schema: { querystring: UsersQuery, response: { 200: UserList } } }, async (request) =>

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { credentialsOf } from "../projections/credentials.ts";
-import { findUserDocument, toUserView } from "../projections/users.ts";
+import { credentialsOf } from "./credentials.ts";
+import { findUserDocument, toUserView } from "./users.ts";
 
 /** The signed-in user's own view: their profile plus the email and coordinates only they may read. */
 export async function sessionUser(store: ReadStore, userId: string): Promise<SessionUser | null> {
