@@ -1,12 +1,6 @@
 // SPEC §9 business constants, plus the field limits we chose where SPEC is silent.
 
 export const ATTACHMENTS = { maxFiles: 5, maxFileBytes: 50 * 1024 * 1024 } as const;
-export const MULTIPART_UPLOAD = {
-  thresholdBytes: 100 * 1024 * 1024,
-  retryDelaysMs: [0, 1000, 3000, 5000],
-  maxParts: 10_000,
-  concurrency: 6,
-} as const;
 
 export const SEARCH = { maxUsers: 5, maxDojos: 5, maxInitials: 2, inlineMartialArts: 2 } as const;
 export const NOTIFICATION_BADGE_CAP = 99;
@@ -25,13 +19,8 @@ export const MATCHING = {
   maxWeightDifferenceKg: 220,
 } as const;
 export const FEATURED_DOJOS = 4;
-export const AUTO_BAN = { totalReports: 5, reportsPerDay: 3 } as const;
-export const EVENT_PARTICIPANTS = { default: 10, min: 1, max: 100 } as const;
-export const GYM_RADIUS = { defaultKm: 25, minKm: 1, maxKm: 100 } as const;
-export const EARTH_RADIUS_KM = 6371;
 export const CARD_MARTIAL_ARTS = 3;
 export const FRIEND_MARTIAL_ARTS = 2;
-export const DOJO_CHAT_SUFFIX = " - Dojo Chat";
 
 /** Profile field limits (SPEC is silent; chosen to keep cards readable and payloads small). */
 export const PROFILE = {

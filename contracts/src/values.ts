@@ -27,9 +27,6 @@ export type GeneralTopic = (typeof GENERAL_TOPICS)[number];
 export type PostCategory = MartialArt | GeneralTopic;
 export const POST_CATEGORIES: readonly PostCategory[] = [...MARTIAL_ARTS, ...GENERAL_TOPICS];
 
-export const REPORT_REASONS = ["harassment", "inappropriate_content", "spam", "fake_profile", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
 export const SKILL_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
@@ -45,26 +42,13 @@ export type Weekday = (typeof WEEKDAYS)[number];
 // Combat-sports profile fields (beyond SPEC): how a member likes to train, for matching.
 export const GI_PREFERENCES = ["gi", "no-gi", "both"] as const;
 export type GiPreference = (typeof GI_PREFERENCES)[number];
-export const GI_PREFERENCE_LABELS: Record<GiPreference, string> = { gi: "Gi", "no-gi": "No-Gi", both: "Gi and No-Gi" };
 
 export const TRAINING_INTENSITIES = ["technical", "moderate", "hard"] as const;
 export type TrainingIntensity = (typeof TRAINING_INTENSITIES)[number];
-export const TRAINING_INTENSITY_LABELS: Record<TrainingIntensity, string> = {
-  technical: "Technical",
-  moderate: "Moderate",
-  hard: "Hard",
-};
 
 /** Ascending order matters: a role's rank is its index. */
 export const DOJO_ROLES = ["new_blood", "warrior", "elder", "leader"] as const;
 export type DojoRole = (typeof DOJO_ROLES)[number];
-export const DEFAULT_DOJO_ROLE: DojoRole = "new_blood";
-export const DOJO_ROLE_LABELS: Record<DojoRole, string> = {
-  new_blood: "New Blood",
-  warrior: "Warrior",
-  elder: "Elder",
-  leader: "Leader",
-};
 
 export const GROUP_CHAT_TYPES = ["match_group", "dojo_group", "gym_group"] as const;
 export type GroupChatType = (typeof GROUP_CHAT_TYPES)[number];
