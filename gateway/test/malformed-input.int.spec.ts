@@ -46,7 +46,7 @@ const payloads: Array<[string, string | undefined, Record<string, string>]> = [
   ["prototype pollution", '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', json],
   ["form data", "a=1&b=2", { "content-type": "application/x-www-form-urlencoded" }],
   ["plain text", "hello", { "content-type": "text/plain" }],
-  // The gateway forwards the bytes as they came; it used to parse and serialise them again (500s).
+  // The gateway forwards the bytes as they came: were it to parse and serialise them, this would be a 500.
   ["8,000 levels of nesting", `{"content":${"[".repeat(8000)}${"]".repeat(8000)}}`, json],
   ["an empty content-type parameter", "{}", { "content-type": "application/json;;;" }],
   ["a content-type parameter without a value", "{}", { "content-type": "application/json; charset=utf-8; x" }],

@@ -11,7 +11,7 @@ import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 // Members sign up through the gateway (BENCH_STREAMS_PER_MEMBER tabs each, default 1: one NATS
 // subscription per stream, the heavier case), open GET /api/stream with their cookie, then events
 // are published on `live.user.<id>` at BENCH_STREAM_RATE per second (default 200), round robin over
-// the members, for BENCH_STREAM_SECONDS (default 60; the issue's soak is 300). Reported: the
+// the members, for BENCH_STREAM_SECONDS (default 60; a soak test sets 300). Reported: the
 // gateway's resident memory and heap (from its /metrics) before opening, after opening, every
 // REPORT_EVERY_S during the traffic, at the end and after the streams closed; delivery latency from
 // publish to receipt (p50, p99, max); events lost. Targets: p99 < 200 ms, none lost, no memory growth.

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { startBuiltApp } from "../test/built-app.ts";
 import { launchBrowser, newPage } from "../../web/e2e/browser.ts";
 
-// How heavy the web's first page is, from what Chromium actually downloads (issue 6): gzipped JS of
+// How heavy the web's first page is, from what Chromium actually downloads: gzipped JS of
 // the signed-out sign-in page and of the signed-in feed (/), and the feed's Largest Contentful
 // Paint. `node --import tsx infra/bench/web-weight.ts` after `npm run build` starts the built app
 // on the local NATS and Redis and signs up a fresh member; `measureWebWeight` is what

@@ -215,7 +215,8 @@ export class Projector {
   }
 
   private advanced(stream: string, projection: string, sequence: number, handled: number): void {
-    // Once per event that changed the read model, as when events were applied one at a time.
+    // Once per event that changed the read model, however many came in the batch: a listener
+    // (a cache of answers) must hear of every change.
     for (let i = 0; i < handled; i++) this.announce(projection);
     this.positions.set(stream, projection, sequence);
     if (!this.deferring) return;
