@@ -1,6 +1,7 @@
 import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
-import { Button, Card, Empty, Typography } from "antd";
+import { Button } from "antd";
 import { useEffect, useRef } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useMatchingText } from "../i18n/catalog.ts";
 
 export interface NoMoreMatchesProps {
@@ -18,18 +19,10 @@ export function NoMoreMatches({ onRefresh, refreshing }: NoMoreMatchesProps) {
   }, []);
 
   return (
-    <Card>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <Typography.Title level={3} style={{ fontSize: 18 }}>
-              {t("noMore.title")}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t("noMore.hint")}</Typography.Text>
-          </>
-        }
-      >
+    <EmptyState
+      title={t("noMore.title")}
+      description={t("noMore.hint")}
+      action={
         <Button
           ref={refresh}
           type="primary"
@@ -39,7 +32,7 @@ export function NoMoreMatches({ onRefresh, refreshing }: NoMoreMatchesProps) {
         >
           {t("noMore.refresh")}
         </Button>
-      </Empty>
-    </Card>
+      }
+    />
   );
 }

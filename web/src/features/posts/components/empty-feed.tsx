@@ -1,7 +1,8 @@
 import EditOutlined from "@ant-design/icons/EditOutlined";
 import { PRODUCT_NAME, type PostCategory } from "@kumite/contracts/values";
-import { Button, Card, Empty, Typography } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { usePostsText } from "../i18n/catalog.ts";
 import { categoryLabel } from "../utils/category-groups.ts";
 import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
@@ -11,25 +12,19 @@ export function EmptyFeed({ category }: { category: PostCategory | null }) {
   const { t } = usePostsText();
   const [open, setOpen] = useState(false);
   return (
-    <Card>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+    <>
+      <EmptyState
+        title={t("emptyFeed.welcome", { product: PRODUCT_NAME })}
         description={
-          <>
-            <Typography.Title level={3} style={{ fontSize: 18 }}>
-              {t("emptyFeed.welcome", { product: PRODUCT_NAME })}
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {category ? t("emptyFeed.noPostsIn", { category: categoryLabel(t, category) }) : t("emptyFeed.beFirst")}
-            </Typography.Text>
-          </>
+          category ? t("emptyFeed.noPostsIn", { category: categoryLabel(t, category) }) : t("emptyFeed.beFirst")
         }
-      >
-        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          {t("emptyFeed.createFirst")}
-        </Button>
-      </Empty>
+        action={
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
+            {t("emptyFeed.createFirst")}
+          </Button>
+        }
+      />
       <LazyCreatePostDialog open={open} onClose={() => setOpen(false)} />
-    </Card>
+    </>
   );
 }
