@@ -2,8 +2,8 @@ import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { FEATURED_DOJOS } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
 import { Avatar, Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { useDojos } from "@/shared/api/get-dojos.ts";
 import { LinkButton } from "@/shared/components/link-button.tsx";
-import { useDojos } from "../api/get-dojos.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 
 /** The home page's first 4 dojos, linking to /dojos; "No dojos yet" with "Create a Dojo" otherwise. */

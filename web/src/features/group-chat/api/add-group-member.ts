@@ -1,7 +1,7 @@
 import type { AddGroupMemberBody } from "@kumite/contracts/messaging/commands";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api/api-request.ts";
-import { GROUP_CHATS_KEY } from "./group-chat-keys.ts";
+import { GROUP_CHATS_KEY } from "@/shared/api/get-group-chats.ts";
 
 /** POST /api/group-chats/{id}/members with userId: a member adds one of their accepted connections. */
 export async function addGroupMember(groupId: string, body: AddGroupMemberBody): Promise<void> {

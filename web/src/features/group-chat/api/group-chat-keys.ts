@@ -1,5 +1,4 @@
-// Every key starts with "/api/group-chats": the live stream invalidates them all when a group
-// message arrives, so an open list or thread refetches then.
+import { GROUP_CHATS_KEY } from "@/shared/api/get-group-chats.ts";
 
-export const GROUP_CHATS_KEY = ["/api/group-chats"] as const;
-export const groupMessagesKey = (groupId: string) => ["/api/group-chats", groupId, "messages"] as const;
+/** Under the lists' key, so what refetches the lists (a group message arriving) refetches an open thread too. */
+export const groupMessagesKey = (groupId: string) => [...GROUP_CHATS_KEY, groupId, "messages"] as const;

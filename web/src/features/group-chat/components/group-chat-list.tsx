@@ -1,7 +1,7 @@
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { Alert, Button, Empty, Flex, Skeleton, Tag, theme } from "antd";
 import { useEffect, useRef } from "react";
-import { useGroupChats } from "../api/get-group-chats.ts";
+import { useGroupChats } from "@/shared/api/get-group-chats.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
 import { groupChatTypeLabel } from "../utils/group-chat-types.ts";
 import { formatMemberCount } from "../utils/member-count.ts";

@@ -1,7 +1,7 @@
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { Tabs } from "antd";
 import { useState } from "react";
-import { useGroupChats } from "../api/get-group-chats.ts";
+import { useGroupChats } from "@/shared/api/get-group-chats.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
 import { CreateGroupChatForm } from "./create-group-chat-form.tsx";
 import { GroupChatList } from "./group-chat-list.tsx";

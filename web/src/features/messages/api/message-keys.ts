@@ -7,7 +7,4 @@ export const messageKeys = {
   all: ["/api/messages"] as const,
   conversations: ["/api/messages", "conversations"] as const,
   thread: (otherId: string) => ["/api/messages", { with: otherId }] as const,
-  member: (id: string) => ["/api/users", id] as const,
-  memberSearch: (search: string) => ["/api/users", { search }] as const,
-  groupChats: (type: "dojo_group" | null) => ["/api/group-chats", { type }] as const,
 };

@@ -3,7 +3,7 @@ import { Alert, Card, Skeleton } from "antd";
 import { useMemo } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { serverMessage } from "@/shared/api/error-message.ts";
-import { useMember } from "../api/get-member.ts";
+import { useUser } from "@/shared/api/get-user.ts";
 import { useThread } from "../api/get-thread.ts";
 import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
 import { useMarkRead } from "../hooks/use-mark-read.ts";
@@ -33,7 +33,7 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
   const thread = useThread(otherId);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   // A member with no conversation yet is known by their profile.
-  const member = useMember(otherId, conversationsLoaded && !conversation);
+  const member = useUser(otherId, { enabled: conversationsLoaded && !conversation });
   const known = conversation?.user ?? member.data ?? otherMember(messages, otherId);
   const name = known ? memberName(known) : "";
   useMarkRead(otherId, messages.findLast((message) => message.senderId === otherId)?.id);

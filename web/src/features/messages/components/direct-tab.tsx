@@ -1,10 +1,10 @@
 import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { Button, Flex, Input, Skeleton, theme } from "antd";
 import { useState } from "react";
+import { useUserSearch } from "@/shared/api/search-users.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { useMemberSearch } from "../api/search-members.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { useStartConversation } from "../hooks/use-start-conversation.ts";
 import { directCandidates } from "../utils/direct-candidates.ts";
@@ -24,7 +24,7 @@ export function DirectTab({ existingIds, onStarted }: DirectTabProps) {
   const { t } = useMessagesText();
   const { token } = theme.useToken();
   const [search, setSearch] = useState("");
-  const query = useMemberSearch(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
+  const query = useUserSearch(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
   const { start, pendingId } = useStartConversation(onStarted);
   const members = directCandidates(query.data ?? [], me.id, existingIds);
 

@@ -1,8 +1,8 @@
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { Link } from "@tanstack/react-router";
 import { Flex, Skeleton, theme } from "antd";
+import { useGroupChats, type GroupChatKind } from "@/shared/api/get-group-chats.ts";
 import { LinkButton } from "@/shared/components/link-button.tsx";
-import { useGroupChats, type GroupChatKind } from "../api/get-group-chats.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { EmptyText } from "./empty-text.tsx";
 
@@ -22,6 +22,7 @@ export function GroupChatsTab({ type, onChosen, emptyTitle, emptyHint, emptyLink
   const { t } = useMessagesText();
   const query = useGroupChats(type);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  // A list that failed to load reads as none: the tab offers the way to one either way.
   const chats = (query.data ?? []).filter((chat) => (type ? chat.type === type : chat.type !== "dojo_group"));
   if (chats.length === 0) {
     return (

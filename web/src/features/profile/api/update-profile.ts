@@ -2,7 +2,7 @@ import type { UpdateProfileBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/shared/api/api-request.ts";
-import { userQueryOptions } from "./get-user.ts";
+import { userQueryOptions } from "@/shared/api/get-user.ts";
 
 /** PATCH /api/users/{id}: one's own profile edit; the reply is the updated session user. */
 export function updateProfile(id: string, changes: UpdateProfileBody): Promise<SessionUser> {

@@ -1,8 +1,8 @@
 import { Alert, Card, Flex, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { isApiError } from "@/shared/api/api-error.ts";
+import { useUser } from "@/shared/api/get-user.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { useUser } from "../api/get-user.ts";
 import { useProfileText } from "../i18n/catalog.ts";
 import { ConnectButton } from "./connect-button.tsx";
 import { EditProfileButton } from "./edit-profile-button.tsx";

@@ -1,7 +1,7 @@
 import { SEARCH } from "@kumite/contracts/limits";
 import { Flex, Skeleton, Typography } from "antd";
-import { useDojoSearch } from "../api/search-dojos.ts";
-import { useUserSearch } from "../api/search-users.ts";
+import { useDojos } from "@/shared/api/get-dojos.ts";
+import { useUserSearch } from "@/shared/api/search-users.ts";
 import { useSearchText } from "../i18n/catalog.ts";
 import { DojoResult } from "./dojo-result.tsx";
 import { ResultSection } from "./result-section.tsx";
@@ -20,7 +20,7 @@ export interface SearchResultsProps {
 export function SearchResults({ query, onNavigate }: SearchResultsProps) {
   const { t } = useSearchText();
   const users = useUserSearch(query);
-  const dojos = useDojoSearch(query);
+  const dojos = useDojos(query);
 
   if (users.isPending || dojos.isPending) {
     return (
