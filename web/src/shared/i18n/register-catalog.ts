@@ -13,8 +13,8 @@ export type Catalogs<N extends Namespace> = {
 
 /**
  * Adds a namespace's catalogs to the app's i18n and answers the hook its components read them
- * with. Called once, at the top of the namespace's `i18n.ts`, so the strings load with the code that
- * shows them, and whoever uses the hook has imported them.
+ * with. Called once, in the namespace's `catalog.ts` (a feature's `i18n/catalog.ts`), so the
+ * strings load with the code that shows them, and whoever uses the hook has imported them.
  */
 export function registerCatalog<N extends Namespace>(namespace: N, catalogs: Catalogs<N>) {
   for (const [locale, catalog] of Object.entries(catalogs)) {

@@ -4,7 +4,6 @@
  * `conversations` follows the default fetch's convention (parts joined by "/").
  */
 export const messageKeys = {
-  all: ["/api/messages"] as const,
   conversations: ["/api/messages", "conversations"] as const,
   thread: (otherId: string) => ["/api/messages", { with: otherId }] as const,
 };
