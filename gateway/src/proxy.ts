@@ -5,10 +5,10 @@ import type { ErrorReply } from "@kumite/contracts/errors";
 import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
-import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from "./attachment-body.ts";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
 import type { ServiceName } from "@kumite/contracts/services";
 import { isOpenCall, serviceFor } from "./service-routes.ts";
+import { answerUpstreamFailure } from "./upstream-failure.ts";
 
 // Forwarding an /api call to the service that owns it, as the session's user. The request goes on
 // as the client sent it: its method, its path and query (normalised as a URL parser sees them, which
@@ -26,29 +26,39 @@ export type ProxyOptions = {
   upstreams: Record<ServiceName, string>;
   sessions: SessionResolver;
   actorSecret: string;
+  /** What carries the call to its service: the gateway's own undici relay unless told otherwise. */
+  hop?: Hop;
 };
 
-export type ProxyHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
+/** A call admitted for forwarding: where it goes, and the signed actor header it carries. */
+export type ForwardedCall = { service: ServiceName; target: string; actor: string };
+
+/** Carries an admitted call to its service and relays the reply (or answers the failure). */
+export type Hop = {
+  send(request: FastifyRequest, reply: FastifyReply, call: ForwardedCall): void;
   /** Closes the connections to the services (on the gateway's close). */
   close(): Promise<void>;
 };
 
+export type ProxyHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
+  close(): Promise<void>;
+};
+
 /** Replies up to this size are relayed whole; larger or unsized ones stream through. */
-const BUFFER_UP_TO_BYTES = 256 * 1024;
+export const BUFFER_UP_TO_BYTES = 256 * 1024;
 const CONNECTIONS_PER_SERVICE = 128;
 const ENDS_SESSION = "/api/auth/logout";
-const UNREACHABLE = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_CLOSED",
-  "UND_ERR_DESTROYED",
-]);
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
-const TIMED_OUT = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
 /** Hop-by-hop headers (RFC 9110 §7.6.1): each connection has its own. */
-const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"];
+export const HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+];
 /** Not passed on to a service: hop-by-hop ones, and those the proxy sets itself (undici: host and length). */
 const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,
@@ -66,16 +76,7 @@ const forwardedTo = new WeakMap<FastifyRequest, ServiceName>();
 export const serviceOf = (request: FastifyRequest): ServiceName | undefined => forwardedTo.get(request);
 
 export function proxyHandler(options: ProxyOptions): ProxyHandler {
-  const pools = new Map<ServiceName, Pool>();
-  const poolOf = (service: ServiceName) => {
-    let pool = pools.get(service);
-    if (!pool) {
-      pool = new Pool(options.upstreams[service], { connections: CONNECTIONS_PER_SERVICE, pipelining: 1 });
-      pools.set(service, pool);
-    }
-    return pool;
-  };
-
+  const hop = options.hop ?? undiciHop(options.upstreams);
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     // Dot segments would route (and throttle) by one path and forward to another: refused.
     if (DOT_SEGMENT.test(request.url.split("?")[0] ?? ""))
@@ -101,32 +102,51 @@ export function proxyHandler(options: ProxyOptions): ProxyHandler {
     if (!userId && !isOpenCall(request.method, path))
       return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
 
-    const body = request.body as Buffer | Readable | undefined;
-    const streamed = body instanceof Readable;
-    const headers = forwardedHeaders(request.raw.rawHeaders, streamed);
-    headers.push(
-      ACTOR_HEADER,
-      signActor(userId, options.actorSecret, { method: request.method, url: target }),
-      REQUEST_ID_HEADER,
-      request.id,
-    );
-    const relay = new Relay(request, reply, service);
-    try {
-      // A streamed body (an attachment) may be refused half-way: its connection is not reused after.
-      poolOf(service).dispatch(
-        { method: request.method as Dispatcher.HttpMethod, path: target, headers, body: body ?? null, reset: streamed },
-        relay,
-      );
-    } catch (error) {
-      relay.onResponseError(null, error as Error);
-    }
+    const actor = signActor(userId, options.actorSecret, { method: request.method, url: target });
+    hop.send(request, reply, { service, target, actor });
     return reply;
   };
-  return Object.assign(forward, {
+  return Object.assign(forward, { close: () => hop.close() });
+}
+
+/** The gateway's own relay: one undici pool per service, driven by a dispatch handler. */
+function undiciHop(upstreams: Record<ServiceName, string>): Hop {
+  const pools = new Map<ServiceName, Pool>();
+  const poolOf = (service: ServiceName) => {
+    let pool = pools.get(service);
+    if (!pool) {
+      pool = new Pool(upstreams[service], { connections: CONNECTIONS_PER_SERVICE, pipelining: 1 });
+      pools.set(service, pool);
+    }
+    return pool;
+  };
+  return {
+    send(request, reply, { service, target, actor }) {
+      const body = request.body as Buffer | Readable | undefined;
+      const streamed = body instanceof Readable;
+      const headers = forwardedHeaders(request.raw.rawHeaders, streamed);
+      headers.push(ACTOR_HEADER, actor, REQUEST_ID_HEADER, request.id);
+      const relay = new Relay(request, reply, service);
+      try {
+        // A streamed body (an attachment) may be refused half-way: its connection is not reused after.
+        poolOf(service).dispatch(
+          {
+            method: request.method as Dispatcher.HttpMethod,
+            path: target,
+            headers,
+            body: body ?? null,
+            reset: streamed,
+          },
+          relay,
+        );
+      } catch (error) {
+        relay.onResponseError(null, error as Error);
+      }
+    },
     close: async () => {
       await Promise.all([...pools.values()].map((pool) => pool.close()));
     },
-  });
+  };
 }
 
 /**
@@ -251,33 +271,7 @@ class Relay implements Dispatcher.DispatchHandler {
     if (reply.sent) return;
     // The headers of a reply that never completed are not the answer.
     for (const name in this.headers) reply.removeHeader(name);
-    if (isAttachmentTooLarge(error)) {
-      reply.code(413).send({ message: ATTACHMENT_TOO_LARGE, code: "upload.too-large" } satisfies ErrorReply);
-      return;
-    }
-    const code = errorCode(error);
-    if (code === "UND_ERR_INVALID_ARG") {
-      reply.code(400).send({ message: "Malformed request", code: "request.invalid" } satisfies ErrorReply);
-      return;
-    }
-    if (code && UNREACHABLE.has(code)) {
-      reply.code(503).send({
-        message: `The ${this.service} service is not available right now`,
-        code: "service.unavailable",
-      } satisfies ErrorReply);
-      return;
-    }
-    if (code && TIMED_OUT.has(code)) {
-      reply.code(504).send({
-        message: `The ${this.service} service did not answer in time`,
-        code: "service.timeout",
-      } satisfies ErrorReply);
-      return;
-    }
-    this.request.log.error({ err: error, service: this.service }, "upstream call failed");
-    reply
-      .code(502)
-      .send({ message: `The ${this.service} service did not answer`, code: "service.failed" } satisfies ErrorReply);
+    answerUpstreamFailure(this.request, reply, this.service, error);
   }
 }
 
@@ -297,13 +291,6 @@ class UpstreamBody extends Readable {
     if (!this.finished) this.controller.abort(error ?? new Error("The client went away"));
     callback(error);
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  const own = (error as { code?: unknown }).code;
-  if (typeof own === "string") return own;
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof cause === "string" ? cause : undefined;
 }
 
 /** Content-type parser for forwarded calls: the body stays the bytes the client sent. */
