@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useAddGroupMember } from "../api/add-group-member.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /** "Add member": one of the member's accepted connections who is not in the group yet. */
 export function AddGroupMember({ chat }: { chat: GroupChatView }) {
@@ -20,7 +21,7 @@ export function AddGroupMember({ chat }: { chat: GroupChatView }) {
     .filter((connection) => connection.status === "accepted")
     .map((connection) => (connection.userId === me.id ? connection.connectedUser : connection.user))
     .filter((member) => !inGroup.has(member.id))
-    .map((member) => ({ value: member.id, label: member.displayName || member.username }));
+    .map((member) => ({ value: member.id, label: memberName(member) }));
 
   const add = async () => {
     if (!userId) return;

@@ -7,6 +7,7 @@ import { formatMemberCount } from "../utils/member-count.ts";
 import { AddGroupMember } from "./add-group-member.tsx";
 import { GroupMessageComposer } from "./group-message-composer.tsx";
 import { GroupMessageList } from "./group-message-list.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface GroupChatThreadProps {
   chat: GroupChatView;
@@ -18,7 +19,7 @@ export function GroupChatThread({ chat, onBack }: GroupChatThreadProps) {
   const { token } = theme.useToken();
   const { t } = useGroupChatText();
   const count = formatMemberCount(chat.memberCount, t);
-  const names = chat.members.map((member) => member.displayName || member.username).join(", ");
+  const names = chat.members.map((member) => memberName(member)).join(", ");
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

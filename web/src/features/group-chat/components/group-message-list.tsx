@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
 import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /**
  * A group's thread, oldest first, kept scrolled to the newest. Own messages sit right, others'
@@ -61,7 +62,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
                   }}
                 >
                   <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>
-                    {mine ? t("thread.you") : message.sender.displayName || message.sender.username}
+                    {mine ? t("thread.you") : memberName(message.sender)}
                   </div>
                   <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
                 </div>

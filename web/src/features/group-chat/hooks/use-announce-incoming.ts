@@ -1,6 +1,7 @@
 import type { GroupMessageView } from "@kumite/contracts/messaging/views";
 import { useAnnounceArrivals } from "@/shared/announcer/use-announce-arrivals.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 const NONE: readonly GroupMessageView[] = [];
 
@@ -10,7 +11,6 @@ export function useAnnounceIncoming(messages: readonly GroupMessageView[] | unde
   useAnnounceArrivals(messages ?? NONE, {
     loaded: messages !== undefined,
     isNews: (message) => message.senderId !== myId,
-    words: (message) =>
-      t("thread.newMessage", { name: message.sender.displayName || message.sender.username, content: message.content }),
+    words: (message) => t("thread.newMessage", { name: memberName(message.sender), content: message.content }),
   });
 }

@@ -10,6 +10,7 @@ import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useProfileLabels } from "@/shared/profile-form/profile-labels.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /** Who a candidate is and why they were suggested: what a swipe card shows (SPEC §2 Matching). */
 export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
@@ -17,7 +18,7 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
   const { t } = useMatchingText();
   const { locale } = useLocale();
   const labels = useProfileLabels();
-  const name = candidate.displayName || candidate.username;
+  const name = memberName(candidate);
   const style = [
     candidate.giPreference && labels.giPreference(candidate.giPreference),
     candidate.intensity && t(`candidate.intensity.${candidate.intensity}`),

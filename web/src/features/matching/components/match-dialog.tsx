@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Typography } from "antd";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useMatchingText } from "../i18n/catalog.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface MatchDialogProps {
   /** The other member; the dialog is closed without one. */
@@ -13,7 +14,7 @@ export interface MatchDialogProps {
 /** A mutual like: both members want to train together, and are now connected (Options → Friends). */
 export function MatchDialog({ match, onClose }: MatchDialogProps) {
   const { t } = useMatchingText();
-  const name = match ? match.displayName || match.username : "";
+  const name = match ? memberName(match) : "";
   return (
     <Modal
       open={match !== null}

@@ -12,6 +12,7 @@ import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 import { canAnimate, LeavingCard } from "./leaving-card.tsx";
 import { NoMoreMatches } from "./no-more-matches.tsx";
 import { SwipeCard } from "./swipe-card.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface SwipeDeckProps {
   candidates: readonly MatchCandidate[];
@@ -32,7 +33,6 @@ interface Leaving {
   fromX: number;
 }
 
-const nameOf = (candidate: MatchCandidate) => candidate.displayName || candidate.username;
 const HINT_ID = "swipe-card-hint";
 
 /**
@@ -54,7 +54,7 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
     onAdvance: (candidate, direction) => {
       const fromX = releasedAt.current;
       releasedAt.current = 0;
-      setLastAction({ name: nameOf(candidate), direction });
+      setLastAction({ name: memberName(candidate), direction });
       setLeaving(reducedMotion || !canAnimate() ? null : { candidate, direction, fromX });
     },
   });
@@ -66,7 +66,9 @@ export function SwipeDeck({ candidates, onLike, onPass, paused, keyScope, onRefr
   };
 
   const position = Math.min(deck.index + 1, deck.total);
-  const label = deck.current ? t("deck.cardLabel", { name: nameOf(deck.current), position, total: deck.total }) : "";
+  const label = deck.current
+    ? t("deck.cardLabel", { name: memberName(deck.current), position, total: deck.total })
+    : "";
   // Said through the app's live region, so it joins a toast said at the same moment.
   const nextCard = deck.current ? label : null;
   useEffect(() => {

@@ -8,13 +8,13 @@ import { useThread } from "../api/get-thread.ts";
 import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
 import { useMarkRead } from "../hooks/use-mark-read.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
-import { memberName } from "../utils/member-name.ts";
 import { otherMember } from "../utils/other-member.ts";
 import { threadMessages } from "../utils/thread-messages.ts";
 import { ChatHeader } from "./chat-header.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageThread } from "./message-thread.tsx";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface ChatPaneProps {
   otherId: string;

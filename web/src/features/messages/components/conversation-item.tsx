@@ -5,8 +5,8 @@ import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 import { useMessagesText } from "../i18n/catalog.ts";
-import { memberName } from "../utils/member-name.ts";
 import { messageText } from "../utils/message-text.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface ConversationItemProps {
   conversation: ConversationView;

@@ -8,8 +8,8 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { useStartConversation } from "../hooks/use-start-conversation.ts";
 import { directCandidates } from "../utils/direct-candidates.ts";
-import { memberName } from "../utils/member-name.ts";
 import { EmptyText } from "./empty-text.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -3,8 +3,8 @@ import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import type { ThreadEntry } from "../utils/message-runs.ts";
 import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 import { useMessagesText } from "../i18n/catalog.ts";
-import { memberName } from "../utils/member-name.ts";
 import { MessageTime } from "./message-time.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 const AVATAR_SIZE = 32;
 

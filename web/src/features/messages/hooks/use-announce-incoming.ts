@@ -1,7 +1,7 @@
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import { useAnnounceArrivals } from "@/shared/announcer/use-announce-arrivals.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
-import { memberName } from "../utils/member-name.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /** Says each message from the other member that arrives in the open conversation: "New message from Ana: …". */
 export function useAnnounceIncoming(messages: readonly DirectMessageView[], loaded: boolean, otherId: string) {

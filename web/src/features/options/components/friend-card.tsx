@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useOptionsText } from "../i18n/catalog.ts";
-import { memberName } from "../utils/friend-lists.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface FriendCardProps {
   member: ConnectedMemberView;

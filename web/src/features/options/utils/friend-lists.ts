@@ -24,5 +24,3 @@ export function friendLists(connections: readonly ConnectionView[], me: string):
 export function otherParty(connection: ConnectionView, me: string): ConnectedMemberView {
   return connection.userId === me ? connection.connectedUser : connection.user;
 }
-
-export const memberName = (member: ConnectedMemberView) => member.displayName || member.username;

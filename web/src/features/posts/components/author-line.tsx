@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface AuthorLineProps {
   author: AuthorView;
@@ -14,7 +15,7 @@ export interface AuthorLineProps {
 
 /** Initials, the name linking to the profile, and a detail line. */
 export function AuthorLine({ author, authorId, detail, small = false }: AuthorLineProps) {
-  const name = author.displayName || author.username;
+  const name = memberName(author);
   return (
     <Flex gap={small ? 8 : 12} align="center" style={{ minWidth: 0 }}>
       <MemberAvatar name={name} size={small ? 28 : 40} />

@@ -7,11 +7,12 @@ import { CommentForm } from "./comment-form.tsx";
 import { PostAttachments } from "./post-attachments.tsx";
 import { PostComments } from "./post-comments.tsx";
 import { PostTime } from "./post-time.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /** A post (SPEC §2): author, category, optional title, content, attachments, time and comments. */
 export function PostCard({ post }: { post: PostView }) {
   const { t } = usePostsText();
-  const label = post.title ?? t("post.byAuthor", { name: post.author.displayName || post.author.username });
+  const label = post.title ?? t("post.byAuthor", { name: memberName(post.author) });
   return (
     <article aria-label={label}>
       <Card>

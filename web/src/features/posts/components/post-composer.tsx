@@ -8,6 +8,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { usePostsText } from "../i18n/catalog.ts";
 import { LazyCreatePostDialog } from "./lazy-create-post-dialog.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface PostComposerProps {
   /**
@@ -25,7 +26,7 @@ export function PostComposer({ chatShortcut }: PostComposerProps) {
   const { t } = usePostsText();
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const name = me.displayName || me.username;
+  const name = memberName(me);
   const openDialog = () => setOpen(true);
 
   return (

@@ -9,6 +9,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useProfileText } from "../i18n/catalog.ts";
 import { connectionStateWith } from "../utils/connection-state.ts";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /**
  * Connect on someone else's profile: sends a connection request, with SPEC §8's toasts. Shows
@@ -23,7 +24,7 @@ export function ConnectButton({ member }: { member: UserView }) {
   const connections = useConnections();
   const requestConnection = useRequestConnection();
   const state = connectionStateWith(connections.data ?? [], me.id, member.id);
-  const name = member.displayName || member.username;
+  const name = memberName(member);
 
   const connect = async () => {
     try {

@@ -9,6 +9,7 @@ import { pluralCount } from "../utils/plural-count.ts";
 import { ProfileTrainingDetails } from "./profile-training-details.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 export interface ProfileSummaryProps {
   user: UserView;
@@ -20,7 +21,7 @@ export interface ProfileSummaryProps {
 /** Who the user is: initials, name, experience, location, martial arts, bio and counts (SPEC §2). */
 export function ProfileSummary({ user, postCount, actions }: ProfileSummaryProps) {
   const { t } = useProfileText();
-  const name = user.displayName || user.username;
+  const name = memberName(user);
   return (
     <Card>
       <Flex gap="large" wrap align="flex-start">

@@ -5,11 +5,12 @@ import { Flex, Typography } from "antd";
 import { artsAndLocation, useResultRowStyle } from "./result-row-style.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 
 /** One user found: initials, name, up to 2 martial arts and the location, and badges; opens their profile. */
 export function UserResult({ user, onNavigate }: { user: UserView; onNavigate: () => void }) {
   const style = useResultRowStyle();
-  const name = user.displayName || user.username;
+  const name = memberName(user);
   const details = artsAndLocation(user.martialArts, user.location, SEARCH.inlineMartialArts);
 
   return (
