@@ -14,7 +14,6 @@ import { createMetrics } from "@kumite/kit/metrics/registry";
 import type { Nats } from "@kumite/kit/nats";
 import { registerApiDocs } from "./api-docs.ts";
 import { attachmentBody, isAttachmentTooLarge } from "./attachment-body.ts";
-import { replyFromHop } from "./library-hop.ts";
 import { LiveStreams } from "./live-stream.ts";
 import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
 import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
@@ -40,8 +39,6 @@ export type GatewayOptions = {
   logger: Logger | false;
   /** Trust X-Forwarded-For only from proxies we run (addresses, CIDRs); otherwise a client could dodge rate limits. */
   trustProxy?: boolean | string;
-  /** What forwards API calls: the gateway's own undici relay, or @fastify/reply-from (compared by `npm run bench`). */
-  proxy?: "own" | "library";
 };
 
 export async function buildGateway(options: GatewayOptions) {
@@ -90,9 +87,7 @@ export async function buildGateway(options: GatewayOptions) {
   });
 
   await registerApiDocs(app, options.upstreams);
-  const hop = options.proxy === "library" ? await replyFromHop(app, options.upstreams) : undefined;
-  const forward = proxyHandler({ ...options, hop });
-  app.addHook("onClose", forward.close);
+  const forward = await proxyHandler(app, options);
   const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
   app.post(

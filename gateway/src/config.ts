@@ -51,8 +51,6 @@ export const GatewayConfig = z.object({
    * the Content-Security-Policy lets the page connect there. Unset with local-disk uploads.
    */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
-  /** What forwards API calls: `own` (the gateway's undici relay) or `library` (@fastify/reply-from), for the bench. */
-  GATEWAY_PROXY: z.enum(["own", "library"]).default("own"),
   ...upstreamUrls,
 });
 export type GatewayConfig = z.infer<typeof GatewayConfig>;

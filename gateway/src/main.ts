@@ -34,7 +34,6 @@ const app = await buildGateway({
     connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [],
   },
   trustProxy: config.TRUST_PROXY,
-  proxy: config.GATEWAY_PROXY,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   logger,
 });

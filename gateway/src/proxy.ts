@@ -1,12 +1,12 @@
-import { Readable } from "node:stream";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { Pool, type Dispatcher } from "undici";
+import type { IncomingHttpHeaders } from "node:http";
+import replyFrom from "@fastify/reply-from";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReply } from "@kumite/contracts/errors";
 import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import type { ServiceName } from "@kumite/contracts/services";
 import { signActor } from "@kumite/kit/actor";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
-import type { ServiceName } from "@kumite/contracts/services";
 import { isOpenCall, serviceFor } from "./service-routes.ts";
 import { answerUpstreamFailure } from "./upstream-failure.ts";
 
@@ -17,67 +17,43 @@ import { answerUpstreamFailure } from "./upstream-failure.ts";
 // actor header is dropped and a freshly signed one added. The reply comes back the same way: status,
 // end-to-end headers and bytes.
 //
-// This is the hop every API call pays, so it is kept to what it needs: one undici pool per service
-// with kept-alive connections, the headers copied once as flat lists, a reply of up to
-// BUFFER_UP_TO_BYTES sent as one buffer (one write instead of a stream's worth of them), longer or
-// unsized ones (attachments) streamed through with back-pressure.
+// @fastify/reply-from (what @fastify/http-proxy forwards with) carries the call, on an undici pool
+// of kept-alive connections per service, streaming bodies both ways with back-pressure. What it
+// does not do is done here: it drops only Connection, what Connection names and Transfer-Encoding,
+// so the other hop-by-hop headers are dropped both ways; it would JSON.stringify a JSON body, so the
+// raw buffer is handed over as it is (and no content type added to a body sent without one); it
+// would retry a 503, which the web retries itself after a service's Retry-After. A reply of up to
+// BUFFER_UP_TO_BYTES is sent as one buffer (one write instead of a stream's worth of them).
 
 export type ProxyOptions = {
   upstreams: Record<ServiceName, string>;
   sessions: SessionResolver;
   actorSecret: string;
-  /** What carries the call to its service: the gateway's own undici relay unless told otherwise. */
-  hop?: Hop;
-};
-
-/** A call admitted for forwarding: where it goes, and the signed actor header it carries. */
-export type ForwardedCall = { service: ServiceName; target: string; actor: string };
-
-/** Carries an admitted call to its service and relays the reply (or answers the failure). */
-export type Hop = {
-  send(request: FastifyRequest, reply: FastifyReply, call: ForwardedCall): void;
-  /** Closes the connections to the services (on the gateway's close). */
-  close(): Promise<void>;
-};
-
-export type ProxyHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) & {
-  close(): Promise<void>;
 };
 
 /** Replies up to this size are relayed whole; larger or unsized ones stream through. */
-export const BUFFER_UP_TO_BYTES = 256 * 1024;
+const BUFFER_UP_TO_BYTES = 256 * 1024;
 const CONNECTIONS_PER_SERVICE = 128;
 const ENDS_SESSION = "/api/auth/logout";
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 /** Hop-by-hop headers (RFC 9110 §7.6.1): each connection has its own. */
-export const HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "transfer-encoding",
-  "te",
-  "trailer",
-  "upgrade",
-];
-/** Not passed on to a service: hop-by-hop ones, and those the proxy sets itself (undici: host and length). */
-const NOT_FORWARDED = new Set([
-  ...HOP_BY_HOP,
-  "host",
-  "content-length",
-  "expect",
-  "proxy-authorization",
-  ACTOR_HEADER,
-  REQUEST_ID_HEADER,
-]);
-const NOT_RETURNED = new Set(HOP_BY_HOP);
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"];
+/** Not passed on to a service: hop-by-hop ones, and what a client may not ask of the service. */
+const NOT_FORWARDED = [...HOP_BY_HOP, "expect", "proxy-authorization"];
 
 /** The service a forwarded call went to, for the metrics' route label. */
 const forwardedTo = new WeakMap<FastifyRequest, ServiceName>();
 export const serviceOf = (request: FastifyRequest): ServiceName | undefined => forwardedTo.get(request);
 
-export function proxyHandler(options: ProxyOptions): ProxyHandler {
-  const hop = options.hop ?? undiciHop(options.upstreams);
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+/** The handler of the forwarded routes; its connections close with the gateway. */
+export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) {
+  await app.register(replyFrom, {
+    undici: { connections: CONNECTIONS_PER_SERVICE, pipelining: 1 },
+    disableRequestLogging: true,
+    destroyAgent: true,
+  });
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     // Dot segments would route (and throttle) by one path and forward to another: refused.
     if (DOT_SEGMENT.test(request.url.split("?")[0] ?? ""))
       return reply
@@ -103,49 +79,52 @@ export function proxyHandler(options: ProxyOptions): ProxyHandler {
       return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
 
     const actor = signActor(userId, options.actorSecret, { method: request.method, url: target });
-    hop.send(request, reply, { service, target, actor });
-    return reply;
-  };
-  return Object.assign(forward, { close: () => hop.close() });
-}
-
-/** The gateway's own relay: one undici pool per service, driven by a dispatch handler. */
-function undiciHop(upstreams: Record<ServiceName, string>): Hop {
-  const pools = new Map<ServiceName, Pool>();
-  const poolOf = (service: ServiceName) => {
-    let pool = pools.get(service);
-    if (!pool) {
-      pool = new Pool(upstreams[service], { connections: CONNECTIONS_PER_SERVICE, pipelining: 1 });
-      pools.set(service, pool);
+    const body = request.body;
+    const sentType = request.headers["content-type"];
+    const raw = Buffer.isBuffer(body) ? { body, contentType: sentType ?? "application/octet-stream" } : {};
+    try {
+      // The path alone: reply-from refuses a "/.." anywhere in what it is given, query included.
+      reply.from(`${options.upstreams[service]}${path}`, {
+        ...raw,
+        queryString: () => (query < 0 ? "" : target.slice(query + 1)),
+        retryDelay: () => null,
+        rewriteRequestHeaders: (_request, headers: IncomingHttpHeaders) => {
+          for (const name of NOT_FORWARDED) delete headers[name];
+          if (sentType === undefined) delete headers["content-type"];
+          headers[ACTOR_HEADER] = actor;
+          headers[REQUEST_ID_HEADER] = request.id;
+          return headers;
+        },
+        rewriteHeaders: (headers) => {
+          for (const name of HOP_BY_HOP) delete headers[name];
+          return headers;
+        },
+        onResponse: (_request, _reply, response) => {
+          if (reply.sent) return;
+          const upstreamHeaders = (response as unknown as { headers: IncomingHttpHeaders }).headers;
+          const length = Number(upstreamHeaders["content-length"]);
+          const whole =
+            request.method === "HEAD" ||
+            reply.statusCode === 204 ||
+            reply.statusCode === 304 ||
+            (length >= 0 && length <= BUFFER_UP_TO_BYTES);
+          if (!whole) return reply.send(response.stream);
+          const chunks: Buffer[] = [];
+          response.stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.stream.once("error", (error: Error) => {
+            // The headers of a reply that never completed are not the answer.
+            for (const name in upstreamHeaders) reply.removeHeader(name);
+            answerUpstreamFailure(request, reply, service, error);
+          });
+          response.stream.once("end", () => reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+        },
+        onError: (_reply, { error }) => answerUpstreamFailure(request, reply, service, error),
+      });
+    } catch {
+      // A path reply-from will not forward (an encoded "../" in it).
+      return reply.code(400).send({ message: "Malformed URL", code: "request.malformed-url" } satisfies ErrorReply);
     }
-    return pool;
-  };
-  return {
-    send(request, reply, { service, target, actor }) {
-      const body = request.body as Buffer | Readable | undefined;
-      const streamed = body instanceof Readable;
-      const headers = forwardedHeaders(request.raw.rawHeaders, streamed);
-      headers.push(ACTOR_HEADER, actor, REQUEST_ID_HEADER, request.id);
-      const relay = new Relay(request, reply, service);
-      try {
-        // A streamed body (an attachment) may be refused half-way: its connection is not reused after.
-        poolOf(service).dispatch(
-          {
-            method: request.method as Dispatcher.HttpMethod,
-            path: target,
-            headers,
-            body: body ?? null,
-            reset: streamed,
-          },
-          relay,
-        );
-      } catch (error) {
-        relay.onResponseError(null, error as Error);
-      }
-    },
-    close: async () => {
-      await Promise.all([...pools.values()].map((pool) => pool.close()));
-    },
+    return reply;
   };
 }
 
@@ -167,129 +146,6 @@ export function forwardedTarget(url: string): string | null {
     return parsed.pathname + parsed.search;
   } catch {
     return null;
-  }
-}
-
-/** The client's end-to-end headers, as a flat [name, value, …] list; a streamed body keeps its length. */
-function forwardedHeaders(raw: string[], keepLength: boolean): string[] {
-  const headers: string[] = [];
-  let listed: Set<string> | null = null;
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index]!.toLowerCase();
-    if (name === "connection") listed = connectionListed(raw[index + 1]!, listed);
-    if (NOT_FORWARDED.has(name) && !(keepLength && name === "content-length")) continue;
-    headers.push(name, raw[index + 1]!);
-  }
-  if (listed === null) return headers;
-  // Headers named in Connection are hop-by-hop too (RFC 9110 §7.6.1).
-  const kept: string[] = [];
-  for (let index = 0; index < headers.length; index += 2) {
-    if (!listed.has(headers[index]!)) kept.push(headers[index]!, headers[index + 1]!);
-  }
-  return kept;
-}
-
-function connectionListed(value: string, listed: Set<string> | null): Set<string> {
-  const names = listed ?? new Set<string>();
-  for (const name of value.split(",")) {
-    const trimmed = name.trim().toLowerCase();
-    // A client may not strip what the proxy adds, nor make it drop the body's length.
-    if (trimmed && trimmed !== ACTOR_HEADER && trimmed !== REQUEST_ID_HEADER && trimmed !== "content-length")
-      names.add(trimmed);
-  }
-  return names;
-}
-
-/** Relays one service reply to the client: a small one as one buffer, a large one as a stream. */
-class Relay implements Dispatcher.DispatchHandler {
-  private chunks: Buffer[] | null = null;
-  private stream: UpstreamBody | null = null;
-  private headers: Record<string, unknown> = {};
-
-  constructor(
-    private readonly request: FastifyRequest,
-    private readonly reply: FastifyReply,
-    private readonly service: ServiceName,
-  ) {}
-
-  onRequestStart(): void {}
-
-  onResponseStart(
-    controller: Dispatcher.DispatchController,
-    statusCode: number,
-    headers: Record<string, string | string[] | undefined>,
-  ): void {
-    if (statusCode < 200) return; // an informational reply: the final one follows
-    const reply = this.reply;
-    try {
-      reply.code(statusCode);
-    } catch {
-      controller.abort(new Error(`status ${statusCode}`));
-      return;
-    }
-    this.headers = headers;
-    for (const name in headers) {
-      const value = headers[name];
-      if (value !== undefined && !NOT_RETURNED.has(name)) reply.header(name, value);
-    }
-    const length = Number(headers["content-length"]);
-    if (
-      this.request.method === "HEAD" ||
-      statusCode === 204 ||
-      statusCode === 304 ||
-      (length >= 0 && length <= BUFFER_UP_TO_BYTES)
-    ) {
-      this.chunks = [];
-      return;
-    }
-    this.stream = new UpstreamBody(controller);
-    reply.send(this.stream);
-  }
-
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.chunks) this.chunks.push(chunk);
-    else if (this.stream && !this.stream.push(chunk)) controller.pause();
-  }
-
-  onResponseEnd(): void {
-    if (this.stream) {
-      this.stream.finished = true;
-      this.stream.push(null);
-      return;
-    }
-    const chunks = this.chunks ?? [];
-    this.reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-  }
-
-  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
-    if (this.stream) {
-      this.stream.finished = true;
-      this.stream.destroy(error);
-      return;
-    }
-    const reply = this.reply;
-    if (reply.sent) return;
-    // The headers of a reply that never completed are not the answer.
-    for (const name in this.headers) reply.removeHeader(name);
-    answerUpstreamFailure(this.request, reply, this.service, error);
-  }
-}
-
-/** A reply body streamed from a service: reading resumes the upstream, the client leaving aborts it. */
-class UpstreamBody extends Readable {
-  finished = false;
-
-  constructor(private readonly controller: Dispatcher.DispatchController) {
-    super();
-  }
-
-  override _read(): void {
-    this.controller.resume();
-  }
-
-  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    if (!this.finished) this.controller.abort(error ?? new Error("The client went away"));
-    callback(error);
   }
 }
 

@@ -12,17 +12,13 @@ import { formatWebWeight, measureWebWeight } from "./web-weight.ts";
 // (seed it first with `npm run seed`), measured with autocannon at 50 connections: requests per
 // second and p99 latency per route, next to a bare Fastify hello-world in its own process. What the
 // gateway hop costs is judged as a ratio measured in the same run: a route through the gateway
-// against the same route straight from its service (each pair measured back to back). A second
-// gateway forwards through @fastify/reply-from (GATEWAY_PROXY=library) in front of the same
-// services, measured right after the first: the library against the gateway's own undici relay.
+// against the same route straight from its service (each pair measured back to back).
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const DEEP_PAGES = Number(process.env.BENCH_DEEP_PAGES ?? 500);
 /** Through the gateway, at least this share of the same route's throughput on its service directly. */
 const HOP_TARGETS = { feed: 0.4, session: 0.75 };
-/** The library would replace the own relay if it kept at least this share of its throughput. */
-const LIBRARY_KEEPS_PACE = 0.9;
 
 type Row = { route: string; requestsPerSecond: number; p50: number; p99: number; failed: number };
 
@@ -54,7 +50,6 @@ const app = await startBuiltApp({
   redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
   readyTimeoutMs: 15 * 60 * 1000,
 });
-const libraryUrl = await app.startGateway({ GATEWAY_PROXY: "library" });
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const hello = await startHelloWorld();
 try {
@@ -85,9 +80,6 @@ try {
     });
   const helloWorld = await measure("Fastify hello-world (reference, own process)", hello.url);
   const feedViaGateway = await measure("GET /api/posts via gateway (first page)", `${app.url}/api/posts`, { cookie });
-  const feedViaLibrary = await measure("GET /api/posts via gateway on reply-from", `${libraryUrl}/api/posts`, {
-    cookie,
-  });
   const feedDirect = await direct("social", "/api/posts");
   const otherPages = [
     await measure(
@@ -102,22 +94,8 @@ try {
   const sessionViaGateway = await measure("GET /api/auth/session via gateway", `${app.url}/api/auth/session`, {
     cookie,
   });
-  const sessionViaLibrary = await measure(
-    "GET /api/auth/session via gateway on reply-from",
-    `${libraryUrl}/api/auth/session`,
-    { cookie },
-  );
   const sessionDirect = await direct("identity", "/api/auth/session");
-  const rows = [
-    helloWorld,
-    feedViaGateway,
-    feedViaLibrary,
-    feedDirect,
-    ...otherPages,
-    sessionViaGateway,
-    sessionViaLibrary,
-    sessionDirect,
-  ];
+  const rows = [helloWorld, feedViaGateway, feedDirect, ...otherPages, sessionViaGateway, sessionDirect];
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores, ${posts} posts\n`,
@@ -131,25 +109,16 @@ try {
       failed: row.failed,
     })),
   );
-  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
   const hop = (what: string, viaGateway: Row, straight: Row, service: string, target: number) => {
     const share = viaGateway.requestsPerSecond / straight.requestsPerSecond;
     const met = share >= target && viaGateway.failed === 0 && straight.failed === 0;
+    const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
     console.log(
       `${met ? "MET   " : "MISSED"} ${what} through the gateway: ${percent(share)} of ${service} directly (target ≥ ${percent(target)})`,
     );
   };
   hop("Feed, first page,", feedViaGateway, feedDirect, "social", HOP_TARGETS.feed);
   hop("Session route", sessionViaGateway, sessionDirect, "identity", HOP_TARGETS.session);
-  const versus = (what: string, own: Row, library: Row) => {
-    const share = library.requestsPerSecond / own.requestsPerSecond;
-    const pace = share >= LIBRARY_KEEPS_PACE && library.failed === 0 ? "WITHIN" : "BEHIND";
-    console.log(
-      `${pace} ${what} through reply-from: ${percent(share)} of the own relay's req/s, p99 ${library.p99} ms against ${own.p99} ms (within ${percent(1 - LIBRARY_KEEPS_PACE)} to replace it)`,
-    );
-  };
-  versus("Feed, first page,", feedViaGateway, feedViaLibrary);
-  versus("Session route", sessionViaGateway, sessionViaLibrary);
 
   // What a browser downloads before it shows the sign-in page and the feed, and how soon the feed paints.
   console.log(`\n${formatWebWeight(await measureWebWeight(app.url, cookie))}`);

@@ -11,13 +11,7 @@ import { freePort } from "./nats-server.ts";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 export const BUILT_APP_SECRET = "built-app-actor-secret-for-tests-and-benchmarks";
 
-export type BuiltApp = {
-  url: string;
-  serviceUrls: Record<string, string>;
-  /** Starts another gateway in front of the same services, with `env` on top (stopped with the app): its URL. */
-  startGateway: (env: Record<string, string>) => Promise<string>;
-  stop: () => Promise<void>;
-};
+export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop: () => Promise<void> };
 
 import { SERVICE_NAMES, serviceUrlVariable } from "@kumite/contracts/services";
 
@@ -84,15 +78,12 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
     const upstreams = Object.fromEntries(
       Object.entries(serviceUrls).map(([service, url]) => [serviceUrlVariable(service), url]),
     );
-    const startGateway = (env: Record<string, string>) =>
-      launch("gateway", {
-        ...upstreams,
-        WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`,
-        AUTH_RATE_LIMIT: "100000",
-        ...env,
-      });
-    const url = await startGateway({});
-    return { url, serviceUrls, startGateway, stop };
+    const url = await launch("gateway", {
+      ...upstreams,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`,
+      AUTH_RATE_LIMIT: "100000",
+    });
+    return { url, serviceUrls, stop };
   } catch (error) {
     await stop();
     throw error;
