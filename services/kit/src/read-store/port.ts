@@ -164,3 +164,26 @@ export class DuplicateKeyError extends Error {
     this.name = "DuplicateKeyError";
   }
 }
+
+/**
+ * The store could not be reached or could not confirm a write (network, server selection, a
+ * retryable-write or write-concern error): the same call may well succeed in a moment. Whatever a
+ * projection handler throws that is not this is the handler's own fault.
+ */
+export class ReadStoreUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ReadStoreUnavailable";
+  }
+}
+
+/** A document larger than the store keeps (MongoDB's 16 MiB of BSON). */
+export class DocumentTooLarge extends Error {
+  constructor(
+    readonly collection: string,
+    readonly bytes: number,
+  ) {
+    super(`document in ${collection} is ${bytes} bytes, over the 16 MiB a document may have`);
+    this.name = "DocumentTooLarge";
+  }
+}
