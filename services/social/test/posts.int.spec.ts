@@ -142,8 +142,8 @@ describe("the feed", () => {
 
   it("pages a member's posts by cursor, newest first, without gaps or repeats", async () => {
     const author = await social.member();
-    const created: string[] = [];
-    for (let index = 0; index < 5; index++) created.push((await post(author, { content: `Post ${index}` })).json().id);
+    const created: Array<{ id: string; createdAt: string }> = [];
+    for (let index = 0; index < 5; index++) created.push((await post(author, { content: `Post ${index}` })).json());
     const seen: string[] = [];
     let url = `/api/users/${author.id}/posts?limit=2`;
     for (let page = 0; page < 5; page++) {
@@ -153,7 +153,11 @@ describe("the feed", () => {
       if (!cursor) break;
       url = `/api/users/${author.id}/posts?limit=2&cursor=${cursor}`;
     }
-    expect(seen).toEqual([...created].reverse());
+    // Newest first; two posts of the same millisecond come in a fixed order, by id.
+    const newestFirst = created
+      .map(({ id, createdAt }) => ({ id, key: `${createdAt}|${id}` }))
+      .sort((a, b) => (a.key < b.key ? 1 : -1));
+    expect(seen).toEqual(newestFirst.map(({ id }) => id));
     expect((await author.get("/api/posts?cursor=not-a-cursor")).statusCode).toBe(400);
     expect((await author.get("/api/posts?limit=500")).statusCode).toBe(400);
   });
