@@ -4,7 +4,7 @@ import type { CommentView } from "@kumite/contracts/social/views";
 import type { Position } from "@kumite/kit/event-store";
 import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
-import { findAuthor, findPost } from "../queries/feed.ts";
+import { findAuthor, postExists } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 
@@ -15,7 +15,7 @@ export async function addComment(
 ): Promise<{ comment: CommentView; position: Position }> {
   checkActingAsSelf(memberId, body.authorId);
   // The read model also hides posts of deleted authors, which the aggregate cannot know of.
-  if (!(await findPost(deps.store, body.postId))) throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
+  if (!(await postExists(deps.store, body.postId))) throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
   const { events, position } = await deps.aggregates.posts.handle(
     body.postId,
     { type: "AddComment", data: { authorId: memberId, content: body.content } },

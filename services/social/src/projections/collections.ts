@@ -5,11 +5,11 @@ import type { PostCategory } from "@kumite/contracts/values";
 // member directory, joined in at query time, so a profile change shows on every old post at once.
 
 export const POSTS = "posts";
+export const COMMENTS = "comments";
 export const CATEGORY_COUNTS = "category_counts";
 export const TRENDING_DAYS = "trending_days";
 export const UPLOADS = "uploads";
 
-export type CommentDocument = { id: string; content: string; postId: string; authorId: string; createdAt: string };
 export type PostDocument = {
   _id: string;
   title: string | null;
@@ -20,7 +20,19 @@ export type PostDocument = {
   createdAt: string;
   /** createdAt then id: a total order for the feed and its cursors. */
   sortKey: string;
-  comments: CommentDocument[];
+};
+/**
+ * A comment, apart from its post: a post gathers comments without bound, and a document may not
+ * grow past 16 MiB. A post's comments are joined into it when it is read.
+ */
+export type CommentDocument = {
+  _id: string;
+  postId: string;
+  authorId: string;
+  content: string;
+  createdAt: string;
+  /** The comment's place in the log: a post's comments show in the order they were added. */
+  sequence: number;
 };
 export type CategoryCountDocument = { _id: PostCategory; count: number };
 export type UploadDocument = {

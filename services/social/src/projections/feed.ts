@@ -5,15 +5,18 @@ import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
 import { wasDeleted } from "@kumite/kit/members/queries";
 import {
   CATEGORY_COUNTS,
+  COMMENTS,
   POSTS,
   type CategoryCountDocument,
   type CommentDocument,
   type PostDocument,
 } from "./collections.ts";
+import { postExists } from "../queries/feed.ts";
 import { countTrending } from "./trending.ts";
 
-// The feed: posts with their comments, newest first, by category and by author; the category counts
-// of the sidebar and the trending counts. Authors are the member directory's, joined in when a page
+// The feed: posts, newest first, by category and by author; their comments, in a collection of their
+// own by post (a post's comments are not bounded, a document is); the category counts of the sidebar
+// and the trending counts. Comments and authors (the member directory's) are joined in when a page
 // is read. A deleted member's posts and comments leave with them: the directory applies a deletion
 // before this projection does (it is a foundation), so a post applied after the deletion finds the
 // member's tombstone there and is never stored, and one applied before is removed.
@@ -26,7 +29,9 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     await posts.createIndex({ sortKey: -1 });
     await posts.createIndex({ category: 1, sortKey: -1 });
     await posts.createIndex({ authorId: 1, sortKey: -1 });
-    await posts.createIndex({ "comments.authorId": 1 });
+    const comments = store.collection(COMMENTS);
+    await comments.createIndex({ postId: 1, sequence: 1 });
+    await comments.createIndex({ authorId: 1 });
   },
   on: {
     async PostCreated({ data, occurredAt }, store) {
@@ -37,7 +42,6 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
         ...fields,
         createdAt: occurredAt,
         sortKey: `${occurredAt}|${postId}`,
-        comments: [],
       };
       try {
         await store.collection<PostDocument>(POSTS).insertOne(post);
@@ -48,24 +52,29 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       await countCategory(store, post.category, 1);
       await countTrending(store, post, 1);
     },
-    async CommentAdded({ data, occurredAt }, store) {
+    async CommentAdded({ data, occurredAt, sequence }, store) {
       if (await wasDeleted(store, data.authorId)) return;
-      const { commentId, ...fields } = data;
-      const comment: CommentDocument = { id: commentId, ...fields, createdAt: occurredAt };
-      await store
-        .collection<PostDocument>(POSTS)
-        .updateOne({ _id: data.postId, "comments.id": { $ne: commentId } }, { $push: { comments: comment } });
+      // Under a post the feed does not hold (its author left) nobody would see it.
+      if (!(await postExists(store, data.postId))) return;
+      const { commentId, postId, authorId, content } = data;
+      const comment: CommentDocument = { _id: commentId, postId, authorId, content, createdAt: occurredAt, sequence };
+      try {
+        await store.collection<CommentDocument>(COMMENTS).insertOne(comment);
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error; // applied before: the same comment
+      }
     },
     async UserDeleted({ aggregateId: userId }, store) {
       const posts = await store.collection<PostDocument>(POSTS).find({ authorId: userId });
+      // The comments under their posts go before the posts: a retry finds the posts they hang on.
+      const postIds = posts.map((post) => post._id);
+      if (postIds.length > 0) await store.collection(COMMENTS).deleteMany({ postId: { $in: postIds } });
+      await store.collection(COMMENTS).deleteMany({ authorId: userId });
       for (const post of posts) {
         if ((await store.collection(POSTS).deleteOne({ _id: post._id })) === 0) continue;
         await countCategory(store, post.category, -1);
         await countTrending(store, post, -1);
       }
-      await store
-        .collection(POSTS)
-        .updateMany({ "comments.authorId": userId }, { $pull: { comments: { authorId: userId } } });
     },
   },
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { POST_LIMITS } from "@kumite/contracts/limits";
+import type { PostView } from "@kumite/contracts/social/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
 import { categoryCounts } from "../queries/categories.ts";
-import { feedPage } from "../queries/feed.ts";
+import { feedPage, findPost } from "../queries/feed.ts";
 import { trendingTopics } from "../queries/trending.ts";
 import { feedProjection } from "./feed.ts";
 
@@ -34,10 +36,10 @@ const postCreated = (
   data: { postId, authorId, title: null, content, category, attachments: [] },
   occurredAt,
 });
-const commentAdded = (commentId: string, postId: string, authorId: string): GivenEvent => ({
+const commentAdded = (commentId: string, postId: string, authorId: string, content = "Count me in"): GivenEvent => ({
   type: "CommentAdded",
   aggregateId: postId,
-  data: { commentId, postId, authorId, content: "Count me in" },
+  data: { commentId, postId, authorId, content },
 });
 
 const page = (store: ReadStore, query = {}) => feedPage(store, { limit: 20, ...query }).then((result) => result.posts);
@@ -94,6 +96,54 @@ describe("the feed projection", () => {
         const [post] = await page(store);
         expect(post!.comments).toHaveLength(1);
         expect(await countOf(store, "Sambo")).toBe(1);
+      });
+  });
+
+  it("gives each post of a page its own comments, in the order they were added", () =>
+    spec
+      .given({
+        IDENTITY: [registered("u1", "Rin"), registered("u2", "Kai")],
+        SOCIAL: [
+          postCreated("p1", "u1", "Judo", "Osoto gari", "2026-11-20T10:00:00.000Z"),
+          postCreated("p2", "u2", "Judo", "Seoi nage", "2026-11-20T11:00:00.000Z"),
+          commentAdded("c9", "p1", "u2", "first on p1"),
+          commentAdded("c1", "p2", "u1", "first on p2"),
+          commentAdded("c5", "p1", "u1", "second on p1"),
+          commentAdded("c3", "p1", "u2", "third on p1"),
+        ],
+      })
+      .then(async (store) => {
+        const contents = (posts: PostView[]) =>
+          posts.map((post) => [post.id, post.comments.map((comment) => comment.content)]);
+        expect(contents(await page(store))).toEqual([
+          ["p2", ["first on p2"]],
+          ["p1", ["first on p1", "second on p1", "third on p1"]],
+        ]);
+        const p1 = (await findPost(store, "p1"))!;
+        expect(p1.comments[1]).toEqual({
+          id: "c5",
+          postId: "p1",
+          authorId: "u1",
+          content: "second on p1",
+          createdAt: "2026-11-20T09:00:00.000Z",
+          author: { displayName: "Rin", username: "rin", experience: "3 years" },
+        });
+        expect(await findPost(store, "p3")).toBeNull();
+      }));
+
+  it("keeps every comment of a post with more of them than one stored document could hold", () => {
+    // 9,000 comments of the longest length allowed: over the 16 MiB a MongoDB document may have.
+    const long = "Oss! ".repeat(POST_LIMITS.commentMax / 5);
+    const comments = Array.from({ length: 9_000 }, (_, index) => commentAdded(`c${index}`, "p1", "u2", long));
+    return spec
+      .given({
+        IDENTITY: [registered("u1", "Rin"), registered("u2", "Kai")],
+        SOCIAL: [postCreated("p1", "u1"), ...comments],
+      })
+      .then(async (store) => {
+        const post = (await findPost(store, "p1"))!;
+        expect(post.comments).toHaveLength(9_000);
+        expect(post.comments.at(-1)!.id).toBe("c8999");
       });
   });
 

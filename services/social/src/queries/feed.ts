@@ -3,7 +3,7 @@ import type { PostCategory } from "@kumite/contracts/values";
 import { InvalidInput } from "@kumite/kit/errors";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { findMember, membersById } from "@kumite/kit/members/queries";
-import { POSTS, type PostDocument } from "../projections/collections.ts";
+import { COMMENTS, POSTS, type CommentDocument, type PostDocument } from "../projections/collections.ts";
 
 export type FeedPage = { posts: PostView[]; nextCursor: string | null };
 export type FeedQuery = { category?: PostCategory; authorId?: string; cursor?: string; limit: number };
@@ -30,26 +30,45 @@ export async function feedPage(store: ReadStore, query: FeedQuery): Promise<Feed
     .find(filter, { sort: { sortKey: -1 }, limit: query.limit + 1 });
   const page = documents.slice(0, query.limit);
   const nextCursor = documents.length > query.limit ? encodeCursor(page.at(-1)!.sortKey) : null;
-  return { posts: await withAuthors(store, page), nextCursor };
+  return { posts: await asViews(store, page), nextCursor };
 }
 
-async function withAuthors(store: ReadStore, posts: PostDocument[]): Promise<PostView[]> {
+/** Posts as members see them: with their comments and every author, in one read of each for the lot. */
+async function asViews(store: ReadStore, posts: PostDocument[]): Promise<PostView[]> {
+  const commentsOf = await commentsByPost(store, posts);
   const ids = new Set<string>();
-  for (const post of posts) {
-    ids.add(post.authorId);
-    for (const comment of post.comments) ids.add(comment.authorId);
-  }
+  for (const post of posts) ids.add(post.authorId);
+  for (const comments of commentsOf.values()) for (const comment of comments) ids.add(comment.authorId);
   const authors = await membersById(store, ids, AUTHOR_FIELDS);
   const authorOf = (id: string) => {
     const author = authors.get(id);
     return author ? authorView(author) : UNKNOWN_AUTHOR;
   };
-  return posts.map(({ _id, sortKey: _sortKey, comments, ...post }) => ({
+  return posts.map(({ _id, sortKey: _sortKey, ...post }) => ({
     id: _id,
     ...post,
     author: authorOf(post.authorId),
-    comments: comments.map((comment) => ({ ...comment, author: authorOf(comment.authorId) })),
+    comments: (commentsOf.get(_id) ?? []).map(({ _id: id, sequence: _sequence, ...comment }) => ({
+      id,
+      ...comment,
+      author: authorOf(comment.authorId),
+    })),
   }));
+}
+
+/** The comments of every post given, each post's in the order they were added. */
+async function commentsByPost(store: ReadStore, posts: PostDocument[]): Promise<Map<string, CommentDocument[]>> {
+  const byPost = new Map<string, CommentDocument[]>();
+  if (posts.length === 0) return byPost;
+  const comments = await store
+    .collection<CommentDocument>(COMMENTS)
+    .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { postId: 1, sequence: 1 } });
+  for (const comment of comments) {
+    const list = byPost.get(comment.postId);
+    if (list) list.push(comment);
+    else byPost.set(comment.postId, [comment]);
+  }
+  return byPost;
 }
 
 /** One author as posts show them; a placeholder while identity's events have not arrived. */
@@ -67,5 +86,10 @@ const authorView = ({ displayName, username, experience }: AuthorView): AuthorVi
 
 export async function findPost(store: ReadStore, postId: string): Promise<PostView | null> {
   const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId });
-  return post ? ((await withAuthors(store, [post]))[0] ?? null) : null;
+  return post ? ((await asViews(store, [post]))[0] ?? null) : null;
+}
+
+/** Whether the feed holds the post (it hides those of deleted members), without its comments. */
+export async function postExists(store: ReadStore, postId: string): Promise<boolean> {
+  return (await store.collection<PostDocument>(POSTS).findOne({ _id: postId }, { fields: { _id: 1 } })) !== null;
 }
