@@ -135,11 +135,11 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     const events = this.definition.decider
       .decide(command, this.definition.decider.initialState)
       .map((event, index) => envelope(event, metadata, index));
-    let position: Position = { stream: this.definition.stream.name, sequence: 0 };
-    for (const event of events) position = await this.events.publish(subject, event);
+    if (events.length === 0) return { events, position: { stream: this.definition.stream.name, sequence: 0 } };
+    const position = await this.events.publish(subject, events);
     // What this process remembered of the aggregate is a version behind now.
     this.cache.delete(subject);
-    if (events.length > 0) await this.settle(position);
+    await this.settle(position);
     return { events, position };
   }
 

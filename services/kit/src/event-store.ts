@@ -41,9 +41,27 @@ function unreachable(error: unknown): never {
 }
 const encoder = new TextEncoder();
 
-export function decodeEvent(message: JsMsg): StoredEvent {
-  const envelope = message.json<EventEnvelope>();
-  return { ...envelope, stream: message.info.stream, subject: message.subject, sequence: message.seq };
+/**
+ * The events of one log message, stamped with where they stand: a command's events travel in one
+ * message (a JSON array when there are several, the bare envelope when there is one, as every
+ * message was before commands could decide several), so they are stored all together or not at all.
+ * They share the message's stream sequence.
+ */
+export function decodeEvents(message: JsMsg, stream = message.info.stream): StoredEvent[] {
+  const body = message.json<EventEnvelope | EventEnvelope[]>();
+  const envelopes = Array.isArray(body) ? body : [body];
+  for (const envelope of envelopes as StoredEvent[]) {
+    envelope.stream = stream;
+    envelope.subject = message.subject;
+    envelope.sequence = message.seq;
+  }
+  return envelopes as StoredEvent[];
+}
+
+/** One message for a command's events: see decodeEvents. */
+function encodeEvents(events: readonly NewEvent[]): Uint8Array {
+  if (events.length === 0) throw new Error("an append needs at least one event");
+  return encoder.encode(JSON.stringify(events.length === 1 ? events[0] : events));
 }
 
 export class EventStore {
@@ -68,50 +86,37 @@ export class EventStore {
   }
 
   /**
-   * Appends events to one aggregate, expecting its version to be `expectedVersion` (0: new).
-   * Events are published one by one, each expecting the previous one's sequence, so a concurrent
-   * writer makes this throw ConcurrencyConflict. A retry with the same event ids is de-duplicated.
+   * Appends a command's events to one aggregate, expecting its version to be `expectedVersion`
+   * (0: new), in one message: another writer since makes this throw ConcurrencyConflict and leaves
+   * none of them stored. A retry with the same first event id is de-duplicated by the log.
    */
   async append(subject: string, events: readonly NewEvent[], expectedVersion: number): Promise<Position> {
-    return this.timed(subject, () => this.appendInOrder(subject, events, expectedVersion));
-  }
-
-  private async appendInOrder(
-    subject: string,
-    events: readonly NewEvent[],
-    expectedVersion: number,
-  ): Promise<Position> {
-    let version = expectedVersion;
-    let last: Position | null = null;
-    for (const event of events) {
-      try {
-        const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), {
-          msgID: event.id,
-          expect: { lastSubjectSequence: version },
-          timeout: JETSTREAM_TIMEOUT_MS,
-        });
-        version = ack.seq;
-        last = { stream: ack.stream, sequence: ack.seq };
-      } catch (error) {
-        if (error instanceof JetStreamApiError && error.code === WRONG_LAST_SEQUENCE) {
-          throw new ConcurrencyConflict(subject);
-        }
-        throw error;
-      }
-    }
-    if (!last) throw new Error("append needs at least one event");
-    return last;
+    return this.timed(subject, () => this.publishEvents(subject, events, expectedVersion));
   }
 
   /** Appends without a version check: for facts that guard no invariant over history. */
-  async publish(subject: string, event: NewEvent): Promise<Position> {
-    return this.timed(subject, async () => {
-      const ack = await this.nats.js.publish(subject, encoder.encode(JSON.stringify(event)), {
-        msgID: event.id,
+  async publish(subject: string, events: NewEvent | readonly NewEvent[]): Promise<Position> {
+    return this.timed(subject, () => this.publishEvents(subject, Array.isArray(events) ? events : [events], null));
+  }
+
+  private async publishEvents(
+    subject: string,
+    events: readonly NewEvent[],
+    expectedVersion: number | null,
+  ): Promise<Position> {
+    try {
+      const ack = await this.nats.js.publish(subject, encodeEvents(events), {
+        msgID: events[0]!.id,
+        ...(expectedVersion === null ? {} : { expect: { lastSubjectSequence: expectedVersion } }),
         timeout: JETSTREAM_TIMEOUT_MS,
       });
       return { stream: ack.stream, sequence: ack.seq };
-    });
+    } catch (error) {
+      if (error instanceof JetStreamApiError && error.code === WRONG_LAST_SEQUENCE) {
+        throw new ConcurrencyConflict(subject);
+      }
+      throw error;
+    }
   }
 
   /** Counts and times an append; a failed one has no ack to name its stream, so the subject's context does. */
@@ -145,12 +150,16 @@ export class EventStore {
       // A fetch on a subject with nothing pending would wait for its expiry: ask first.
       const pending = (await consumer.info(true)).num_pending;
       const events: StoredEvent[] = [];
-      while (events.length < pending) {
-        const before = events.length;
-        const batch = await consumer.fetch({ max_messages: pending - events.length, expires: 2000 });
-        for await (const message of batch) events.push(decodeEvent(message));
+      let received = 0;
+      while (received < pending) {
+        const before = received;
+        const batch = await consumer.fetch({ max_messages: pending - received, expires: 2000 });
+        for await (const message of batch) {
+          events.push(...decodeEvents(message));
+          received++;
+        }
         // Events removed meanwhile (a purge, an age limit) never come: stop with what there is.
-        if (events.length === before) break;
+        if (received === before) break;
       }
       return events;
     } finally {

@@ -34,11 +34,11 @@ describe("event store on JetStream", () => {
     expect(info.config.subjects).toEqual([`${stream.toLowerCase()}.>`]);
   });
 
-  it("appends to a new aggregate and loads its events back in order, whole or after a sequence", async () => {
+  it("appends a command's events as one message and loads them back as separate events, whole or after a sequence", async () => {
     const id = newId();
     const written = [counted(1, id), counted(2, id)];
-    const last = await store.append(subject(id), written, 0);
-    expect(last.stream).toBe(stream);
+    const first = await store.append(subject(id), written, 0);
+    expect(first.stream).toBe(stream);
     const events = await store.load(stream, subject(id));
     expect(
       events.map(({ id, type, aggregateId, occurredAt, actorId, data }) => ({
@@ -51,12 +51,25 @@ describe("event store on JetStream", () => {
       })),
     ).toEqual(written);
     expect(events.every((event) => event.stream === stream && event.subject === subject(id))).toBe(true);
-    expect(events.at(-1)?.sequence).toBe(last.sequence);
-    expect(events[0]!.sequence).toBeLessThan(last.sequence);
-    expect((await store.load(stream, subject(id), events[0]!.sequence)).map((event) => event.data)).toEqual([
-      { by: 2 },
-    ]);
-    expect(await store.load(stream, subject(id), last.sequence)).toEqual([]);
+    // Stored together, they stand at one place in the log: all there, or none.
+    expect(events.map((event) => event.sequence)).toEqual([first.sequence, first.sequence]);
+    const info = await test.connections.nats.jsm.streams.info(stream, { subjects_filter: subject(id) });
+    expect(info.state.subjects).toEqual({ [subject(id)]: 1 });
+
+    const next = await store.append(subject(id), [counted(3, id)], first.sequence);
+    expect((await store.load(stream, subject(id), first.sequence)).map((event) => event.data)).toEqual([{ by: 3 }]);
+    expect(await store.load(stream, subject(id), next.sequence)).toEqual([]);
+  });
+
+  it("reads a log written one event per message, as every command's events were stored before", async () => {
+    const id = newId();
+    const written = [counted(1, id), counted(2, id)];
+    for (const event of written) {
+      await test.connections.nats.js.publish(subject(id), JSON.stringify(event), { msgID: event.id });
+    }
+    const events = await store.load(stream, subject(id));
+    expect(events.map((event) => event.id)).toEqual(written.map((event) => event.id));
+    expect(events[0]!.sequence).toBeLessThan(events[1]!.sequence);
   });
 
   it("loads nothing for an aggregate without events, without waiting", async () => {

@@ -139,47 +139,4 @@ describe("projector", () => {
     expect(await snapshot(store)).toEqual(before);
     await projector.stop();
   });
-
-  it("logs and skips an event its handler keeps failing on, and goes on with the next", async () => {
-    const store = createMemoryReadStore();
-    const errors: unknown[] = [];
-    const recording = pino({ level: "error" }, { write: (line: string) => void errors.push(JSON.parse(line)) });
-    const poison = newId();
-    let attempts = 0;
-    const fragile = defineProjection<EventsOf<StudentEvent>>({
-      name: "fragile",
-      streams: [stream],
-      on: {
-        async Promoted(event, store) {
-          if (event.aggregateId === poison) {
-            attempts++;
-            throw new Error("cannot apply");
-          }
-          await store
-            .collection("fragile")
-            .updateOne({ _id: event.aggregateId }, { $inc: { promotions: 1 } }, { upsert: true });
-        },
-      },
-    });
-    const projector = new Projector({
-      nats: test.connections.nats,
-      store,
-      projections: [fragile],
-      logger: recording,
-      consumerPrefix: uniqueName("test"),
-    });
-    await projector.start();
-    const bad = await promote(poison, "white");
-    const good = newId();
-    const last = await promote(good, "white");
-    expect(await projector.waitFor(stream, last.sequence, 5000)).toBe(true);
-    expect(attempts).toBe(3);
-    expect(await store.collection("fragile").find({ _id: { $in: [poison, good] } })).toEqual([
-      { _id: good, promotions: 1 },
-    ]);
-    expect(errors).toEqual([
-      expect.objectContaining({ projection: "fragile", stream, sequence: bad.sequence, type: "Promoted" }),
-    ]);
-    await projector.stop();
-  });
 });

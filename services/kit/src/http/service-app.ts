@@ -135,7 +135,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   app.get("/readyz", async (_request, reply) => {
     const checks = Object.entries({
       ...options.readiness,
-      ...(projector ? { projections: async () => projector.checkCaughtUp() } : {}),
+      ...(projector ? { projections: async () => projector.checkReady() } : {}),
     });
     const results = await Promise.all(
       checks.map(async ([name, check]) => {

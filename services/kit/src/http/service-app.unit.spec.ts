@@ -130,12 +130,10 @@ describe("service bootstrap", () => {
 
   it("answers every API call 503 with Retry-After until its read models have caught up, then serves", async () => {
     let replaying = true;
-    const projector = {
-      checkCaughtUp: () => {
-        if (replaying) throw new Error("replaying SOCIAL: 604 of 2096");
-      },
-      waitFor: async () => true,
-    } as unknown as Projector;
+    const checkCaughtUp = () => {
+      if (replaying) throw new Error("replaying SOCIAL: 604 of 2096");
+    };
+    const projector = { checkCaughtUp, checkReady: checkCaughtUp, waitFor: async () => true } as unknown as Projector;
     const service = await createServiceApp({ name: "social", actorSecret: SECRET, logger: false, projector });
     service.get("/api/posts", async () => ["a post"]);
 

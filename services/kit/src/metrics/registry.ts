@@ -8,6 +8,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric
 // would pile them up in a test run that builds hundreds of apps).
 
 export type AppendOutcome = "ok" | "conflict" | "error";
+/** Why a projection stalled: the read store was out of reach, or the handler itself failed (a bug). */
+export type StallCause = "store" | "handler";
 
 /** A request that matched no route: its raw URL is never a label (ids would explode cardinality). */
 export const UNMATCHED_ROUTE = "unmatched";
@@ -29,6 +31,11 @@ export type Metrics = {
     /** The stream's last sequence minus the sequence the projection has applied. */
     setLag(projection: string, stream: string, lag: number): void;
     setOpenConsumers(count: number): void;
+    /**
+     * A projection stalled on `stream` (its handler or the store failed: `cause`), or applies
+     * again (null): the stall shows as a gauge until it heals, and every failure is counted.
+     */
+    setStalled(projection: string, stream: string, cause: StallCause | null): void;
     /**
      * Runs `sample` at every scrape, before the lag is read, so the lag is measured when asked
      * for (a stalled consumer reports no progress, so lag set only on delivery would freeze).
@@ -100,6 +107,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       }
     },
   });
+  const stalled = new Gauge({
+    name: "kumite_projection_stalled",
+    help: "1 while a projection stands still on a stream because applying an event failed (it is retried, never skipped).",
+    labelNames: ["projection", "stream"] as const,
+    registers,
+  });
+  const stalls = new Counter({
+    name: "kumite_projection_stalls_total",
+    help: "Failures to apply an event, by projection, stream and cause (store: out of reach; handler: its own error).",
+    labelNames: ["projection", "stream", "cause"] as const,
+    registers,
+  });
   const openConsumers = new Gauge({
     name: "kumite_projection_open_consumers",
     help: "JetStream consumers this process holds open for its projections.",
@@ -125,6 +144,10 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       },
       setOpenConsumers(count) {
         openConsumers.set(count);
+      },
+      setStalled(projection, stream, cause) {
+        stalled.set({ projection, stream }, cause === null ? 0 : 1);
+        if (cause !== null) stalls.inc({ projection, stream, cause });
       },
       sampleLagOnScrape(sample) {
         sampleLag = sample;

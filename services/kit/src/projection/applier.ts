@@ -1,24 +1,43 @@
-import type { Logger } from "pino";
 import type { StoredEvent } from "../event-store.ts";
-import type { ReadStore } from "../read-store/port.ts";
+import { ReadStoreUnavailable, type ReadStore } from "../read-store/port.ts";
 import type { Projection } from "./define.ts";
 
 // Applies events to one projection's read model, one at a time even when they come from several
 // streams at once, so a handler's read-then-write never interleaves with another's. Events come
 // in batches (one stream's, in order) and one batch is one turn of the queue; between turns the
 // projection stands exactly at its positions, which is where a snapshot may be taken (`pause`).
+// A position is a log message's sequence: the events one command stored together share it, and the
+// projection only stands past them once it applied them all.
+// A handler that throws is never skipped over: the batch ends there (ProjectionStalled) with the
+// projection standing before that event's message, for the stream consumer to retry.
 
-const ATTEMPTS = 3;
+/** A handler (or the checkpoint's write) failed; the projection stands before `sequence` of `stream`. */
+export class ProjectionStalled extends Error {
+  /** The read store was out of reach (ReadStoreUnavailable): it will likely pass in a moment. */
+  readonly transient: boolean;
+
+  constructor(
+    readonly projection: string,
+    readonly stream: string,
+    readonly sequence: number,
+    /** The event type whose handler failed, or "checkpoint". */
+    readonly step: string,
+    cause: unknown,
+  ) {
+    super(`projection ${projection} stalled at ${stream}:${sequence} (${step})`, { cause });
+    this.name = "ProjectionStalled";
+    this.transient = cause instanceof ReadStoreUnavailable;
+  }
+}
 
 export class ProjectionApplier {
   private queue: Promise<unknown> = Promise.resolve();
-  /** Per stream, the last sequence applied (or skipped for want of a handler). */
+  /** Per stream, the last sequence applied (or passed over for want of a handler). */
   private readonly positions = new Map<string, number>();
 
   constructor(
     readonly projection: Projection,
     private readonly store: ReadStore,
-    private readonly logger: Logger,
   ) {}
 
   handles(type: string): boolean {
@@ -37,11 +56,12 @@ export class ProjectionApplier {
 
   /**
    * Applies one stream's events in order, after everything queued before them; events at or
-   * before where the projection stands are skipped. Resolves with how many had a handler.
+   * before where the projection stands are passed over. Resolves with how many had a handler;
+   * rejects with ProjectionStalled at the first handler that throws.
    */
   apply(events: readonly StoredEvent[]): Promise<number> {
     const applied = this.queue.then(() => this.applyInOrder(events));
-    this.queue = applied;
+    this.queue = applied.catch(() => undefined);
     return applied;
   }
 
@@ -58,9 +78,10 @@ export class ProjectionApplier {
   }
 
   private async applyInOrder(events: readonly StoredEvent[]): Promise<number> {
-    const { handlers } = this.projection;
+    const { handlers, name } = this.projection;
     let handled = 0;
-    for (const event of events) {
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
       const stream = event.stream;
       if (event.sequence <= (this.positions.get(stream) ?? 0)) continue;
       const handler = Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined;
@@ -70,34 +91,11 @@ export class ProjectionApplier {
           // The memory store settles at once: one await per event, and no timer on the way.
           await handler(event, this.store);
         } catch (error) {
-          await this.retry(event, error);
+          throw new ProjectionStalled(name, stream, event.sequence, event.type, error);
         }
       }
-      this.positions.set(stream, event.sequence);
+      if (events[index + 1]?.sequence !== event.sequence) this.positions.set(stream, event.sequence);
     }
     return handled;
-  }
-
-  private async retry(event: StoredEvent, firstError: unknown): Promise<void> {
-    let error = firstError;
-    for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      try {
-        return await this.projection.handlers[event.type]!(event, this.store);
-      } catch (next) {
-        error = next;
-      }
-    }
-    // A poison event must not stall every later one; it is logged loudly, to replay once fixed.
-    this.logger.error(
-      {
-        err: error,
-        projection: this.projection.name,
-        stream: event.stream,
-        sequence: event.sequence,
-        type: event.type,
-      },
-      "projection skipped an event it could not apply",
-    );
   }
 }

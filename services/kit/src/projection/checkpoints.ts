@@ -1,4 +1,4 @@
-import type { ReadStore } from "../read-store/port.ts";
+import { DuplicateKeyError, type ReadStore } from "../read-store/port.ts";
 
 // A projection's checkpoint per stream (the last stream sequence it applied) lives with its read
 // model: it, not the JetStream consumer, is the truth about where the projection stands.
@@ -13,6 +13,10 @@ export async function loadCheckpoint(store: ReadStore, projection: string, strea
   return checkpoint?.sequence ?? 0;
 }
 
+/**
+ * Records that `projection` applied `stream` up to `sequence`. A checkpoint only rises: a writer
+ * that comes late (a deposed leader, a slower applier) never moves it back.
+ */
 export async function saveCheckpoint(
   store: ReadStore,
   projection: string,
@@ -20,5 +24,14 @@ export async function saveCheckpoint(
   sequence: number,
 ): Promise<void> {
   const _id = idOf(projection, stream);
-  await store.collection<Checkpoint>(CHECKPOINTS).replaceOne({ _id }, { _id, sequence }, { upsert: true });
+  const checkpoints = store.collection<Checkpoint>(CHECKPOINTS);
+  const raise = () => checkpoints.updateOne({ _id, sequence: { $lt: sequence } }, { $set: { sequence } });
+  if ((await raise()).matchedCount > 0) return;
+  try {
+    await checkpoints.insertOne({ _id, sequence });
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    // There already, at or above `sequence`, or inserted just now by another writer: raise it if lower.
+    await raise();
+  }
 }

@@ -4,6 +4,11 @@ import type { ProjectionLease } from "./lease.ts";
 // With a read store shared by several instances (Mongo), one instance at a time projects; the
 // others follow its checkpoints so their read-your-writes waits still work. This contends for the
 // lease, renews it, and tells the projector when to lead and when to follow.
+//
+// Fenced: the lease expires TTL after its last renewal, when another instance may take it. An
+// instance that has not renewed for two thirds of the TTL (NATS away, say) stops projecting at
+// that moment, whatever its renewals are still waiting for, and `leads` turns false at once, so
+// the projector writes nothing more (it asks before each batch and each checkpoint).
 
 export type LeadershipOptions = {
   lease: ProjectionLease;
@@ -20,9 +25,14 @@ export type LeadershipOptions = {
 };
 
 const FOLLOW_POLL_MS = 200;
+/** The share of the lease's time to live after its last renewal that an instance may still project. */
+const FENCE_SHARE = 2 / 3;
 
 export class Leadership {
   private revision: number | null = null;
+  /** When the lease was last taken or renewed (performance.now(): immune to wall-clock steps). */
+  private renewedAt = 0;
+  private fenceTimer: NodeJS.Timeout | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private followTimer: NodeJS.Timeout | null = null;
   /** The contention under way, so that stopping waits for it instead of racing it. */
@@ -33,6 +43,15 @@ export class Leadership {
 
   get leading(): boolean {
     return this.revision !== null;
+  }
+
+  /** Whether this instance holds the lease and renewed it recently enough to write to the store. */
+  leads(): boolean {
+    return this.revision !== null && performance.now() - this.renewedAt < this.fenceMs;
+  }
+
+  private get fenceMs(): number {
+    return this.options.lease.ttlMs * FENCE_SHARE;
   }
 
   async start(): Promise<void> {
@@ -57,6 +76,7 @@ export class Leadership {
     if (this.revision !== null) await this.options.stepDown();
     if (this.renewTimer) clearInterval(this.renewTimer);
     this.renewTimer = null;
+    this.clearFence();
     if (this.revision !== null) {
       await this.options.lease.release(this.options.name, this.revision);
       this.revision = null;
@@ -68,27 +88,66 @@ export class Leadership {
     const { lease, name, owner } = this.options;
     if (this.revision === null) {
       if (this.stopping) return;
-      this.revision = await lease.take(name, owner);
-      if (this.revision === null) return this.startFollowing();
+      const taken = await lease.take(name, owner);
+      if (taken === null) return this.startFollowing();
+      this.held(taken);
       this.stopFollowing();
       // Each projection starts from the checkpoints the previous holder left. A takeover that
       // fails gives the lease back, or this instance would hold it while nothing projects.
       try {
         return await this.options.lead();
       } catch (error) {
-        const revision = this.revision;
         this.revision = null;
+        this.clearFence();
         await this.options.stepDown().catch(() => undefined);
-        await lease.release(name, revision);
+        await lease.release(name, taken);
         throw error;
       }
     }
-    this.revision = await lease.renew(name, owner, this.revision);
+    const renewed = await lease.renew(name, owner, this.revision);
     if (this.revision === null) {
-      this.options.logger.warn({ projector: name }, "projection lease lost: following as standby");
-      await this.options.stepDown();
-      this.startFollowing();
+      // Fenced while this renewal was under way: projecting has stopped, so the lease goes back.
+      if (renewed !== null) await lease.release(name, renewed);
+      return this.startFollowing();
     }
+    if (renewed !== null) return this.held(renewed);
+    this.revision = null;
+    this.clearFence();
+    this.options.logger.warn({ projector: name }, "projection lease lost: following as standby");
+    await this.options.stepDown();
+    this.startFollowing();
+  }
+
+  private held(revision: number): void {
+    this.revision = revision;
+    this.renewedAt = performance.now();
+    this.clearFence();
+    this.fenceTimer = setTimeout(() => void this.fence(), this.fenceMs);
+  }
+
+  /** Renewals have failed too long: stop projecting before another instance may take the lease. */
+  private async fence(): Promise<void> {
+    this.fenceTimer = null;
+    if (this.revision === null) return;
+    this.revision = null;
+    this.options.logger.warn(
+      { projector: this.options.name, ttlMs: this.options.lease.ttlMs },
+      "projection lease not renewed for two thirds of its time to live: stopped projecting",
+    );
+    await this.options
+      .stepDown()
+      .catch((error: unknown) =>
+        this.options.logger.warn(
+          { err: error, projector: this.options.name },
+          "projection lease: stepping down failed",
+        ),
+      );
+    if (!this.stopping) this.startFollowing();
+  }
+
+  private clearFence(): void {
+    if (this.fenceTimer) clearTimeout(this.fenceTimer);
+    this.fenceTimer = null;
   }
 
   private startFollowing(): void {

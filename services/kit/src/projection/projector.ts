@@ -3,7 +3,7 @@ import type { Metrics } from "../metrics/registry.ts";
 import type { Nats } from "../nats.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { AppliedPositions } from "./applied-positions.ts";
-import { ProjectionApplier } from "./applier.ts";
+import { ProjectionApplier, type ProjectionStalled } from "./applier.ts";
 import { CatchUp } from "./catch-up.ts";
 import type { Projection } from "./define.ts";
 import { Leadership } from "./leadership.ts";
@@ -40,6 +40,8 @@ export class Projector {
   private readonly positions = new AppliedPositions();
   private readonly catchUp = new CatchUp();
   private readonly listeners: Array<(projection: string) => void> = [];
+  /** By `projection:stream`, the failure each stalled projection waits on. */
+  private readonly stalls = new Map<string, ProjectionStalled>();
   private consumers: StreamConsumer[] = [];
   private appliers: ProjectionApplier[] = [];
   private leadership: Leadership | null = null;
@@ -74,7 +76,7 @@ export class Projector {
     if (!this.started && this.snapshots && store.snapshots?.isEmpty()) await this.snapshots.restore();
     this.started = true;
     for (const projection of projections) await projection.setup?.(store);
-    this.appliers = projections.map((projection) => new ProjectionApplier(projection, store, logger));
+    this.appliers = projections.map((projection) => new ProjectionApplier(projection, store));
     this.consumers = this.streams.map(
       (stream) =>
         new StreamConsumer({
@@ -85,6 +87,8 @@ export class Projector {
           appliers: this.appliers.filter((applier) => applier.projection.streams.includes(stream)),
           logger,
           advanced: (projection, sequence, handled) => this.advanced(stream, projection, sequence, handled),
+          stalled: (projection, failure) => this.stalled(stream, projection, failure),
+          leads: () => !this.leadership || this.leadership.leads(),
         }),
     );
     // Registered before they start, so a wait for a stream they read does not pass at once.
@@ -153,9 +157,19 @@ export class Projector {
     return this.positions.waitFor(stream, sequence, timeoutMs);
   }
 
-  /** Throws until every projection has replayed the log as it stood at start: for /readyz. */
+  /** Throws until every projection has replayed the log as it stood at start. */
   checkCaughtUp(): void {
     this.catchUp.check((stream) => this.positions.of(stream));
+  }
+
+  /** For /readyz: caught up, and no projection stalled on an event it cannot apply yet. */
+  checkReady(): void {
+    this.checkCaughtUp();
+    for (const [key, failure] of this.stalls) {
+      throw new Error(
+        `${key} stalled at ${failure.stream}:${failure.sequence} (${failure.step}): ${describe(failure.cause)}`,
+      );
+    }
   }
 
   private async startConsumers(): Promise<void> {
@@ -229,6 +243,24 @@ export class Projector {
     this.endDeferring();
   }
 
+  private stalled(stream: string, projection: string, failure: ProjectionStalled | null): void {
+    const key = `${projection}:${stream}`;
+    const { logger, metrics } = this.options;
+    if (failure === null) {
+      this.stalls.delete(key);
+      metrics?.projections.setStalled(projection, stream, null);
+      logger.info({ projection, stream }, "projection applies again after a stall");
+      return;
+    }
+    this.stalls.set(key, failure);
+    metrics?.projections.setStalled(projection, stream, failure.transient ? "store" : "handler");
+    const at = { projection, stream, sequence: failure.sequence, step: failure.step, err: failure.cause };
+    // A store out of reach heals by itself; a handler's own error needs a fixed build.
+    if (failure.transient) logger.warn(at, "projection waits for the read store: it resumes from its checkpoint");
+    else
+      logger.error(at, "projection stalled on an event its handler cannot apply: fix the handler; nothing is skipped");
+  }
+
   private async followCheckpoints(): Promise<void> {
     for (const consumer of this.consumers) {
       const moved = await consumer.followCheckpoints().catch(() => []);
@@ -242,4 +274,8 @@ export class Projector {
   private announce(projection: string): void {
     for (const listener of this.listeners) listener(projection);
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

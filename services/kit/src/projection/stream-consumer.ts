@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { DeliverPolicy, type Consumer, type ConsumerMessages, type JsMsg } from "@nats-io/jetstream";
-import type { EventEnvelope } from "@kumite/contracts/events";
+import { DeliverPolicy, type Consumer, type ConsumerMessages } from "@nats-io/jetstream";
 import type { Logger } from "pino";
-import type { StoredEvent } from "../event-store.ts";
+import { decodeEvents, type StoredEvent } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
 import type { ReadStore } from "../read-store/port.ts";
-import type { ProjectionApplier } from "./applier.ts";
+import { ProjectionStalled, type ProjectionApplier } from "./applier.ts";
 import { loadCheckpoint, saveCheckpoint } from "./checkpoints.ts";
 
 // Feeds every projection that reads one stream: one JetStream ordered consumer per stream and
@@ -16,12 +15,24 @@ import { loadCheckpoint, saveCheckpoint } from "./checkpoints.ts";
 // applies it in one turn of its queue and saves its checkpoint, foundations (define.ts) before the
 // rest. A fetch is only asked for once the previous one is applied, so a replay never holds more
 // than one fetch of the log in memory.
+//
+// A projection whose handler throws stalls there, never skipping the event: it takes no more
+// batches, waits (longer each time), goes back to its saved checkpoint and is fed again from
+// there by a consumer started anew, while the other projections go on. A read store out of reach
+// heals that way by itself; a handler's own bug stalls its projection until a fixed build runs,
+// and says so loudly meanwhile (the `stalled` callback: logs, a metric, readiness).
+//
+// Under a lease, `leads` is asked before each batch and before each checkpoint is written: an
+// instance that may have lost the lease applies and records nothing more.
 
 const FETCH_SIZE = 5000;
 const BATCH_SIZE = 1000;
 /** How long a fetch waits for new events before asking again (what keeps a stop prompt). */
 const FETCH_EXPIRES_MS = 5000;
 const RETRY_MS = 1000;
+/** A stalled projection's first retry, doubled at each failure up to STALL_RETRY_MAX_MS. */
+const STALL_RETRY_MS = 500;
+const STALL_RETRY_MAX_MS = 30_000;
 
 export type StreamConsumerOptions = {
   nats: Nats;
@@ -34,12 +45,20 @@ export type StreamConsumerOptions = {
   logger: Logger;
   /** After each batch: `projection` now stands at `sequence` of the stream, having handled `handled` events. */
   advanced: (projection: string, sequence: number, handled: number) => void;
+  /** A projection stalled (with the failure) or, with null, applies again. */
+  stalled: (projection: string, failure: ProjectionStalled | null) => void;
+  /** Whether this instance may still write to the read store (under a lease); always, without one. */
+  leads?: () => boolean;
 };
 
 type Checkpoint = { applied: number; saved: number };
+/** A stalled projection: when it is fed again, and how many times it failed in a row. */
+type Stall = { failures: number; retryAt: number; retrying: boolean };
 
 export class StreamConsumer {
   private readonly checkpoints = new Map<string, Checkpoint>();
+  private readonly stalls = new Map<string, Stall>();
+  private retryTimer: NodeJS.Timeout | null = null;
   private messages: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
   private stopping = false;
@@ -93,6 +112,8 @@ export class StreamConsumer {
   /** Applies what it already took from the log, saves the checkpoints and stops. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.wake?.();
     await this.messages?.close();
     await this.loop;
@@ -110,6 +131,7 @@ export class StreamConsumer {
   private async run(): Promise<void> {
     while (!this.stopping) {
       try {
+        await this.rewindStalled();
         await this.consume(await this.orderedConsumer());
       } catch (error) {
         if (this.stopping) break;
@@ -139,7 +161,7 @@ export class StreamConsumer {
 
   private async consume(consumer: Consumer): Promise<void> {
     try {
-      while (!this.stopping) {
+      while (!this.stopping && !this.retryDue()) {
         const messages = await consumer.fetch({ max_messages: FETCH_SIZE, expires: FETCH_EXPIRES_MS });
         this.messages = messages;
         if (this.stopping) {
@@ -148,10 +170,11 @@ export class StreamConsumer {
         }
         let batch: StoredEvent[] = [];
         for await (const message of messages) {
-          batch.push(this.decode(message));
+          batch.push(...decodeEvents(message, this.options.stream));
           if (batch.length >= BATCH_SIZE || message.info.pending === 0) {
             await this.flush(batch);
             batch = [];
+            if (this.retryDue()) break;
           }
         }
         if (batch.length > 0) await this.flush(batch);
@@ -164,43 +187,100 @@ export class StreamConsumer {
     }
   }
 
-  /** The event in a message, parsed once and stamped with where it stands in the log. */
-  private decode(message: JsMsg): StoredEvent {
-    const event = message.json<EventEnvelope>() as StoredEvent;
-    event.stream = this.options.stream;
-    event.subject = message.subject;
-    event.sequence = message.seq;
-    return event;
-  }
-
   private async flush(events: readonly StoredEvent[]): Promise<void> {
-    const { appliers } = this.options;
+    const fed = this.options.appliers.filter((applier) => !this.isStalled(applier.projection.name));
     await this.applyBatch(
-      appliers.filter((applier) => applier.projection.foundation),
+      fed.filter((applier) => applier.projection.foundation),
       events,
     );
     await this.applyBatch(
-      appliers.filter((applier) => !applier.projection.foundation),
+      fed.filter((applier) => !applier.projection.foundation),
       events,
     );
   }
 
   private async applyBatch(appliers: readonly ProjectionApplier[], events: readonly StoredEvent[]): Promise<void> {
+    const leads = this.options.leads ?? (() => true);
+    if (appliers.length === 0 || !leads()) return;
     await Promise.all(
       appliers.map(async (applier) => {
         const projection = applier.projection.name;
-        const handled = await applier.apply(events);
+        let handled: number;
+        try {
+          handled = await applier.apply(events);
+        } catch (error) {
+          return this.stall(projection, error);
+        }
+        this.recovered(projection);
         const checkpoint = this.checkpoints.get(projection)!;
         const sequence = applier.position(this.options.stream);
         if (sequence <= checkpoint.applied) return;
         checkpoint.applied = sequence;
-        await this.save(projection, checkpoint);
         this.options.advanced(projection, sequence, handled);
+        if (!leads()) return;
+        try {
+          await this.save(projection, checkpoint);
+        } catch (error) {
+          this.stall(projection, new ProjectionStalled(projection, this.options.stream, sequence, "checkpoint", error));
+        }
       }),
     );
   }
 
+  private isStalled(projection: string): boolean {
+    const stall = this.stalls.get(projection);
+    return stall !== undefined && !stall.retrying;
+  }
+
+  /** Whether a stalled projection's wait is over: the consumer starts anew from the lowest checkpoint. */
+  private retryDue(): boolean {
+    const now = Date.now();
+    for (const stall of this.stalls.values()) if (!stall.retrying && stall.retryAt <= now) return true;
+    return false;
+  }
+
+  private stall(projection: string, error: unknown): void {
+    if (!(error instanceof ProjectionStalled)) throw error;
+    if (this.stopping) return;
+    const failures = (this.stalls.get(projection)?.failures ?? 0) + 1;
+    const waitMs = Math.min(STALL_RETRY_MAX_MS, STALL_RETRY_MS * 2 ** (failures - 1));
+    this.stalls.set(projection, { failures, retryAt: Date.now() + waitMs, retrying: false });
+    this.options.stalled(projection, error);
+    // Wakes a consumer waiting on an idle log, so the retry comes on time.
+    this.retryTimer ??= setTimeout(() => {
+      this.retryTimer = null;
+      void this.messages?.close();
+    }, waitMs);
+  }
+
+  private recovered(projection: string): void {
+    if (!this.stalls.delete(projection)) return;
+    this.options.stalled(projection, null);
+  }
+
+  /** Puts each projection whose wait is over back at its saved checkpoint, to be fed from there again. */
+  private async rewindStalled(): Promise<void> {
+    const now = Date.now();
+    for (const applier of this.options.appliers) {
+      const projection = applier.projection.name;
+      const stall = this.stalls.get(projection);
+      if (!stall || stall.retrying || stall.retryAt > now) continue;
+      let saved: number;
+      try {
+        saved = await loadCheckpoint(this.options.store, projection, this.options.stream);
+      } catch (error) {
+        const standing = applier.position(this.options.stream);
+        this.stall(projection, new ProjectionStalled(projection, this.options.stream, standing, "checkpoint", error));
+        continue;
+      }
+      this.checkpoints.set(projection, { applied: saved, saved });
+      applier.startAt(this.options.stream, saved);
+      stall.retrying = true;
+    }
+  }
+
   private async saveCheckpoints(): Promise<void> {
+    if (this.options.leads && !this.options.leads()) return;
     for (const [projection, checkpoint] of this.checkpoints) {
       if (checkpoint.applied > checkpoint.saved) await this.save(projection, checkpoint);
     }
