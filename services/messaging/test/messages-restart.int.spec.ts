@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { DirectMessageView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService } from "@kumite/kit/testing/service-harness";
+import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
 import { messagingService } from "../src/service.ts";
 
 // Messages from many members at once, with messaging stopping in the middle and a new instance
@@ -21,20 +22,29 @@ it("loses and doubles no direct or group message when messaging stops in the mid
       .post("/api/group-chats", { name: "Restart drill", type: "match_group", createdBy: owner.id })
   ).json();
   const writes: Write[] = [];
+  // Each lane a client sending one write after another: direct messages and messages to the group in turn.
+  const lanes: Write[][] = [];
   for (const [index, member] of members.entries()) {
-    const receiver = members[(index + 1) % members.length]!;
-    writes.push({
-      from: member.id,
-      url: "/api/messages",
-      body: { senderId: member.id, receiverId: receiver.id, content: `Hello ${index}` },
-      key: crypto.randomUUID(),
-    });
-    writes.push({
-      from: owner.id,
-      url: `/api/group-chats/${group.id}/messages`,
-      body: { content: `Round ${index}` },
-      key: crypto.randomUUID(),
-    });
+    const lane: Write[] = [];
+    for (const round of [1, 2]) {
+      const receiver = members[(index + round) % members.length]!;
+      lane.push(
+        {
+          from: member.id,
+          url: "/api/messages",
+          body: { senderId: member.id, receiverId: receiver.id, content: `Hello ${index}.${round}` },
+          key: crypto.randomUUID(),
+        },
+        {
+          from: owner.id,
+          url: `/api/group-chats/${group.id}/messages`,
+          body: { content: `Round ${index}.${round}` },
+          key: crypto.randomUUID(),
+        },
+      );
+    }
+    writes.push(...lane);
+    lanes.push(lane);
   }
   const send = (as: (id: string) => ReturnType<typeof first.as>, write: Write) =>
     as(write.from)
@@ -42,12 +52,17 @@ it("loses and doubles no direct or group message when messaging stops in the mid
       .then((reply) => (write.status = reply.statusCode))
       .catch(() => (write.status = 0));
 
-  const inFlight = writes.map((write) => send(first.as, write));
-  await Promise.race(inFlight);
-  await first.close();
-  await Promise.all(inFlight);
-  const acknowledged = writes.filter((write) => write.status === 201);
+  const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
+    lanes,
+    send: (write) => send(first.as, write),
+    stopAfter: writes.length / 3,
+    stop: () => first.close(),
+  });
+  // The stop landed amid the writes: some were acknowledged before it, some were being served when
+  // it began, and some never were acknowledged.
   expect(acknowledged.length).toBeGreaterThan(0);
+  expect(inFlightAtStop.length).toBeGreaterThan(0);
+  expect(unacknowledged.length).toBeGreaterThan(0);
 
   const second = await startTestService(messagingService);
   try {

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { ConnectionView, MatchCandidate } from "@kumite/contracts/social/views";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService, type Caller } from "@kumite/kit/testing/service-harness";
+import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
 import { socialService } from "../src/service.ts";
 
 // Likes, likes back and passes from many members at once, with social stopping in the middle and
@@ -16,27 +17,23 @@ it("loses and doubles no like or pass when social stops in the middle of them", 
   const place = { latitude: -45 + Math.random(), longitude: 100 + Math.random() };
   const members = await Promise.all(Array.from({ length: 12 }, () => first.member(place)));
   const writes: Write[] = [];
+  // Each member's writes one after another: a likes b then passes on the next pair's member; b likes a.
+  const lanes: Write[][] = [];
   for (let i = 0; i < members.length; i += 2) {
     const [a, b] = [members[i]!, members[i + 1]!];
-    writes.push({
-      from: a.id,
-      url: "/api/connections",
-      body: { userId: a.id, connectedUserId: b.id },
-      key: crypto.randomUUID(),
-    });
-    writes.push({
-      from: b.id,
-      url: "/api/connections",
-      body: { userId: b.id, connectedUserId: a.id },
-      key: crypto.randomUUID(),
-    });
     const passed = members[(i + 2) % members.length]!;
-    writes.push({
-      from: a.id,
-      url: `/api/users/matching/${a.id}/passes`,
-      body: { passedUserId: passed.id },
-      key: crypto.randomUUID(),
-    });
+    const [like, likeBack, pass] = [
+      { from: a.id, url: "/api/connections", body: { userId: a.id, connectedUserId: b.id }, key: crypto.randomUUID() },
+      { from: b.id, url: "/api/connections", body: { userId: b.id, connectedUserId: a.id }, key: crypto.randomUUID() },
+      {
+        from: a.id,
+        url: `/api/users/matching/${a.id}/passes`,
+        body: { passedUserId: passed.id },
+        key: crypto.randomUUID(),
+      },
+    ];
+    writes.push(like, likeBack, pass);
+    lanes.push([like, pass], [likeBack]);
   }
   const send = (caller: (id: string) => Caller, write: Write) =>
     caller(write.from)
@@ -44,12 +41,17 @@ it("loses and doubles no like or pass when social stops in the middle of them", 
       .then((reply) => (write.status = reply.statusCode))
       .catch(() => (write.status = 0));
 
-  const inFlight = writes.map((write) => send(first.as, write));
-  await Promise.race(inFlight);
-  await first.close();
-  await Promise.all(inFlight);
-  const acknowledged = writes.filter((write) => write.status! >= 200 && write.status! < 300);
-  expect(acknowledged.length).toBeGreaterThan(0);
+  const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
+    lanes,
+    send: (write) => send(first.as, write),
+    stopAfter: writes.length / 3,
+    stop: () => first.close(),
+  });
+  // The stop landed amid the writes: some were acknowledged before it, likes among them, some were
+  // being served when it began, and some never were acknowledged.
+  expect(acknowledged.filter((write) => write.url === "/api/connections").length).toBeGreaterThan(0);
+  expect(inFlightAtStop.length).toBeGreaterThan(0);
+  expect(unacknowledged.length).toBeGreaterThan(0);
 
   const second = await startTestService(socialService);
   try {
