@@ -1,5 +1,6 @@
 import type { ConnectionStatus } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
+import type { Counted } from "./count-once.ts";
 
 // Social's read models. Members (authors, candidates, either side of a connection) are the kit's
 // member directory, joined in at query time, so a profile change shows on every old post at once.
@@ -34,7 +35,7 @@ export type CommentDocument = {
   /** The comment's place in the log: a post's comments show in the order they were added. */
   sequence: number;
 };
-export type CategoryCountDocument = { _id: PostCategory; count: number };
+export type CategoryCountDocument = Counted & { _id: PostCategory; count: number };
 export type UploadDocument = {
   _id: string;
   ownerId: string;

@@ -1,18 +1,21 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type PostEvent } from "@kumite/contracts/social/events";
+import type { PostCategory } from "@kumite/contracts/values";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import { DuplicateKeyError } from "@kumite/kit/read-store/port";
 import { wasDeleted } from "@kumite/kit/members/queries";
+import { postExists } from "../queries/feed.ts";
 import {
   CATEGORY_COUNTS,
   COMMENTS,
   POSTS,
+  TRENDING_DAYS,
   type CategoryCountDocument,
   type CommentDocument,
   type PostDocument,
 } from "./collections.ts";
-import { postExists } from "../queries/feed.ts";
-import { countTrending } from "./trending.ts";
+import { countOnce } from "./count-once.ts";
+import { addTrending, dayOf, newIncrements, type TrendingDayDocument } from "./trending.ts";
 
 // The feed: posts, newest first, by category and by author; their comments, in a collection of their
 // own by post (a post's comments are not bounded, a document is); the category counts of the sidebar
@@ -20,10 +23,14 @@ import { countTrending } from "./trending.ts";
 // is read. A deleted member's posts and comments leave with them: the directory applies a deletion
 // before this projection does (it is a foundation), so a post applied after the deletion finds the
 // member's tombstone there and is never stored, and one applied before is removed.
+// Every step is safe to repeat, so a handler that fails half-way is simply applied again: the post
+// and its comments are keyed by their ids, and the counts take each event once (count-once.ts).
+
+const STREAMS = [SOCIAL_STREAM.name, IDENTITY_STREAM.name];
 
 export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>({
   name: "feed",
-  streams: [SOCIAL_STREAM.name, IDENTITY_STREAM.name],
+  streams: STREAMS,
   async setup(store) {
     const posts = store.collection(POSTS);
     await posts.createIndex({ sortKey: -1 });
@@ -34,23 +41,25 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     await comments.createIndex({ authorId: 1 });
   },
   on: {
-    async PostCreated({ data, occurredAt }, store) {
+    async PostCreated(event, store) {
+      const { data, occurredAt } = event;
       if (await wasDeleted(store, data.authorId)) return;
       const { postId, ...fields } = data;
-      const post: PostDocument = {
-        _id: postId,
-        ...fields,
-        createdAt: occurredAt,
-        sortKey: `${occurredAt}|${postId}`,
-      };
+      const post: PostDocument = { _id: postId, ...fields, createdAt: occurredAt, sortKey: `${occurredAt}|${postId}` };
       try {
         await store.collection<PostDocument>(POSTS).insertOne(post);
       } catch (error) {
-        if (error instanceof DuplicateKeyError) return; // applied before a crash: already counted
-        throw error;
+        // Stored before: the counts below may not all have been.
+        if (!(error instanceof DuplicateKeyError)) throw error;
       }
-      await countCategory(store, post.category, 1);
-      await countTrending(store, post, 1);
+      await countOnce(store.collection(CATEGORY_COUNTS), post.category, event, STREAMS, { count: 1 });
+      await countOnce(
+        store.collection(TRENDING_DAYS),
+        dayOf(post.createdAt),
+        event,
+        STREAMS,
+        addTrending(newIncrements(), post, 1),
+      );
     },
     async CommentAdded({ data, occurredAt, sequence }, store) {
       if (await wasDeleted(store, data.authorId)) return;
@@ -64,22 +73,34 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
         if (!(error instanceof DuplicateKeyError)) throw error; // applied before: the same comment
       }
     },
-    async UserDeleted({ aggregateId: userId }, store) {
-      const posts = await store.collection<PostDocument>(POSTS).find({ authorId: userId });
-      // The comments under their posts go before the posts: a retry finds the posts they hang on.
-      const postIds = posts.map((post) => post._id);
-      if (postIds.length > 0) await store.collection(COMMENTS).deleteMany({ postId: { $in: postIds } });
-      await store.collection(COMMENTS).deleteMany({ authorId: userId });
+    async UserDeleted(event, store) {
+      const userId = event.aggregateId;
+      // Uncounted while the posts are still there to say what they counted: a retry after a later
+      // step failed finds them again, and countOnce takes this event once per document.
+      const posts = await store
+        .collection<PostDocument>(POSTS)
+        .find({ authorId: userId }, { fields: { category: 1, title: 1, content: 1, createdAt: 1 } });
+      const categories = new Map<PostCategory, number>();
+      const days = new Map<string, Record<string, number>>();
       for (const post of posts) {
-        if ((await store.collection(POSTS).deleteOne({ _id: post._id })) === 0) continue;
-        await countCategory(store, post.category, -1);
-        await countTrending(store, post, -1);
+        categories.set(post.category, (categories.get(post.category) ?? 0) - 1);
+        const day = dayOf(post.createdAt);
+        days.set(day, addTrending(days.get(day) ?? newIncrements(), post, -1));
       }
+      for (const [category, by] of categories) {
+        await countOnce(store.collection<CategoryCountDocument>(CATEGORY_COUNTS), category, event, STREAMS, {
+          count: by,
+        });
+      }
+      for (const [day, increments] of days) {
+        await countOnce(store.collection<TrendingDayDocument>(TRENDING_DAYS), day, event, STREAMS, increments);
+      }
+      // The comments under their posts before the posts, for the same reason.
+      if (posts.length > 0) {
+        await store.collection(COMMENTS).deleteMany({ postId: { $in: posts.map((post) => post._id) } });
+      }
+      await store.collection(COMMENTS).deleteMany({ authorId: userId });
+      await store.collection(POSTS).deleteMany({ authorId: userId });
     },
   },
 });
-
-const countCategory = (store: ReadStore, category: PostDocument["category"], by: 1 | -1) =>
-  store
-    .collection<CategoryCountDocument>(CATEGORY_COUNTS)
-    .updateOne({ _id: category }, { $inc: { count: by } }, { upsert: true });

@@ -87,14 +87,15 @@ describe("the feed projection", () => {
         expect(topics.categories).toEqual([{ category: "Judo", count: 1 }]);
       }));
 
-  it("changes nothing when an event is applied twice", () => {
-    const created = postCreated("p1", "u1", "Sambo");
+  // A redelivered event (same place in the log) is the hostile runs' business; this is the same
+  // comment appended twice, as a retried command past the log's de-duplication window would.
+  it("keeps one comment when the log holds it twice", () => {
     const comment = commentAdded("c1", "p1", "u1");
     return spec
-      .given({ IDENTITY: [registered("u1", "Rin")], SOCIAL: [created, comment, created, comment] })
+      .given({ IDENTITY: [registered("u1", "Rin")], SOCIAL: [postCreated("p1", "u1", "Sambo"), comment, comment] })
       .then(async (store) => {
         const [post] = await page(store);
-        expect(post!.comments).toHaveLength(1);
+        expect(post!.comments.map((entry) => entry.id)).toEqual(["c1"]);
         expect(await countOf(store, "Sambo")).toBe(1);
       });
   });

@@ -1,12 +1,13 @@
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { TRENDING_DAYS, type PostDocument } from "./collections.ts";
+import type { PostDocument } from "./collections.ts";
+import type { Counted } from "./count-once.ts";
 
 // Trending topics: one document per day holding that day's counts of categories and words, so a
 // post costs one update and "the last 7 days" reads seven documents, never the posts themselves.
+// The feed projection counts each post into its day once (count-once.ts).
 // Every post of a replay goes through here, so the update is built cheaply: the words are found
 // without the Unicode regex when the text is ASCII, and the `words.<word>` paths are made once.
 
-export type TrendingDayDocument = {
+export type TrendingDayDocument = Counted & {
   _id: string;
   categories: Record<string, number>;
   words: Record<string, number>;
@@ -81,14 +82,23 @@ function pathOf(kind: keyof typeof paths, term: string): string {
   return path;
 }
 
-/** Counts a post in its day when it is first stored (+1), and uncounts it when it goes (-1). */
-export async function countTrending(store: ReadStore, post: PostDocument, by: 1 | -1): Promise<void> {
-  // Keys vary from post to post: an object without a prototype starts as a dictionary, instead of
-  // growing the engine a new shape per combination of words.
-  const increments = Object.create(null) as Record<string, number>;
-  increments[pathOf("category", post.category)] = by;
-  for (const word of wordsOf(`${post.title ?? ""} ${post.content}`)) increments[pathOf("word", word)] = by;
-  await store
-    .collection<TrendingDayDocument>(TRENDING_DAYS)
-    .updateOne({ _id: dayOf(post.createdAt) }, { $inc: increments }, { upsert: true });
+/**
+ * Adds a post's counts to `increments` (the update of its day): +1 for a post stored, -1 for one
+ * that goes. Several posts of one day add up in the same increments.
+ */
+export function addTrending(
+  increments: Record<string, number>,
+  post: Pick<PostDocument, "category" | "title" | "content">,
+  by: 1 | -1,
+): Record<string, number> {
+  const add = (path: string) => (increments[path] = (increments[path] ?? 0) + by);
+  add(pathOf("category", post.category));
+  for (const word of wordsOf(`${post.title ?? ""} ${post.content}`)) add(pathOf("word", word));
+  return increments;
 }
+
+/**
+ * Increments for a day's document. Keys vary from post to post: an object without a prototype
+ * starts as a dictionary, instead of growing the engine a new shape per combination of words.
+ */
+export const newIncrements = () => Object.create(null) as Record<string, number>;

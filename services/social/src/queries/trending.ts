@@ -9,7 +9,9 @@ const TOP_CATEGORIES = 5;
 const TOP_WORDS = 10;
 export async function trendingTopics(store: ReadStore, now: Date): Promise<TrendingTopics> {
   const since = dayOf(new Date(now.getTime() - (DAYS - 1) * 24 * 60 * 60 * 1000).toISOString());
-  const days = await store.collection<TrendingDayDocument>(TRENDING_DAYS).find({ _id: { $gte: since } });
+  const days = await store
+    .collection<TrendingDayDocument>(TRENDING_DAYS)
+    .find({ _id: { $gte: since } }, { fields: { categories: 1, words: 1 } });
   const totals = { category: new Map<string, number>(), word: new Map<string, number>() };
   const add = (counts: Map<string, number>, terms: Record<string, number> = {}) => {
     for (const [term, count] of Object.entries(terms)) counts.set(term, (counts.get(term) ?? 0) + count);

@@ -1,0 +1,40 @@
+import type { StoredEvent } from "@kumite/kit/event-store";
+import { DuplicateKeyError, type Collection } from "@kumite/kit/read-store/port";
+
+// Counters that an event adds to once, however often it is applied: a retry after a write failed
+// half-way through a handler, the events since a checkpoint coming again, two appliers at once. A
+// counter document keeps, per stream, the sequence of the last event counted into it, and the
+// update that adds checks it in its own filter: checking and adding are one write, where a read
+// and then a write would let two appliers both add. A projection applies each stream's events in
+// order, so an event not counted yet has a higher sequence than every event that was.
+// So an event counts into a document once: all its changes to one document go in one call, and
+// the events of one command (one log message, one sequence) must not count into the same document.
+
+/** Per stream, the sequence of the last event counted into the document. */
+export type Counted = { counted: Record<string, number> };
+
+/**
+ * Adds `increments` (field path → amount; taken over, not copied) to document `id`, creating it
+ * when missing, unless `event` was already counted into it. `streams` are every stream of the
+ * projection: each has its mark from the document's first write, as a missing one never compares.
+ */
+export async function countOnce(
+  collection: Collection,
+  id: string,
+  event: Pick<StoredEvent, "stream" | "sequence">,
+  streams: readonly string[],
+  increments: Record<string, number>,
+): Promise<void> {
+  const mark = `counted.${event.stream}`;
+  for (const stream of streams) if (stream !== event.stream) increments[`counted.${stream}`] = 0;
+  try {
+    await collection.updateOne(
+      { _id: id, [mark]: { $lt: event.sequence } },
+      { $inc: increments, $set: { [mark]: event.sequence } },
+      { upsert: true },
+    );
+  } catch (error) {
+    // No match, so the upsert tried to insert: the document is there and has this event counted.
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
+}
