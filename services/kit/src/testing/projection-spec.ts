@@ -2,10 +2,14 @@ import type { StoredEvent } from "../event-store.ts";
 import type { Projection } from "../projection/define.ts";
 import { createMemoryReadStore } from "../read-store/memory.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import { describeEvent, expectSameUnderHostileStore, stepsOf } from "./hostile-runs.ts";
 
 // given(events from any streams) → then(what the read models answer). Projections that read
 // several streams see them interleaved in whatever order the consumers deliver; `inEveryOrder`
 // replays every interleaving that keeps each stream's own order, and checks each result.
+// Once the check passes, the same events run against a hostile store (hostile-runs.ts): failed
+// writes retried, events applied again, handlers run twice at once; each must leave the documents
+// of the clean run. `inEveryOrder` does that for its first and last orders.
 
 export type GivenEvent = { type: string; aggregateId: string; data: unknown; occurredAt?: string };
 type Check = (store: ReadStore) => Promise<void>;
@@ -18,12 +22,7 @@ export function projectionSpec(projections: readonly Projection[]) {
   async function project(events: readonly StoredEvent[]): Promise<ReadStore> {
     const store = createMemoryReadStore();
     for (const projection of projections) await projection.setup?.(store);
-    for (const event of events) {
-      for (const projection of projections) {
-        if (!projection.streams.includes(event.stream) || !Object.hasOwn(projection.handlers, event.type)) continue;
-        await projection.handlers[event.type]!(event, store);
-      }
-    }
+    for (const event of events) for (const step of stepsOf(projections, event)) await step.handler(event, store);
     return store;
   }
 
@@ -36,17 +35,20 @@ export function projectionSpec(projections: readonly Projection[]) {
       return {
         /** Applies the streams one after another, in the order given. */
         async then(check: Check): Promise<void> {
-          await check(await project(stamped.flat()));
+          const order = stamped.flat();
+          await check(await project(order));
+          await expectSameUnderHostileStore(projections, order);
         },
         /** Applies every interleaving of the streams (each stream in its own order) and checks each. */
         async inEveryOrder(check: Check): Promise<number> {
           const orders = interleavings(stamped);
-          for (const order of orders) {
+          for (const [index, order] of orders.entries()) {
             const store = await project(order);
             try {
               await check(store);
+              if (index === 0 || index === orders.length - 1) await expectSameUnderHostileStore(projections, order);
             } catch (error) {
-              const described = order.map((event) => `${event.stream}:${event.type}(${event.aggregateId})`).join(" → ");
+              const described = order.map(describeEvent).join(" → ");
               throw new Error(`in the order ${described}: ${error instanceof Error ? error.message : String(error)}`, {
                 cause: error,
               });
