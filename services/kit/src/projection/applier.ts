@@ -56,11 +56,12 @@ export class ProjectionApplier {
 
   /**
    * Applies one stream's events in order, after everything queued before them; events at or
-   * before where the projection stands are passed over. Resolves with how many had a handler;
-   * rejects with ProjectionStalled at the first handler that throws.
+   * before where the projection stands are passed over, and it stops before the first log message
+   * `mayApply` refuses. Resolves with how many had a handler; rejects with ProjectionStalled at the
+   * first handler that throws.
    */
-  apply(events: readonly StoredEvent[]): Promise<number> {
-    const applied = this.queue.then(() => this.applyInOrder(events));
+  apply(events: readonly StoredEvent[], mayApply: () => boolean = () => true): Promise<number> {
+    const applied = this.queue.then(() => this.applyInOrder(events, mayApply));
     this.queue = applied.catch(() => undefined);
     return applied;
   }
@@ -77,13 +78,14 @@ export class ProjectionApplier {
     return paused;
   }
 
-  private async applyInOrder(events: readonly StoredEvent[]): Promise<number> {
+  private async applyInOrder(events: readonly StoredEvent[], mayApply: () => boolean): Promise<number> {
     const { handlers, name } = this.projection;
     let handled = 0;
     for (let index = 0; index < events.length; index++) {
       const event = events[index]!;
       const stream = event.stream;
       if (event.sequence <= (this.positions.get(stream) ?? 0)) continue;
+      if (events[index - 1]?.sequence !== event.sequence && !mayApply()) break;
       const handler = Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined;
       if (handler) {
         handled++;

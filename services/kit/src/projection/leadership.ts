@@ -5,10 +5,12 @@ import type { ProjectionLease } from "./lease.ts";
 // others follow its checkpoints so their read-your-writes waits still work. This contends for the
 // lease, renews it, and tells the projector when to lead and when to follow.
 //
-// Fenced: the lease expires TTL after its last renewal, when another instance may take it. An
-// instance that has not renewed for two thirds of the TTL (NATS away, say) stops projecting at
-// that moment, whatever its renewals are still waiting for, and `leads` turns false at once, so
-// the projector writes nothing more (it asks before each batch and each checkpoint).
+// Fenced: the lease expires TTL after the last renewal was asked for, when another instance may
+// take it. An instance that has not renewed for two thirds of the TTL (NATS away, say) stops
+// applying events at that moment, whatever its renewals are still waiting for (`mayApply` turns
+// false, and the projector asks before each log message), and steps down. It may still record a
+// checkpoint of what it applied until nine tenths of the TTL (`mayRecord`), so the next holder
+// starts exactly where it stopped; never later.
 
 export type LeadershipOptions = {
   lease: ProjectionLease;
@@ -25,14 +27,17 @@ export type LeadershipOptions = {
 };
 
 const FOLLOW_POLL_MS = 200;
-/** The share of the lease's time to live after its last renewal that an instance may still project. */
-const FENCE_SHARE = 2 / 3;
+/** The share of the lease's time to live after its last renewal that an instance may still apply events. */
+const APPLY_SHARE = 2 / 3;
+/** … and may still record a checkpoint of what it applied. */
+const RECORD_SHARE = 0.9;
 
 export class Leadership {
   private revision: number | null = null;
   /** When the lease was last taken or renewed (performance.now(): immune to wall-clock steps). */
   private renewedAt = 0;
   private fenceTimer: NodeJS.Timeout | null = null;
+  private fencing: Promise<void> | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private followTimer: NodeJS.Timeout | null = null;
   /** The contention under way, so that stopping waits for it instead of racing it. */
@@ -45,13 +50,18 @@ export class Leadership {
     return this.revision !== null;
   }
 
-  /** Whether this instance holds the lease and renewed it recently enough to write to the store. */
-  leads(): boolean {
-    return this.revision !== null && performance.now() - this.renewedAt < this.fenceMs;
+  /** Whether this instance holds the lease and renewed it recently enough to apply events. */
+  mayApply(): boolean {
+    return this.revision !== null && this.sinceRenewal() < this.options.lease.ttlMs * APPLY_SHARE;
   }
 
-  private get fenceMs(): number {
-    return this.options.lease.ttlMs * FENCE_SHARE;
+  /** Whether no other instance can hold the lease yet: a checkpoint of what this one applied may be written. */
+  mayRecord(): boolean {
+    return this.renewedAt > 0 && this.sinceRenewal() < this.options.lease.ttlMs * RECORD_SHARE;
+  }
+
+  private sinceRenewal(): number {
+    return performance.now() - this.renewedAt;
   }
 
   async start(): Promise<void> {
@@ -78,8 +88,9 @@ export class Leadership {
     this.renewTimer = null;
     this.clearFence();
     if (this.revision !== null) {
-      await this.options.lease.release(this.options.name, this.revision);
-      this.revision = null;
+      const revision = this.revision;
+      this.lost();
+      await this.options.lease.release(this.options.name, revision);
     }
   }
 
@@ -88,41 +99,45 @@ export class Leadership {
     const { lease, name, owner } = this.options;
     if (this.revision === null) {
       if (this.stopping) return;
+      const askedAt = performance.now();
       const taken = await lease.take(name, owner);
       if (taken === null) return this.startFollowing();
-      this.held(taken);
+      this.held(taken, askedAt);
       this.stopFollowing();
       // Each projection starts from the checkpoints the previous holder left. A takeover that
       // fails gives the lease back, or this instance would hold it while nothing projects.
       try {
         return await this.options.lead();
       } catch (error) {
-        this.revision = null;
-        this.clearFence();
+        this.lost();
         await this.options.stepDown().catch(() => undefined);
         await lease.release(name, taken);
         throw error;
       }
     }
+    const askedAt = performance.now();
     const renewed = await lease.renew(name, owner, this.revision);
     if (this.revision === null) {
-      // Fenced while this renewal was under way: projecting has stopped, so the lease goes back.
+      // Fenced while this renewal was under way: once stepped down, the lease goes back.
+      await this.fencing;
+      this.renewedAt = 0;
       if (renewed !== null) await lease.release(name, renewed);
       return this.startFollowing();
     }
-    if (renewed !== null) return this.held(renewed);
-    this.revision = null;
-    this.clearFence();
+    if (renewed !== null) return this.held(renewed, askedAt);
+    this.lost();
     this.options.logger.warn({ projector: name }, "projection lease lost: following as standby");
     await this.options.stepDown();
     this.startFollowing();
   }
 
-  private held(revision: number): void {
+  /** The lease is this instance's until TTL after `askedAt` (the server's clock started no earlier). */
+  private held(revision: number, askedAt: number): void {
     this.revision = revision;
-    this.renewedAt = performance.now();
+    this.renewedAt = askedAt;
     this.clearFence();
-    this.fenceTimer = setTimeout(() => void this.fence(), this.fenceMs);
+    const applyMs = this.options.lease.ttlMs * APPLY_SHARE;
+    this.fenceTimer = setTimeout(() => (this.fencing = this.fence()), applyMs - (performance.now() - askedAt));
   }
 
   /** Renewals have failed too long: stop projecting before another instance may take the lease. */
@@ -132,7 +147,7 @@ export class Leadership {
     this.revision = null;
     this.options.logger.warn(
       { projector: this.options.name, ttlMs: this.options.lease.ttlMs },
-      "projection lease not renewed for two thirds of its time to live: stopped projecting",
+      "projection lease not renewed for two thirds of its time to live: stepped down",
     );
     await this.options
       .stepDown()
@@ -143,6 +158,13 @@ export class Leadership {
         ),
       );
     if (!this.stopping) this.startFollowing();
+  }
+
+  /** The lease is, or may now be, another instance's: nothing more is applied or recorded here. */
+  private lost(): void {
+    this.revision = null;
+    this.renewedAt = 0;
+    this.clearFence();
   }
 
   private clearFence(): void {

@@ -88,7 +88,10 @@ export class Projector {
           logger,
           advanced: (projection, sequence, handled) => this.advanced(stream, projection, sequence, handled),
           stalled: (projection, failure) => this.stalled(stream, projection, failure),
-          leads: () => !this.leadership || this.leadership.leads(),
+          ...(this.options.lease && {
+            mayApply: () => this.leadership?.mayApply() ?? false,
+            mayRecord: () => this.leadership?.mayRecord() ?? false,
+          }),
         }),
     );
     // Registered before they start, so a wait for a stream they read does not pass at once.

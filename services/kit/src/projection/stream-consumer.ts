@@ -22,8 +22,9 @@ import { loadCheckpoint, saveCheckpoint } from "./checkpoints.ts";
 // heals that way by itself; a handler's own bug stalls its projection until a fixed build runs,
 // and says so loudly meanwhile (the `stalled` callback: logs, a metric, readiness).
 //
-// Under a lease, `leads` is asked before each batch and before each checkpoint is written: an
-// instance that may have lost the lease applies and records nothing more.
+// Under a lease, `mayApply` is asked before each batch and each log message, and `mayRecord` before
+// each checkpoint is written: an instance whose lease may pass to another applies and records
+// nothing more (leadership.ts).
 
 const FETCH_SIZE = 5000;
 const BATCH_SIZE = 1000;
@@ -47,8 +48,10 @@ export type StreamConsumerOptions = {
   advanced: (projection: string, sequence: number, handled: number) => void;
   /** A projection stalled (with the failure) or, with null, applies again. */
   stalled: (projection: string, failure: ProjectionStalled | null) => void;
-  /** Whether this instance may still write to the read store (under a lease); always, without one. */
-  leads?: () => boolean;
+  /** Under a lease: whether this instance may still apply events (asked before each log message). */
+  mayApply?: () => boolean;
+  /** Under a lease: whether it may still record a checkpoint of what it applied. */
+  mayRecord?: () => boolean;
 };
 
 type Checkpoint = { applied: number; saved: number };
@@ -200,14 +203,14 @@ export class StreamConsumer {
   }
 
   private async applyBatch(appliers: readonly ProjectionApplier[], events: readonly StoredEvent[]): Promise<void> {
-    const leads = this.options.leads ?? (() => true);
-    if (appliers.length === 0 || !leads()) return;
+    const { mayApply = always, mayRecord = always } = this.options;
+    if (appliers.length === 0 || !mayApply()) return;
     await Promise.all(
       appliers.map(async (applier) => {
         const projection = applier.projection.name;
         let handled: number;
         try {
-          handled = await applier.apply(events);
+          handled = await applier.apply(events, mayApply);
         } catch (error) {
           return this.stall(projection, error);
         }
@@ -217,7 +220,7 @@ export class StreamConsumer {
         if (sequence <= checkpoint.applied) return;
         checkpoint.applied = sequence;
         this.options.advanced(projection, sequence, handled);
-        if (!leads()) return;
+        if (!mayRecord()) return;
         try {
           await this.save(projection, checkpoint);
         } catch (error) {
@@ -280,7 +283,7 @@ export class StreamConsumer {
   }
 
   private async saveCheckpoints(): Promise<void> {
-    if (this.options.leads && !this.options.leads()) return;
+    if (this.options.mayRecord && !this.options.mayRecord()) return;
     for (const [projection, checkpoint] of this.checkpoints) {
       if (checkpoint.applied > checkpoint.saved) await this.save(projection, checkpoint);
     }
@@ -292,3 +295,5 @@ export class StreamConsumer {
     checkpoint.saved = Math.max(checkpoint.saved, sequence);
   }
 }
+
+const always = () => true;
