@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode } from "@kumite/contracts/error-codes";
 import type { ErrorReply } from "@kumite/contracts/errors";
 import { DomainError, type ErrorKind } from "../errors.ts";
+import { ReadStoreUnavailable } from "../read-store/port.ts";
 
 // The one place where what went wrong becomes an HTTP status and a JSON `{ message, code }` reply
 // (contracts/src/errors.ts): an English message, and a stable code the web translates.
@@ -21,6 +22,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
 
 const UNAVAILABLE_RETRY_AFTER_S = 2;
 export const SERVER_ERROR = "Something went wrong on our side";
+export const READ_STORE_UNAVAILABLE = "Kumite cannot read this right now; try again in a moment";
 
 /** Every status a Kumite API may answer with an error body (for the OpenAPI document). */
 export const ERROR_STATUSES = [...new Set(Object.values(STATUS_OF)), 429] as const;
@@ -52,6 +54,11 @@ export function replyWithError(error: FastifyError | Error, request: FastifyRequ
     // Unavailable is passing (NATS away): the caller may try again shortly.
     if (error.kind === "unavailable") reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
     return reply.code(STATUS_OF[error.kind]).send({ message: error.message, code: error.code } satisfies ErrorReply);
+  }
+  if (error instanceof ReadStoreUnavailable) {
+    request.log.warn({ err: error }, "read store out of reach");
+    reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
+    return reply.code(503).send({ message: READ_STORE_UNAVAILABLE, code: "unavailable" } satisfies ErrorReply);
   }
   // Fastify's own refusals (unparsable JSON, a body over the limit, an unknown content type).
   const status = (error as { statusCode?: number }).statusCode;

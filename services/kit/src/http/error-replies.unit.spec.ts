@@ -5,6 +5,8 @@ import { ErrorReply } from "@kumite/contracts/errors";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
 import { signActor } from "../actor.ts";
 import { Conflict, NotFound, Unavailable } from "../errors.ts";
+import { ReadStoreUnavailable } from "../read-store/port.ts";
+import { READ_STORE_UNAVAILABLE } from "./error-replies.ts";
 import { createServiceApp } from "./service-app.ts";
 
 // Every error reply is `{ message, code }` (plus `issues` for a schema failure): the message as the
@@ -27,6 +29,9 @@ async function app() {
     });
   });
   service.post("/api/things", { schema: { body: z.object({ name: z.string().min(2) }) } }, async () => ({ ok: true }));
+  service.get("/api/read-store-away", async () => {
+    throw new ReadStoreUnavailable("server selection timed out after 2000 ms");
+  });
   service.get("/api/bug", async () => {
     throw new Error("secret internals");
   });
@@ -94,6 +99,13 @@ describe("error replies", () => {
     const unsupported = await post("/api/things", "name=ok", "application/x-www-form-urlencoded");
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.json().code).toBe("request.unsupported-type");
+  });
+
+  it("answer a read store out of reach 503 with Retry-After, as something to try again in a moment", async () => {
+    const reply = await get("/api/read-store-away");
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers["retry-after"]).toBe("2");
+    expect(reply.json()).toEqual({ message: READ_STORE_UNAVAILABLE, code: "unavailable" });
   });
 
   it("answer a bug 500 server.error, and say nothing of it", async () => {
