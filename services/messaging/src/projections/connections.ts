@@ -1,10 +1,13 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
+import { wasDeleted } from "@kumite/kit/members/queries";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { CONNECTIONS, type ConnectionDocument } from "./collections.ts";
 
 // Who is connected with whom (social's events): whom one may add to a group or type to. Members
-// themselves are the kit's member directory; a deleted member's connections leave with them.
+// themselves are the kit's member directory; a deleted member's connections leave with them, and
+// one that social's stream brings after the deletion (the streams interleave, a restart replays
+// one of them) is never stored.
 
 export const connectionsProjection = defineProjection<EventsOf<UserEvent | ConnectionEvent>>({
   name: "connections",
@@ -17,6 +20,7 @@ export const connectionsProjection = defineProjection<EventsOf<UserEvent | Conne
       await store.collection(CONNECTIONS).deleteMany({ members: aggregateId });
     },
     async ConnectionRequested({ data }, store) {
+      if ((await wasDeleted(store, data.userId)) || (await wasDeleted(store, data.connectedUserId))) return;
       const connection: ConnectionDocument = {
         _id: data.connectionId,
         members: [data.userId, data.connectedUserId],

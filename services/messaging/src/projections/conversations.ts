@@ -80,26 +80,55 @@ async function addMessage(
     await store.collection<MessageDocument>(MESSAGES).insertOne(document);
   } catch (error) {
     // Applied before a restart, or the handler failed after the insert and runs again: each side
-    // below remembers the last message it counted, so finishing them twice counts nothing twice.
+    // below counts a message only in the write that records it as counted, so nothing counts twice.
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
-  const conversations = store.collection<ConversationDocument>(CONVERSATIONS);
-  for (const [memberId, otherId] of [
-    [senderId, receiverId],
-    [receiverId, senderId],
-  ] as const) {
-    const side = await conversations.findOne({ _id: sideId(memberId, otherId) });
-    // Streams interleave: a match line may be applied after later messages; the last stays last.
-    const last =
-      !side || document.sortKey >= side.lastSortKey ? { lastMessageId: _id, lastSortKey: document.sortKey } : {};
-    const counts = memberId === receiverId && sequence !== null && sequence > (side?.countedSequence ?? 0);
-    await conversations.updateOne(
-      { _id: sideId(memberId, otherId) },
-      {
-        $set: { memberId, otherId, ...last, ...(counts ? { countedSequence: sequence } : {}) },
-        $inc: { unread: counts ? 1 : 0 },
-      },
-      { upsert: true },
-    );
+  const last = { lastMessageId: _id, lastSortKey: document.sortKey };
+  await addToSide(store, senderId, receiverId, last, null);
+  await addToSide(store, receiverId, senderId, last, sequence);
+}
+
+/**
+ * Makes the message the side's last unless a later one is (streams interleave: a match line may
+ * come after later messages), and counts it as unread when `counted` is its sequence. Every
+ * condition is in the write it guards: two appliers at once, or a handler run again, count once.
+ */
+async function addToSide(
+  store: ReadStore,
+  memberId: string,
+  otherId: string,
+  last: Pick<ConversationDocument, "lastMessageId" | "lastSortKey">,
+  counted: number | null,
+): Promise<void> {
+  const sides = store.collection<ConversationDocument>(CONVERSATIONS);
+  const _id = sideId(memberId, otherId);
+  const later = { _id, lastSortKey: { $lt: last.lastSortKey } };
+  // The usual case, a new message in an open conversation, in one write.
+  const usual =
+    counted === null
+      ? await sides.updateOne(later, { $set: last })
+      : await sides.updateOne(
+          { ...later, countedSequence: { $lt: counted } },
+          { $set: { ...last, countedSequence: counted }, $inc: { unread: 1 } },
+        );
+  if (usual.matchedCount > 0) return;
+  try {
+    const opened = counted === null ? { unread: 0, countedSequence: 0 } : { unread: 1, countedSequence: counted };
+    await sides.insertOne({ _id, memberId, otherId, ...last, ...opened });
+    return;
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
   }
+  await sides.updateOne(later, { $set: last });
+  if (counted === null) return;
+  const count = () =>
+    sides.updateOne(
+      { _id, countedSequence: { $lt: counted } },
+      { $set: { countedSequence: counted }, $inc: { unread: 1 } },
+    );
+  if ((await count()).matchedCount > 0) return;
+  // A side stored without countedSequence compares as nothing: it gets 0 first, in a write that
+  // only one applier's matches.
+  const numbered = await sides.updateOne({ _id, countedSequence: null }, { $set: { countedSequence: 0 } });
+  if (numbered.matchedCount > 0) await count();
 }

@@ -1,6 +1,7 @@
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
 import { NOTIFICATIONS, type NotificationDocument } from "./collections.ts";
 
 // The bell: notifications projected from the other contexts' events, never written by another
@@ -46,20 +47,21 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
       const { messageId, senderId, receiverId, content } = data;
       const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
       const preview = content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;
-      const open = await notifications.findOne({
-        memberId: receiverId,
-        type: "new_message",
-        actorId: senderId,
-        read: false,
-      });
-      if (open) {
-        if (open.upToSequence >= sequence) return; // applied before a restart
-        await notifications.updateOne(
-          { _id: open._id },
-          { $inc: { count: 1 }, $set: { preview, createdAt: occurredAt, upToSequence: sequence } },
-        );
-        return;
-      }
+      const fromSender = { memberId: receiverId, type: "new_message", actorId: senderId } as const;
+      // Joins the sender's unread notification in the write that records the message as counted,
+      // so that two appliers at once, or a handler run again, count it once.
+      const joined = await notifications.updateOne(
+        { ...fromSender, read: false, upToSequence: { $lt: sequence } },
+        { $inc: { count: 1 }, $set: { preview, createdAt: occurredAt, upToSequence: sequence } },
+      );
+      if (joined.matchedCount > 0) return;
+      // A notification counting this message or a later one: it was applied before (the stream
+      // comes in order).
+      const counted = await notifications.findOne(
+        { ...fromSender, upToSequence: { $gte: sequence } },
+        { fields: { _id: 1 } },
+      );
+      if (counted) return;
       const fresh = notification(`new_message-${messageId}`, receiverId, "new_message", senderId, occurredAt);
       await put(store, { ...fresh, preview, upToSequence: sequence });
     },
@@ -97,11 +99,11 @@ function notification(
   };
 }
 
-async function put(
-  store: Parameters<NonNullable<typeof notificationsProjection.setup>>[0],
-  document: NotificationDocument,
-) {
-  await store
-    .collection<NotificationDocument>(NOTIFICATIONS)
-    .replaceOne({ _id: document._id }, document, { upsert: true });
+/** Stores a new notification; one stored before (the event applied again) keeps what happened to it since. */
+async function put(store: ReadStore, document: NotificationDocument) {
+  try {
+    await store.collection<NotificationDocument>(NOTIFICATIONS).insertOne(document);
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
 }

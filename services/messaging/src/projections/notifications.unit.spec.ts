@@ -101,6 +101,24 @@ describe("the notifications projection", () => {
         expect(await bell(store, "cleo")).toEqual(["Connection accepted"]);
       });
   });
+
+  it("keeps a request's notification read once the member read it", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben")],
+        SOCIAL: [requested("c1", "ana", "ben")],
+        MESSAGING: [
+          {
+            type: "NotificationRead",
+            aggregateId: "ben",
+            data: { memberId: "ben", notificationId: "connection_request-c1" },
+          },
+        ],
+      })
+      .then(async (store) => {
+        expect(await bell(store, "ben")).toEqual(["New connection request (read)"]);
+      });
+  });
 });
 
 describe("the conversations projection", () => {
