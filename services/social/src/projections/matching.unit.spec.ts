@@ -32,6 +32,11 @@ const accepted = (connectionId: string, userId: string, connectedUserId: string)
   aggregateId: `${userId}_${connectedUserId}`,
   data: { connectionId, userId, connectedUserId, mutual: true },
 });
+const removed = (connectionId: string, userId: string, connectedUserId: string, removedBy: string): GivenEvent => ({
+  type: "ConnectionRemoved",
+  aggregateId: `${userId}_${connectedUserId}`,
+  data: { connectionId, userId, connectedUserId, removedBy },
+});
 const passed = (userId: string, passedUserId: string, daysAgo = 1): GivenEvent => ({
   type: "MemberPassed",
   aggregateId: userId,
@@ -89,6 +94,28 @@ describe("matching candidates", () => {
         expect(await connectionsOf(store, "ana")).toEqual([]);
         expect(await acceptedConnectionCount(store, "ana")).toBe(0);
         expect(await idsOf(store, "ana")).toEqual([]);
+      });
+  });
+
+  it("forget a removed connection on both sides, so that either may ask again", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben")],
+        SOCIAL: [
+          requested("c1", "ana", "ben"),
+          accepted("c1", "ana", "ben"),
+          removed("c1", "ana", "ben", "ben"),
+          requested("c2", "ben", "ana"),
+        ],
+      })
+      .inEveryOrder(async (store) => {
+        const [connection, ...others] = await connectionsOf(store, "ana");
+        expect(others).toEqual([]);
+        expect(connection).toMatchObject({ id: "c2", userId: "ben", connectedUserId: "ana", status: "pending" });
+        expect(await acceptedConnectionCount(store, "ben")).toBe(0);
+        const [ben] = await candidates(store, "ana");
+        expect(ben!.id).toBe("ben");
+        expect(ben!.matchReasons[0]).toEqual({ kind: "asked-you" });
       });
   });
 
