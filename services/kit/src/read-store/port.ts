@@ -177,13 +177,18 @@ export class ReadStoreUnavailable extends Error {
   }
 }
 
-/** A document larger than the store keeps (MongoDB's 16 MiB of BSON). */
+/**
+ * A document larger than the store keeps (MongoDB's 16 MiB of BSON), refused by an insert, a
+ * replace or an update whose result would be that large; the stored document stays as it was.
+ */
 export class DocumentTooLarge extends Error {
   constructor(
     readonly collection: string,
-    readonly bytes: number,
+    /** Its size in BSON bytes; null when MongoDB refused it without saying. */
+    readonly bytes: number | null,
   ) {
-    super(`document in ${collection} is ${bytes} bytes, over the 16 MiB a document may have`);
+    const size = bytes === null ? "" : `${bytes} bytes, `;
+    super(`document in ${collection} is ${size}over the 16 MiB a document may have`);
     this.name = "DocumentTooLarge";
   }
 }

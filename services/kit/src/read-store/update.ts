@@ -1,5 +1,6 @@
 import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
+import { growthBound } from "./document-size.ts";
 import { compileFilter, isScalar, parseFilter, type Predicate } from "./filter.ts";
 import { isPlainObject } from "./paths.ts";
 import type { Filter, Update } from "./port.ts";
@@ -20,6 +21,8 @@ export interface ParsedUpdate {
   operations: Operation[];
   /** The dotted paths it writes. */
   paths: string[];
+  /** At most how many BSON bytes it adds to a document (see document-size.ts). */
+  growth: number;
 }
 
 type Node = Record<string, unknown>;
@@ -55,6 +58,7 @@ export function parseUpdate(update: Update): ParsedUpdate {
   const operations: Operation[] = [];
   const paths: string[] = [];
   let nested = false;
+  let growth = 0;
   for (const operator in update) {
     if (!OPERATORS.has(operator))
       throw new Error(
@@ -72,6 +76,9 @@ export function parseUpdate(update: Update): ParsedUpdate {
       operations.push(operation(operator, parsed.parts, dotted, value));
       paths.push(dotted);
       nested ||= parsed.prefixes.length > 0;
+      // A $pull only takes bytes away.
+      if (operator !== "$pull")
+        growth += growthBound(parsed.parts, value, operator === "$push" || operator === "$addToSet");
     }
   }
   if (operations.length === 0) throw new Error("an update needs at least one field to change");
@@ -79,7 +86,7 @@ export function parseUpdate(update: Update): ParsedUpdate {
   // A value that cannot be copied throws here, before any document is touched.
   for (const operation of operations)
     if ("value" in operation && typeof operation.value === "object") cloneValue(operation.value);
-  return { operations, paths };
+  return { operations, paths, growth };
 }
 
 function operation(operator: string, path: string[], dotted: string, value: unknown): Operation {
