@@ -1,6 +1,7 @@
 import { cloneValue } from "./clone.ts";
 import { compareValues } from "./compare.ts";
 import { newDocumentId } from "./document-id.ts";
+import { bsonBound, checkDocumentSize, MAX_DOCUMENT_BYTES } from "./document-size.ts";
 import { compileFilter, parseFilter, type Condition } from "./filter.ts";
 import { KeyRanks } from "./key-sort.ts";
 import { MemoryIndex, type IndexKeys } from "./memory-index.ts";
@@ -69,6 +70,12 @@ export class MemoryCollectionState {
   private live: MemoryIndex[] = [...this.indexes.values()];
   /** Snapshot images taken and not yet released: while any is, stored documents must not change. */
   private shared = 0;
+  /**
+   * Per stored document, an upper bound of its BSON size: an update adds its own growth bound to
+   * it, so a small write to a large document does not measure the whole document (document-size.ts).
+   * A document without one (loaded from a snapshot) gets one at its first update.
+   */
+  private readonly sizes = new WeakMap<StoredDocument, number>();
 
   constructor(readonly name: string) {}
 
@@ -239,7 +246,9 @@ export class MemoryCollectionState {
     if (target) {
       const next = { _id: _id ?? target._id, ...fields } as StoredDocument;
       if (compareValues(target, next) === 0) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
+      const size = checkDocumentSize(this.name, next);
       this.swap(target, next);
+      this.sizes.set(next, size);
       return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
     }
     if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
@@ -317,9 +326,12 @@ export class MemoryCollectionState {
   }
 
   private add(document: StoredDocument): void {
+    // MongoDB refuses an oversized document before it looks at the keys.
+    const size = checkDocumentSize(this.name, document);
     if (this.documents.has(document._id)) throw new DuplicateKeyError(this.name, { _id: document._id });
     this.assertUnique(document);
     this.documents.set(document._id, document);
+    this.sizes.set(document, size);
     for (const index of this.live) index.add(document);
   }
 
@@ -336,6 +348,11 @@ export class MemoryCollectionState {
   /** Updates one stored document; whether it changed. */
   private updateDocument(target: StoredDocument, update: ParsedUpdate): boolean {
     if (!updateChanges(target, update)) return false;
+    const size = (this.sizes.get(target) ?? bsonBound(target)) + update.growth;
+    // Only a document that might outgrow the limit is measured, on a new version so that a
+    // refused update leaves the stored one as it was.
+    const measured = size > MAX_DOCUMENT_BYTES ? (applyUpdate(target, update, false) as StoredDocument) : null;
+    const checked = measured ? checkDocumentSize(this.name, measured, size) : size;
     // The indexes over a written path, and whether a write lands inside an indexed value (an
     // index key may hold that very object, which must then not change under it).
     const touched: MemoryIndex[] = [];
@@ -353,19 +370,21 @@ export class MemoryCollectionState {
       touched.push(index);
       unique ||= index.unique;
     }
-    if (this.shared === 0 && !inside && !unique) {
+    if (this.shared === 0 && !inside && !unique && !measured) {
       const before: IndexKeys[] = touched.map((index) => index.keysFor(target));
       applyUpdate(target, update, true);
       touched.forEach((index, i) => index.replaceKeys(before[i]!, target));
+      this.sizes.set(target, checked);
       return true;
     }
-    const next = applyUpdate(target, update, false) as StoredDocument;
+    const next = measured ?? (applyUpdate(target, update, false) as StoredDocument);
     for (const index of touched) {
       const key = index.name === ID_INDEX ? null : index.conflict(next);
       if (key) throw new DuplicateKeyError(this.name, key);
     }
     for (const index of touched) index.replace(target, next);
     this.documents.set(next._id, next);
+    this.sizes.set(next, checked);
     return true;
   }
 

@@ -2,6 +2,7 @@
 // mongo.int.spec.ts run it; an adapter is only as good as this file is complete.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeIndexWalks } from "./behaviour-index-walks.ts";
+import { describeSizeLimit } from "./behaviour-sizes.ts";
 import { describeUpdates } from "./behaviour-updates.ts";
 import { DuplicateKeyError, type Filter, type ReadStore, type Update } from "../../src/read-store/port.ts";
 
@@ -34,6 +35,7 @@ export function readStoreBehaviour(
       describeWrites(getStore);
       describeUpdates(getStore);
       describeRefusals(getStore);
+      describeSizeLimit(getStore);
     });
     describeIndexWalks(getStore);
   });
