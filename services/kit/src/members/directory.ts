@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { defineProjection, type EventsOf } from "../projection/define.ts";
-import type { ReadStore } from "../read-store/port.ts";
+import { DuplicateKeyError, type ReadStore } from "../read-store/port.ts";
 
 // The member directory: who the members are, from identity's public events, for every service that
 // shows, checks or matches members. A service includes it in its projections (and reads IDENTITY);
@@ -38,11 +38,16 @@ export const memberDirectory = defineProjection<EventsOf<UserEvent>>({
   on: {
     async UserRegistered({ data, sequence }, store) {
       const { userId, ...profile } = data;
-      const members = store.collection<MemberEntry>(MEMBERS);
-      const current = await members.findOne({ _id: userId }, { fields: { deleted: 1, changedSeq: 1 } });
-      if (current && (current.deleted || current.changedSeq >= sequence)) return;
       const member: Member = { _id: userId, ...PROFILE_DEFAULTS, ...profile, changedSeq: sequence };
-      await members.replaceOne({ _id: userId }, member, { upsert: true });
+      try {
+        // The guard is in the write: a newer entry or a tombstone matches nothing, and the upsert
+        // then finds the id taken.
+        await store
+          .collection<MemberEntry>(MEMBERS)
+          .replaceOne({ _id: userId, deleted: { $ne: true }, changedSeq: { $lt: sequence } }, member, { upsert: true });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
     },
     async UserProfileUpdated({ data, sequence }, store) {
       const { userId, ...changes } = data;

@@ -144,6 +144,17 @@ describe("the member directory", () => {
     expect(await findMember(store, "ben")).toBeNull();
   });
 
+  it("keeps a deletion when the registration is applied at the same moment (two projectors, for a moment)", async () => {
+    const store = createMemoryReadStore();
+    await memberDirectory.setup!(store);
+    await Promise.all([
+      apply(store, [{ ...registered("ana", "Ana"), sequence: 1 }]),
+      apply(store, [{ ...deleted("ana"), sequence: 2 }]),
+    ]);
+    expect(await findMember(store, "ana")).toBeNull();
+    expect(await wasDeleted(store, "ana")).toBe(true);
+  });
+
   it("tells a follower what changed since a sequence, tombstones included, and a rebuild by a new generation", async () => {
     const store = createMemoryReadStore();
     await memberDirectory.setup!(store);
