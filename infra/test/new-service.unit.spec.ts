@@ -57,6 +57,7 @@ describe("npm run new-service -- dojo-events 4090", () => {
         "services/dojo-events/src/main.ts",
         "services/dojo-events/src/aggregates.ts",
         "services/dojo-events/src/domain/note.unit.spec.ts",
+        "services/dojo-events/src/projections/notes.unit.spec.ts",
         "services/dojo-events/test/notes.int.spec.ts",
         "contracts/src/dojo-events/events.ts",
         "infra/k8s/dojo-events/values.yaml",
