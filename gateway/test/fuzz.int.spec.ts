@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import { DOMAIN_ERROR_CODES, KIND_ERROR_CODES } from "@kumite/contracts/error-codes";
 import { SERVICE_NAMES } from "@kumite/contracts/services";
+import { MARTIAL_ARTS } from "@kumite/contracts/values";
 import { startStack, type Stack } from "./stack.ts";
 import { seededRandom } from "../../infra/seed/sample-content.ts";
 
@@ -9,6 +11,11 @@ import { seededRandom } from "../../infra/seed/sample-content.ts";
 // content types, prototype-pollution keys, array query parameters and odd path ids, signed in and
 // signed out. Whatever the input, the answer must come within SLOW_MS and must not be a 5xx: bad
 // input is the client's fault and gets a 4xx.
+//
+// One round over the routes in every WELL_FORMED_EVERY is well-formed, made as the web app would
+// make it (signed in, ids of the running stack, values that fit): on each route at least half of
+// those must get past the gateway and validation to the route's handler (a 2xx, or a refusal only a
+// handler gives: a domain error's code). A fuzz whose every call is refused earlier proves nothing.
 //
 // The routes come from the merged OpenAPI document at /api/docs/json, so a new route is fuzzed as
 // soon as its service documents it. The calls are generated from a seeded PRNG, all before the
@@ -19,6 +26,10 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
 const CONCURRENCY = 8;
 const SLOW_MS = 5000;
 const JSON_TYPE = "application/json";
+const WELL_FORMED_EVERY = 32;
+const SIGN_IN = "/api/auth/login";
+/** The codes of refusals that come from a route's handler (its decider, its checks), never before it. */
+const HANDLER_CODES = new Set<string>([...DOMAIN_ERROR_CODES, ...KIND_ERROR_CODES]);
 
 type Schema = {
   type?: string;
@@ -42,7 +53,7 @@ type Parameter = { in: "path" | "query" | "header" | "cookie"; name: string; sch
 type Operation = { method: string; path: string; parameters: Parameter[]; body?: Schema; service: string };
 
 /** A value resolved when the call is sent: ids that exist only once the stack runs. */
-type Known = "self" | "other" | "post" | "upload";
+type Known = "self" | "other" | "post" | "upload" | "email" | "password";
 type Call = {
   index: number;
   operation: Operation;
@@ -52,6 +63,8 @@ type Call = {
   headers: Record<string, string>;
   session: "member" | "spare" | "none";
   payload?: string | Buffer;
+  /** Made as the web app would make it: it should reach the route's handler. */
+  wellFormed: boolean;
 };
 
 let stack: Stack;
@@ -62,6 +75,8 @@ beforeAll(async () => {
   const other = await stack.signUp();
   const spare = await stack.signUp();
   known.self = member.user.id;
+  known.email = member.registration.email;
+  known.password = member.registration.password;
   known.other = other.user.id;
   known.cookie = member.cookie;
   known.spareCookie = spare.cookie;
@@ -84,7 +99,7 @@ afterAll(async () => {
 });
 
 it(
-  `answers ${REQUESTS} generated calls on every route with no 5xx, each within ${SLOW_MS / 1000} s`,
+  `answers ${REQUESTS} generated calls on every route with no 5xx, each within ${SLOW_MS / 1000} s, well-formed ones from the handler`,
   { timeout: 180_000 },
   async () => {
     const operations = await documentedOperations();
@@ -94,11 +109,15 @@ it(
     );
 
     const random = prng(SEED);
-    const calls = Array.from({ length: REQUESTS }, (_, index) =>
-      generateCall(random, operations[index % operations.length]!, index),
-    );
+    const calls = Array.from({ length: REQUESTS }, (_, index) => {
+      const operation = operations[index % operations.length]!;
+      return Math.floor(index / operations.length) % WELL_FORMED_EVERY === 0
+        ? wellFormedCall(random, operation, index)
+        : generateCall(random, operation, index);
+    });
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    const wellFormed = new Map<Operation, { sent: number; reached: number; answers: string[] }>();
     const started = Date.now();
     let next = 0;
     await Promise.all(
@@ -108,6 +127,12 @@ it(
           const { status, ms, body } = await send(call);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status >= 500 || ms > SLOW_MS) failures.push(describe(call, status, ms, body));
+          if (!call.wellFormed) continue;
+          const tally = wellFormed.get(call.operation) ?? { sent: 0, reached: 0, answers: [] };
+          wellFormed.set(call.operation, tally);
+          tally.sent++;
+          if (reachedHandler(status, body)) tally.reached++;
+          else tally.answers.push(`${status} ${excerpt(body)}`);
         }
       }),
     );
@@ -116,8 +141,32 @@ it(
       `fuzz: ${calls.length} calls in ${((Date.now() - started) / 1000).toFixed(1)} s: ${byStatus.join(" ")}`,
     );
     expect(failures, failures.slice(0, 20).join("\n\n")).toEqual([]);
+    expect([...wellFormed.keys()]).toHaveLength(operations.length);
+    const refusedBeforeHandler = [...wellFormed]
+      .filter(([, tally]) => tally.reached < tally.sent / 2)
+      .map(
+        ([operation, tally]) =>
+          `${operation.method} ${operation.path}: ${tally.reached} of ${tally.sent} well-formed calls reached the handler; the others got ${[...new Set(tally.answers)].join(", ")}`,
+      );
+    expect(refusedBeforeHandler, refusedBeforeHandler.join("\n")).toEqual([]);
   },
 );
+
+/** Answered by the route's handler: a success, or a refusal with a code only a handler gives. */
+function reachedHandler(status: number, body: string): boolean {
+  if (status >= 200 && status < 300) return true;
+  const code = codeOf(body);
+  return code !== null && HANDLER_CODES.has(code);
+}
+
+function codeOf(body: string): string | null {
+  try {
+    const code: unknown = (JSON.parse(body) as { code?: unknown }).code;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
+}
 
 async function documentedOperations(): Promise<Operation[]> {
   const reply = await stack.gateway.inject({ method: "GET", url: "/api/docs/json" });
@@ -493,7 +542,7 @@ function generateCall(random: Random, operation: Operation, index: number): Call
   if (random.chance(0.03)) headers["content-encoding"] = random.pick(["gzip", "br", "identity", "x"]);
   if (random.chance(0.02)) headers.accept = random.pick(["text/html", "application/xml", "*/*;q=0", "image/*"]);
 
-  const call: Call = { index, operation, method, url, headers, session };
+  const call: Call = { index, operation, method, url, headers, session, wellFormed: false };
   if (method === "GET" || method === "HEAD") return call;
   const body = bodyOf(random, operation);
   if (body === undefined) return call;
@@ -550,6 +599,120 @@ function bodyOf(random: Random, operation: Operation): string | Buffer | undefin
     default: // a call that takes no body
       return undefined;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Well-formed calls
+
+/** The route's own method, signed in, the stack's ids in the path, and a query and body that fit. */
+function wellFormedCall(random: Random, operation: Operation, index: number): Call {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => `{known:${knownIdIn(operation.path, name)}}`);
+  const pairs = operation.parameters
+    .filter((parameter) => parameter.in === "query" && random.chance(0.5))
+    .map((parameter) => {
+      const value = fitting(random, parameter.schema, parameter.name, operation);
+      return `${encode(parameter.name)}=${encode(String(value))}`;
+    });
+  const call: Call = {
+    index,
+    operation,
+    method: operation.method,
+    url: path + (pairs.length > 0 ? `?${pairs.join("&")}` : ""),
+    headers: {},
+    // Signing out with the member's own session would end it for the calls that follow.
+    session: operation.path.endsWith("/logout") ? "spare" : "member",
+    wellFormed: true,
+  };
+  if (operation.body) {
+    call.payload = JSON.stringify(fitting(random, operation.body, "", operation));
+    call.headers["content-type"] = JSON_TYPE;
+  } else if (operation.method === "PUT") {
+    // An upload's bytes: the start of a PNG.
+    call.payload = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+    call.headers["content-type"] = "image/png";
+  }
+  return call;
+}
+
+/** The stack's id a path parameter names, by the collection before it. */
+function knownIdIn(path: string, name: string): Known {
+  const collection = path
+    .slice(0, path.indexOf(`{${name}}`))
+    .split("/")
+    .filter(Boolean)
+    .pop();
+  if (collection === "posts") return "post";
+  if (collection === "objects" || collection === "uploads") return "upload";
+  if (collection === "users" || collection === "matching" || collection === "notifications") return "self";
+  return "other";
+}
+
+/** The stack's id a body or query field names: the caller's own, the post, or the other member. */
+function knownIdOf(field: string): Known | null {
+  if (["authorId", "userId", "senderId", "createdBy"].includes(field)) return "self";
+  if (field === "postId") return "post";
+  if (field === "with" || /Id$/.test(field)) return "other";
+  return null;
+}
+
+/** A value the schema accepts, with the stack's ids, email and password where the field names them. */
+function fitting(random: Random, schema: Schema | undefined, field: string, operation: Operation): unknown {
+  if (!schema) return "x";
+  const choices = (schema.anyOf ?? schema.oneOf)?.filter((choice) => choice.type !== "null");
+  if (choices && choices.length > 0) return fitting(random, random.pick(choices), field, operation);
+  if (schema.enum && schema.enum.length > 0) return random.pick(schema.enum);
+  switch (schema.type) {
+    case "string":
+      return fittingString(random, schema, field, operation);
+    case "integer":
+    case "number": {
+      const min = schema.minimum ?? 0;
+      const value = min + random() * ((schema.maximum ?? 100) - min);
+      return schema.type === "integer" ? Math.round(value) : value;
+    }
+    case "boolean":
+      return random.chance(0.5);
+    case "array": {
+      const count = Math.min(schema.maxItems ?? 3, (schema.minItems ?? 0) + random.int(3));
+      const items = Array.from({ length: count }, () =>
+        JSON.stringify(fitting(random, schema.items, field, operation)),
+      );
+      // Lists of choices must not repeat one.
+      return [...new Set(items)].map((item) => JSON.parse(item) as unknown);
+    }
+    case "object": {
+      const keys = Object.keys(schema.properties ?? {}).filter(
+        (key) => schema.required?.includes(key) || random.chance(0.5),
+      );
+      // A place is given whole or not at all.
+      if (keys.includes("latitude") !== keys.includes("longitude"))
+        keys.push(keys.includes("latitude") ? "longitude" : "latitude");
+      return Object.fromEntries(keys.map((key) => [key, fitting(random, schema.properties![key], key, operation)]));
+    }
+    default:
+      return "x";
+  }
+}
+
+function fittingString(random: Random, schema: Schema, field: string, operation: Operation): string {
+  const id = knownIdOf(field);
+  if (id) return `{known:${id}}`;
+  // Signing in as the member; anywhere else (a sign-up, deleting the account) a fresh address and a wrong password.
+  const signIn = operation.path === SIGN_IN;
+  if (field === "email") return signIn ? "{known:email}" : `fuzz-${random.int(1e9)}@example.com`;
+  if (field === "password") return signIn ? "{known:password}" : `not the password ${random.int(1e9)}`;
+  // A filter's list of martial arts, comma-separated.
+  if (field === "martialArts") return [...new Set([random.pick(MARTIAL_ARTS), random.pick(MARTIAL_ARTS)])].join(",");
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern, "u");
+    const fits = [`fuzz_${random.int(1e9)}`, "/api/objects/{known:upload}"].find((candidate) =>
+      pattern.test(candidate.replace(/\{known:\w+\}/, "0b9f1c1e")),
+    );
+    if (fits) return fits;
+  }
+  const min = schema.minLength ?? 0;
+  const length = Math.max(min, Math.min(schema.maxLength ?? 200, 1 + random.int(40)));
+  return "Kumite judo kata sparring ".repeat(Math.ceil(length / 26) + 1).slice(0, length);
 }
 
 const ODD_IDS = [
