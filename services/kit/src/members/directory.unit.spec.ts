@@ -144,7 +144,7 @@ describe("the member directory", () => {
     expect(await findMember(store, "ben")).toBeNull();
   });
 
-  it("keeps a deletion when the registration is applied at the same moment (two projectors, for a moment)", async () => {
+  it("keeps a deletion applied at the moment of the registration (two projectors, for a moment)", async () => {
     const store = createMemoryReadStore();
     await memberDirectory.setup!(store);
     await Promise.all([

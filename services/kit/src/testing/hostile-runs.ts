@@ -104,7 +104,7 @@ async function setUp(projections: readonly Projection[], setup?: StoreContents):
 /** Every variant, or the most telling within BUDGET. */
 function plan(events: readonly StoredEvent[], steps: readonly Step[][], writes: readonly WriteAt[]): Run[] {
   const handlerRuns = steps.reduce((sum, list) => sum + list.length, 0);
-  const runsOf = (from: number) => steps.slice(from).reduce((sum, list) => sum + list.length, 0);
+  const handlerRunsFrom = (index: number) => steps.slice(index).reduce((sum, list) => sum + list.length, 0);
   const faults = (positions: readonly number[]): Run[] =>
     (["before", "after"] as const).flatMap((timing) =>
       positions.map((at) => ({
@@ -118,7 +118,7 @@ function plan(events: readonly StoredEvent[], steps: readonly Step[][], writes: 
     const runs: Run[] = [];
     const streams = [...new Set(events.map((event) => event.stream))];
     for (const length of lengths(events))
-      runs.push(replayRun(events.slice(-length), "", handlerRuns + runsOf(events.length - length)));
+      runs.push(replayRun(events.slice(-length), "", handlerRuns + handlerRunsFrom(events.length - length)));
     if (streams.length > 1)
       for (const stream of streams) {
         const own = events.filter((event) => event.stream === stream);
@@ -141,11 +141,13 @@ function plan(events: readonly StoredEvent[], steps: readonly Step[][], writes: 
   ];
   if (every.reduce((sum, run) => sum + run.cost, 0) <= BUDGET) return every;
 
-  // Each kind of write (which handler, its how-manieth write, of what) once; the shortest and the
-  // longest replay; as many as the budget holds, the cheapest kinds first.
+  // Handlers twice at once, each kind of write (which handler, its how-manieth write, of what)
+  // failing at its first occurrence, the shortest and the longest replays: as many of them, in
+  // that order, as the budget holds.
   const kinds = new Map<string, number>();
   writes.forEach((write, index) => {
-    const kind = `${write.step.projection.name}:${write.step.event.type}:${write.nth}:${write.method}:${write.collection}`;
+    const { step, nth, method, collection } = write;
+    const kind = `${step.projection.name}:${step.event.type}:${nth}:${method}:${collection}`;
     if (!kinds.has(kind)) kinds.set(kind, index + 1);
   });
   const telling = [twice, ...faults([...kinds.values()]), ...replays((list) => [...new Set([1, list.length])])];
@@ -160,7 +162,8 @@ function plan(events: readonly StoredEvent[], steps: readonly Step[][], writes: 
 }
 
 function faultVariant(write: WriteAt, at: number, of: number, timing: FaultTiming): string {
-  const what = `write ${at} of ${of} (${write.method} on ${write.collection}, ${write.step.projection.name} applying ${describeEvent(write.step.event)})`;
+  const where = `${write.step.projection.name} applying ${describeEvent(write.step.event)}`;
+  const what = `write ${at} of ${of} (${write.method} on ${write.collection}, ${where})`;
   return timing === "before"
     ? `${what} failed before it was applied, and the handler ran again`
     : `${what} was applied and then failed (its reply lost), and the handler ran again`;

@@ -20,9 +20,7 @@ export class InjectedFault extends ReadStoreUnavailable {
     readonly write: WriteRecord,
     readonly timing: FaultTiming,
   ) {
-    super(
-      `the store failed a ${write.method} on ${write.collection} ${timing === "before" ? "before applying it" : "after applying it"}`,
-    );
+    super(`the store failed a ${write.method} on ${write.collection} ${timing} applying it`);
     this.name = "InjectedFault";
   }
 }

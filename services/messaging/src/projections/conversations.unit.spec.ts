@@ -70,7 +70,7 @@ describe("the conversations projection", () => {
         expect((await conversationsOf(store, "ben")).map((side) => side.unreadCount)).toEqual([1]);
       }));
 
-  it("counts a message on a side stored without a counted sequence, and only once, whoever applies it again", async () => {
+  it("counts a message once on a side stored without a counted sequence, whoever applies it again", async () => {
     const store = createMemoryReadStore();
     await conversationsProjection.setup!(store);
     const sides = store.collection<ConversationDocument>(CONVERSATIONS);
