@@ -108,13 +108,21 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   violations.length = 0;
   complaints.length = 0;
 
-  // Geolocation is the app's own to ask for (sign-up); the camera is off.
-  const allowed = await page.evaluate(() => {
-    const policy = (document as unknown as { featurePolicy?: { allowsFeature(feature: string): boolean } })
-      .featurePolicy;
-    return policy ? { geolocation: policy.allowsFeature("geolocation"), camera: policy.allowsFeature("camera") } : null;
+  // Geolocation is the app's own to ask for (sign-up); the camera and the microphone are off: the
+  // header says so, and the browser holds to it (a feature the policy forbids is denied unasked).
+  const permissionsPolicy = response?.headers()["permissions-policy"] ?? "";
+  expect(permissionsPolicy.split(", ")).toEqual(
+    expect.arrayContaining(["geolocation=(self)", "camera=()", "microphone=()"]),
+  );
+  const permissions = await page.evaluate(async () => {
+    const state = async (name: string) => (await navigator.permissions.query({ name: name as PermissionName })).state;
+    return {
+      geolocation: await state("geolocation"),
+      camera: await state("camera"),
+      microphone: await state("microphone"),
+    };
   });
-  if (allowed) expect(allowed).toEqual({ geolocation: true, camera: false });
+  expect(permissions).toEqual({ geolocation: "prompt", camera: "denied", microphone: "denied" });
 
   await page.getByRole("button", { name: "Don't have an account? Create one" }).click();
   await page.getByLabel("Display name").fill("Aiko Tanaka");
