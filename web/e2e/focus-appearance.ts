@@ -10,8 +10,6 @@ import type { Page } from "playwright-core";
 export type FocusAppearance = {
   /** What holds the focus, for a failure message. */
   component: string;
-  /** A text field (input, text area, select), which antd draws its own focus for. */
-  textField: boolean;
   /** Pixels that look different focused: a contrast of at least 1.2:1 between the two states. */
   changed: number;
   /** Pixels that differ focused from unfocused by at least 3:1. */
@@ -35,7 +33,7 @@ type Comparison = Pick<FocusAppearance, "changed" | "changedByThree">;
 export async function focusAppearance(page: Page): Promise<FocusAppearance> {
   const focused = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   try {
-    const { box, component, textField } = await focused.evaluate((element) => {
+    const { box, component } = await focused.evaluate((element) => {
       // The antd box around an input (affix wrapper, select, number) is the component that draws the ring.
       const wrapper =
         element.closest(".ant-input-affix-wrapper") ??
@@ -46,9 +44,6 @@ export async function focusAppearance(page: Page): Promise<FocusAppearance> {
       return {
         box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
         component: `${element.tagName.toLowerCase()}${name ? ` "${name}"` : ""}`,
-        textField: element.matches(
-          'textarea, [role="combobox"], input:not([type="button"], [type="submit"], [type="checkbox"], [type="radio"])',
-        ),
       };
     });
     const withFocus = decodePng(await page.screenshot({ animations: "disabled", scale: "css" }));
@@ -57,7 +52,6 @@ export async function focusAppearance(page: Page): Promise<FocusAppearance> {
     await focused.evaluate((element) => element.focus());
     return {
       component,
-      textField,
       ...compare(withFocus, withoutFocus, box),
       perimeter: {
         onePx: Math.round(2 * (box.width + box.height) - 4),
