@@ -5,7 +5,7 @@ import {
   connectionSubject,
   passSubject,
 } from "@kumite/contracts/social/events";
-import type { TrendingTopics } from "@kumite/contracts/social/views";
+import type { CategoryCount, TrendingTopics } from "@kumite/contracts/social/views";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { connectionDecider } from "./domain/connection.ts";
@@ -30,6 +30,8 @@ export type SocialExtra = {
   storage: ObjectStorage;
   feedCache: ProjectionCache<CachedPage>;
   trendingCache: ProjectionCache<TrendingTopics>;
+  /** The sidebar's counts, added up from every day's. */
+  categoriesCache: ProjectionCache<CategoryCount[]>;
   /** Matching's candidate index, in step with the member directory. */
   candidatePool: CandidatePool;
 };
@@ -42,6 +44,7 @@ export function socialExtra(base: BaseDeps<typeof socialAggregates>, env: NodeJS
     // A page shows its authors as the member directory has them: a rename is a new page.
     feedCache: new ProjectionCache(base.projector, [feedProjection.name, memberDirectory.name]),
     trendingCache: new ProjectionCache(base.projector, [feedProjection.name]),
+    categoriesCache: new ProjectionCache(base.projector, [feedProjection.name]),
     candidatePool: new CandidatePool(),
   };
 }

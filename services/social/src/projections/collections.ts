@@ -7,8 +7,8 @@ import type { Counted } from "./count-once.ts";
 
 export const POSTS = "posts";
 export const COMMENTS = "comments";
-export const CATEGORY_COUNTS = "category_counts";
-export const TRENDING_DAYS = "trending_days";
+/** Per day, how many posts it has in each category and with each word (a post counts on its day). */
+export const POST_DAYS = "post_days";
 export const UPLOADS = "uploads";
 
 export type PostDocument = {
@@ -35,7 +35,16 @@ export type CommentDocument = {
   /** The comment's place in the log: a post's comments show in the order they were added. */
   sequence: number;
 };
-export type CategoryCountDocument = Counted & { _id: PostCategory; count: number };
+/**
+ * One day's counts: trending topics add up the last seven days, the sidebar's category counts every
+ * day, so a post costs one update and neither read counts posts.
+ */
+export type PostDayDocument = Counted & {
+  /** The day, `YYYY-MM-DD`. */
+  _id: string;
+  categories: Record<string, number>;
+  words: Record<string, number>;
+};
 export type UploadDocument = {
   _id: string;
   ownerId: string;

@@ -7,34 +7,38 @@ import { DuplicateKeyError, type Collection } from "@kumite/kit/read-store/port"
 // update that adds checks it in its own filter: checking and adding are one write, where a read
 // and then a write would let two appliers both add. A projection applies each stream's events in
 // order, so an event not counted yet has a higher sequence than every event that was.
-// So an event counts into a document once: all its changes to one document go in one call, and
+// Hence an event counts into a document once: all its changes to one document go in one call, and
 // the events of one command (one log message, one sequence) must not count into the same document.
 
 /** Per stream, the sequence of the last event counted into the document. */
 export type Counted = { counted: Record<string, number> };
 
 /**
- * Adds `increments` (field path → amount; taken over, not copied) to document `id`, creating it
- * when missing, unless `event` was already counted into it. `streams` are every stream of the
- * projection: each has its mark from the document's first write, as a missing one never compares.
+ * Adds `increments` (field path → amount) to document `id`, creating it when missing, unless
+ * `event` was already counted into it.
  */
 export async function countOnce(
   collection: Collection,
   id: string,
   event: Pick<StoredEvent, "stream" | "sequence">,
-  streams: readonly string[],
   increments: Record<string, number>,
 ): Promise<void> {
-  const mark = `counted.${event.stream}`;
-  for (const stream of streams) if (stream !== event.stream) increments[`counted.${stream}`] = 0;
+  const mark = markOf(event.stream);
+  const update = { $inc: increments, $set: { [mark]: event.sequence } };
   try {
-    await collection.updateOne(
-      { _id: id, [mark]: { $lt: event.sequence } },
-      { $inc: increments, $set: { [mark]: event.sequence } },
-      { upsert: true },
-    );
+    await collection.updateOne({ _id: id, [mark]: { $lt: event.sequence } }, update, { upsert: true });
   } catch (error) {
-    // No match, so the upsert tried to insert: the document is there and has this event counted.
     if (!(error instanceof DuplicateKeyError)) throw error;
+    // No match, so the upsert tried to insert: the document is there, and either has this event
+    // counted or nothing of this stream yet (a missing mark is null, never lower than a sequence).
+    await collection.updateOne({ _id: id, [mark]: null }, update);
   }
+}
+
+// Made once per stream: the same key strings each time are far cheaper to set and look up.
+const marks = new Map<string, string>();
+function markOf(stream: string): string {
+  let mark = marks.get(stream);
+  if (mark === undefined) marks.set(stream, (mark = `counted.${stream}`));
+  return mark;
 }

@@ -1,36 +1,25 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type PostEvent } from "@kumite/contracts/social/events";
-import type { PostCategory } from "@kumite/contracts/values";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { DuplicateKeyError } from "@kumite/kit/read-store/port";
 import { wasDeleted } from "@kumite/kit/members/queries";
 import { postExists } from "../queries/feed.ts";
-import {
-  CATEGORY_COUNTS,
-  COMMENTS,
-  POSTS,
-  TRENDING_DAYS,
-  type CategoryCountDocument,
-  type CommentDocument,
-  type PostDocument,
-} from "./collections.ts";
+import { COMMENTS, POST_DAYS, POSTS, type CommentDocument, type PostDocument } from "./collections.ts";
 import { countOnce } from "./count-once.ts";
-import { addTrending, dayOf, newIncrements, type TrendingDayDocument } from "./trending.ts";
+import { addTrending, dayOf, newIncrements } from "./trending.ts";
 
 // The feed: posts, newest first, by category and by author; their comments, in a collection of their
-// own by post (a post's comments are not bounded, a document is); the category counts of the sidebar
-// and the trending counts. Comments and authors (the member directory's) are joined in when a page
+// own by post (a post's comments are not bounded, a document is); and each day's counts, of
+// categories (the sidebar's, added up) and of words (trending topics). Comments and authors (the member directory's) are joined in when a page
 // is read. A deleted member's posts and comments leave with them: the directory applies a deletion
 // before this projection does (it is a foundation), so a post applied after the deletion finds the
 // member's tombstone there and is never stored, and one applied before is removed.
 // Every step is safe to repeat, so a handler that fails half-way is simply applied again: the post
 // and its comments are keyed by their ids, and the counts take each event once (count-once.ts).
 
-const STREAMS = [SOCIAL_STREAM.name, IDENTITY_STREAM.name];
-
 export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>({
   name: "feed",
-  streams: STREAMS,
+  streams: [SOCIAL_STREAM.name, IDENTITY_STREAM.name],
   async setup(store) {
     const posts = store.collection(POSTS);
     await posts.createIndex({ sortKey: -1 });
@@ -49,17 +38,10 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       try {
         await store.collection<PostDocument>(POSTS).insertOne(post);
       } catch (error) {
-        // Stored before: the counts below may not all have been.
+        // Stored before a failure that may have come before it was counted.
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
-      await countOnce(store.collection(CATEGORY_COUNTS), post.category, event, STREAMS, { count: 1 });
-      await countOnce(
-        store.collection(TRENDING_DAYS),
-        dayOf(post.createdAt),
-        event,
-        STREAMS,
-        addTrending(newIncrements(), post, 1),
-      );
+      await countOnce(store.collection(POST_DAYS), dayOf(occurredAt), event, addTrending(newIncrements(), post, 1));
     },
     async CommentAdded({ data, occurredAt, sequence }, store) {
       if (await wasDeleted(store, data.authorId)) return;
@@ -80,21 +62,12 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       const posts = await store
         .collection<PostDocument>(POSTS)
         .find({ authorId: userId }, { fields: { category: 1, title: 1, content: 1, createdAt: 1 } });
-      const categories = new Map<PostCategory, number>();
       const days = new Map<string, Record<string, number>>();
       for (const post of posts) {
-        categories.set(post.category, (categories.get(post.category) ?? 0) - 1);
         const day = dayOf(post.createdAt);
         days.set(day, addTrending(days.get(day) ?? newIncrements(), post, -1));
       }
-      for (const [category, by] of categories) {
-        await countOnce(store.collection<CategoryCountDocument>(CATEGORY_COUNTS), category, event, STREAMS, {
-          count: by,
-        });
-      }
-      for (const [day, increments] of days) {
-        await countOnce(store.collection<TrendingDayDocument>(TRENDING_DAYS), day, event, STREAMS, increments);
-      }
+      for (const [day, increments] of days) await countOnce(store.collection(POST_DAYS), day, event, increments);
       // The comments under their posts before the posts, for the same reason.
       if (posts.length > 0) {
         await store.collection(COMMENTS).deleteMany({ postId: { $in: posts.map((post) => post._id) } });

@@ -1,17 +1,10 @@
 import type { PostDocument } from "./collections.ts";
-import type { Counted } from "./count-once.ts";
 
-// Trending topics: one document per day holding that day's counts of categories and words, so a
-// post costs one update and "the last 7 days" reads seven documents, never the posts themselves.
-// The feed projection counts each post into its day once (count-once.ts).
+// What a post counts for on its day (POST_DAYS): its category and its words, the terms of trending
+// topics. The feed projection counts each post into its day once (count-once.ts).
 // Every post of a replay goes through here, so the update is built cheaply: the words are found
 // without the Unicode regex when the text is ASCII, and the `words.<word>` paths are made once.
 
-export type TrendingDayDocument = Counted & {
-  _id: string;
-  categories: Record<string, number>;
-  words: Record<string, number>;
-};
 const WORDS_PER_POST = 20;
 const MIN_WORD_LENGTH = 4;
 const STOP_WORDS = new Set(

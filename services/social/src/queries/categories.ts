@@ -1,11 +1,15 @@
 import type { CategoryCount } from "@kumite/contracts/social/views";
-import { POST_CATEGORIES } from "@kumite/contracts/values";
+import { POST_CATEGORIES, type PostCategory } from "@kumite/contracts/values";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { CATEGORY_COUNTS, type CategoryCountDocument } from "../projections/collections.ts";
+import { POST_DAYS, type PostDayDocument } from "../projections/collections.ts";
 
-/** Every category of SPEC §3 in its order, with how many posts it has (0 included). */
+/** Every category of SPEC §3 in its order, with how many posts it has (0 included): its days' counts added up. */
 export async function categoryCounts(store: ReadStore): Promise<CategoryCount[]> {
-  const counts = await store.collection<CategoryCountDocument>(CATEGORY_COUNTS).find({});
-  const byCategory = new Map(counts.map((entry) => [entry._id, entry.count]));
+  const days = await store.collection<PostDayDocument>(POST_DAYS).find({}, { fields: { categories: 1 } });
+  const byCategory = new Map<PostCategory, number>();
+  for (const { categories } of days) {
+    for (const [category, count] of Object.entries(categories ?? {}))
+      byCategory.set(category as PostCategory, (byCategory.get(category as PostCategory) ?? 0) + count);
+  }
   return POST_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 }));
 }

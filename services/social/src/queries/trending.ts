@@ -1,8 +1,8 @@
 import type { TrendingTopics } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { TRENDING_DAYS } from "../projections/collections.ts";
-import { dayOf, type TrendingDayDocument } from "../projections/trending.ts";
+import { POST_DAYS, type PostDayDocument } from "../projections/collections.ts";
+import { dayOf } from "../projections/trending.ts";
 
 const DAYS = 7;
 const TOP_CATEGORIES = 5;
@@ -10,7 +10,7 @@ const TOP_WORDS = 10;
 export async function trendingTopics(store: ReadStore, now: Date): Promise<TrendingTopics> {
   const since = dayOf(new Date(now.getTime() - (DAYS - 1) * 24 * 60 * 60 * 1000).toISOString());
   const days = await store
-    .collection<TrendingDayDocument>(TRENDING_DAYS)
+    .collection<PostDayDocument>(POST_DAYS)
     .find({ _id: { $gte: since } }, { fields: { categories: 1, words: 1 } });
   const totals = { category: new Map<string, number>(), word: new Map<string, number>() };
   const add = (counts: Map<string, number>, terms: Record<string, number> = {}) => {

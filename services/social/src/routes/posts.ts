@@ -35,7 +35,7 @@ export const postRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
   );
 
   app.get("/api/posts/categories", { schema: { response: { 200: CategoryCounts } } }, async () =>
-    categoryCounts(deps.store),
+    deps.categoriesCache.get("all", () => categoryCounts(deps.store)),
   );
 
   app.get("/api/posts/trending", { schema: { response: { 200: TrendingTopics } } }, async () => {
