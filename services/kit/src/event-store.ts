@@ -11,9 +11,24 @@ export type NewEvent<Type extends string = string, Data = unknown> = EventEnvelo
 export type StoredEvent<Type extends string = string, Data = unknown> = EventEnvelope<Type, Data> & {
   stream: string;
   subject: string;
-  /** The stream sequence of this event: its position in the context's log. */
+  /** The stream sequence of this event's log message: its position in the context's log. */
   sequence: number;
+  /** Its place among the events of its message (a command's events share one): 0, 1, … */
+  index: number;
 };
+
+/** The most events one command may store: an event's order keeps them apart by thousandths. */
+export const MAX_EVENTS_PER_COMMAND = 1000;
+
+/**
+ * Where an event stands in its stream as one number, strictly rising from each event to the next
+ * even within one message: its sequence, plus a thousandth per event before it in its message (so
+ * the first event's order is its sequence). What a projection keeps to recognise an event it
+ * already counted: a guard on the sequence alone would take a command's later events for its first.
+ */
+export function eventOrder(event: Pick<StoredEvent, "sequence" | "index">): number {
+  return event.sequence + event.index / MAX_EVENTS_PER_COMMAND;
+}
 
 export type StreamDefinition = { name: string; subjects: readonly string[] };
 /** Where an event landed in the log: its stream and stream sequence. */
@@ -49,18 +64,21 @@ const encoder = new TextEncoder();
  */
 export function decodeEvents(message: JsMsg, stream = message.info.stream): StoredEvent[] {
   const body = message.json<EventEnvelope | EventEnvelope[]>();
-  const envelopes = Array.isArray(body) ? body : [body];
-  for (const envelope of envelopes as StoredEvent[]) {
-    envelope.stream = stream;
-    envelope.subject = message.subject;
-    envelope.sequence = message.seq;
+  const events = (Array.isArray(body) ? body : [body]) as StoredEvent[];
+  for (const [index, event] of events.entries()) {
+    event.stream = stream;
+    event.subject = message.subject;
+    event.sequence = message.seq;
+    event.index = index;
   }
-  return envelopes as StoredEvent[];
+  return events;
 }
 
 /** One message for a command's events: see decodeEvents. */
 function encodeEvents(events: readonly NewEvent[]): Uint8Array {
   if (events.length === 0) throw new Error("an append needs at least one event");
+  if (events.length > MAX_EVENTS_PER_COMMAND)
+    throw new Error(`a command stores at most ${MAX_EVENTS_PER_COMMAND} events`);
   return encoder.encode(JSON.stringify(events.length === 1 ? events[0] : events));
 }
 

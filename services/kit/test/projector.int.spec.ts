@@ -87,6 +87,27 @@ describe("projector", () => {
     await projector.stop();
   });
 
+  it("applies every event of one log message (a command's events) before it stands past it", async () => {
+    const store = createMemoryReadStore();
+    const projector = projectorOn(store);
+    await projector.start();
+    const student = newId();
+    const command = [
+      testEvent("Promoted", student, { belt: "blue" }),
+      testEvent("Bowed", student),
+      testEvent("Promoted", student, { belt: "purple" }),
+    ];
+    const stored = await events.publish(subjectOf(student), command);
+    expect(await projector.waitFor(stream, stored.sequence)).toBe(true);
+    expect(await store.collection<Student>("students").findOne({ _id: student })).toEqual({
+      _id: student,
+      belt: "purple",
+      promotions: 2,
+    });
+    expect(projector.position(stream)).toBe(stored.sequence);
+    await projector.stop();
+  });
+
   it("lets a wait end unanswered when the projector stops", async () => {
     const projector = projectorOn(createMemoryReadStore());
     await projector.start();

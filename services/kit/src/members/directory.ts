@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import { eventOrder } from "../event-store.ts";
 import { defineProjection, type EventsOf } from "../projection/define.ts";
 import { DuplicateKeyError, type ReadStore } from "../read-store/port.ts";
 
@@ -17,7 +18,7 @@ const GENERATION = "generation";
 export type MemberProfile = Omit<UserRegistered, "userId">;
 /**
  * A member, or the tombstone of a deleted one (which no query returns). `changedSeq` is the IDENTITY
- * sequence of the event that last changed it: a replayed event never overwrites a newer one, and a
+ * order (eventOrder) of the event that last changed it: a replayed event never overwrites a newer one, and a
  * follower (matching's candidate index) finds what changed since it last looked.
  */
 export type MemberEntry =
@@ -36,7 +37,9 @@ export const memberDirectory = defineProjection<EventsOf<UserEvent>>({
       await meta.replaceOne({ _id: GENERATION }, { _id: GENERATION, value: randomUUID() }, { upsert: true });
   },
   on: {
-    async UserRegistered({ data, sequence }, store) {
+    async UserRegistered(event, store) {
+      const { data } = event;
+      const sequence = eventOrder(event);
       const { userId, ...profile } = data;
       const member: Member = { _id: userId, ...PROFILE_DEFAULTS, ...profile, changedSeq: sequence };
       try {
@@ -49,7 +52,9 @@ export const memberDirectory = defineProjection<EventsOf<UserEvent>>({
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
     },
-    async UserProfileUpdated({ data, sequence }, store) {
+    async UserProfileUpdated(event, store) {
+      const { data } = event;
+      const sequence = eventOrder(event);
       const { userId, ...changes } = data;
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // The guard is in the write: an older or repeated change, or one after a deletion, matches nothing.
@@ -60,7 +65,9 @@ export const memberDirectory = defineProjection<EventsOf<UserEvent>>({
           { $set: { ...defined, changedSeq: sequence } },
         );
     },
-    async UserDeleted({ aggregateId: userId, sequence }, store) {
+    async UserDeleted(event, store) {
+      const userId = event.aggregateId;
+      const sequence = eventOrder(event);
       const tombstone: MemberEntry = { _id: userId, deleted: true, changedSeq: sequence };
       await store.collection<MemberEntry>(MEMBERS).replaceOne({ _id: userId }, tombstone, { upsert: true });
     },

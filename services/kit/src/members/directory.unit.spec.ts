@@ -43,6 +43,7 @@ async function apply(store: ReadStore, events: Array<GivenEvent & { sequence: nu
         stream: "IDENTITY",
         subject: `identity.user.${event.aggregateId}`,
         sequence,
+        index: 0,
       },
       store,
     );
@@ -85,6 +86,22 @@ describe("the member directory", () => {
           displayName: "Ana Sensei",
           location: "Porto",
           martialArts: ["Judo"],
+        });
+      }));
+
+  it("applies every event of one command, stored in one log message, not only its first", () =>
+    spec
+      .given({
+        IDENTITY: [
+          [registered("ana", "Ana", { location: "Lisbon" }), updated("ana", { displayName: "Ana Sensei" })],
+          [updated("ana", { location: "Porto" }), updated("ana", { martialArts: ["BJJ"] })],
+        ],
+      })
+      .then(async (store) => {
+        expect(await findMember(store, "ana")).toMatchObject({
+          displayName: "Ana Sensei",
+          location: "Porto",
+          martialArts: ["BJJ"],
         });
       }));
 

@@ -28,6 +28,7 @@ const event = (stream: string, sequence: number, given: GivenEvent): StoredEvent
   stream,
   subject: `${stream.toLowerCase()}.spec.${given.aggregateId}`,
   sequence,
+  index: 0,
 });
 const tallyEvents = (...entries: string[]) =>
   entries.map((entryId, index) => event("TALLY", index + 1, counted("t1", entryId)));

@@ -27,10 +27,17 @@ export function projectionSpec(projections: readonly Projection[]) {
   }
 
   return {
-    /** Events of one stream each, as `{ STREAM: [...] }`, stamped with stream sequences in order. */
-    given(streams: Record<string, readonly GivenEvent[]>) {
-      const stamped = Object.entries(streams).map(([stream, events]) =>
-        events.map((event, index) => stored(stream, event, index + 1)),
+    /**
+     * Events of one stream each, as `{ STREAM: [...] }`, stamped with stream sequences in order; a
+     * list within the list is one command's events, stored in one log message (one sequence).
+     */
+    given(streams: Record<string, ReadonlyArray<GivenEvent | readonly GivenEvent[]>>) {
+      const stamped = Object.entries(streams).map(([stream, messages]) =>
+        messages.flatMap((message, position) =>
+          (Array.isArray(message) ? message : [message]).map((event, index) =>
+            stored(stream, event, position + 1, index),
+          ),
+        ),
       );
       return {
         /** Applies the streams one after another, in the order given. */
@@ -61,9 +68,9 @@ export function projectionSpec(projections: readonly Projection[]) {
   };
 }
 
-function stored(stream: string, event: GivenEvent, sequence: number): StoredEvent {
+function stored(stream: string, event: GivenEvent, sequence: number, index: number): StoredEvent {
   return {
-    id: `${stream}-${sequence}`,
+    id: index === 0 ? `${stream}-${sequence}` : `${stream}-${sequence}-${index}`,
     type: event.type,
     aggregateId: event.aggregateId,
     occurredAt: event.occurredAt ?? DEFAULT_TIME,
@@ -72,6 +79,7 @@ function stored(stream: string, event: GivenEvent, sequence: number): StoredEven
     stream,
     subject: `${stream.toLowerCase()}.spec.${event.aggregateId}`,
     sequence,
+    index,
   };
 }
 

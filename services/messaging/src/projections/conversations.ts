@@ -1,6 +1,7 @@
 import { conversationPairId, MESSAGING_STREAM, type ConversationEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { eventOrder } from "@kumite/kit/event-store";
 import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
 import { CONVERSATIONS, MESSAGES, type ConversationDocument, type MessageDocument } from "./collections.ts";
 
@@ -19,7 +20,9 @@ export const conversationsProjection = defineProjection<EventsOf<ConversationEve
     await store.collection(CONVERSATIONS).createIndex({ memberId: 1, lastSortKey: -1 });
   },
   on: {
-    async DirectMessageSent({ data, occurredAt, sequence }, store) {
+    async DirectMessageSent(event, store) {
+      const { data, occurredAt } = event;
+      const sequence = eventOrder(event);
       const { messageId, senderId, receiverId, content } = data;
       await addMessage(
         store,
@@ -63,7 +66,7 @@ const unreadBy = (store: ReadStore, readerId: string, otherId: string, readUpTo:
     createdAt: { $gt: readUpTo },
   });
 
-/** `sequence`: the MESSAGING sequence of a member's message (null for the app's line), which counts it as unread once. */
+/** `sequence`: the MESSAGING order (eventOrder) of a member's message (null for the app's line), which counts it as unread once. */
 async function addMessage(
   store: ReadStore,
   message: Omit<MessageDocument, "pairId" | "members" | "sortKey">,

@@ -92,6 +92,7 @@ describe("the conversations projection", () => {
       stream: "MESSAGING",
       subject: "messaging.conversation.ana_ben",
       sequence: 7,
+      index: 0,
     };
     const apply = () => conversationsProjection.handlers.DirectMessageSent!(message, store);
     await apply();

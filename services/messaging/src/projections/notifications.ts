@@ -1,6 +1,7 @@
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { eventOrder } from "@kumite/kit/event-store";
 import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
 import { NOTIFICATIONS, type NotificationDocument } from "./collections.ts";
 
@@ -43,7 +44,9 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
       // A request declined or withdrawn is no longer news.
       await store.collection(NOTIFICATIONS).deleteOne({ _id: `connection_request-${data.connectionId}`, read: false });
     },
-    async DirectMessageSent({ data, occurredAt, sequence }, store) {
+    async DirectMessageSent(event, store) {
+      const { data, occurredAt } = event;
+      const sequence = eventOrder(event);
       const { messageId, senderId, receiverId, content } = data;
       const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
       const preview = content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;
