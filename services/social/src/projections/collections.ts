@@ -32,8 +32,8 @@ export type CommentDocument = {
   authorId: string;
   content: string;
   createdAt: string;
-  /** The comment's place in the log: a post's comments show in the order they were added. */
-  sequence: number;
+  /** The comment's place in the log (eventOrder): a post's comments show in the order they were added. */
+  order: number;
 };
 /**
  * One day's counts: trending topics add up the last seven days, the sidebar's category counts every

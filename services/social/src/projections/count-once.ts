@@ -1,16 +1,15 @@
-import type { StoredEvent } from "@kumite/kit/event-store";
+import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
 import { DuplicateKeyError, type Collection } from "@kumite/kit/read-store/port";
 
 // Counters that an event adds to once, however often it is applied: a retry after a write failed
 // half-way through a handler, the events since a checkpoint coming again, two appliers at once. A
-// counter document keeps, per stream, the sequence of the last event counted into it, and the
-// update that adds checks it in its own filter: checking and adding are one write, where a read
+// counter document keeps, per stream, the order (eventOrder) of the last event counted into it, and
+// the update that adds checks it in its own filter: checking and adding are one write, where a read
 // and then a write would let two appliers both add. A projection applies each stream's events in
-// order, so an event not counted yet has a higher sequence than every event that was.
-// Hence an event counts into a document once: all its changes to one document go in one call, and
-// the events of one command (one log message, one sequence) must not count into the same document.
+// order, so an event not counted yet stands after every event that was.
+// Hence an event counts into a document once: all its changes to one document go in one call.
 
-/** Per stream, the sequence of the last event counted into the document. */
+/** Per stream, the order (eventOrder) of the last event counted into the document. */
 export type Counted = { counted: Record<string, number> };
 
 /**
@@ -20,17 +19,18 @@ export type Counted = { counted: Record<string, number> };
 export async function countOnce(
   collection: Collection,
   id: string,
-  event: Pick<StoredEvent, "stream" | "sequence">,
+  event: Pick<StoredEvent, "stream" | "sequence" | "index">,
   increments: Record<string, number>,
 ): Promise<void> {
   const mark = markOf(event.stream);
-  const update = { $inc: increments, $set: { [mark]: event.sequence } };
+  const order = eventOrder(event);
+  const update = { $inc: increments, $set: { [mark]: order } };
   try {
-    await collection.updateOne({ _id: id, [mark]: { $lt: event.sequence } }, update, { upsert: true });
+    await collection.updateOne({ _id: id, [mark]: { $lt: order } }, update, { upsert: true });
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
     // No match, so the upsert tried to insert: the document is there, and either has this event
-    // counted or nothing of this stream yet (a missing mark is null, never lower than a sequence).
+    // counted or nothing of this stream yet (a missing mark is null, never lower than an order).
     await collection.updateOne({ _id: id, [mark]: null }, update);
   }
 }

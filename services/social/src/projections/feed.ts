@@ -1,5 +1,6 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type PostEvent } from "@kumite/contracts/social/events";
+import { eventOrder } from "@kumite/kit/event-store";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { DuplicateKeyError } from "@kumite/kit/read-store/port";
 import { wasDeleted } from "@kumite/kit/members/queries";
@@ -26,7 +27,7 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     await posts.createIndex({ category: 1, sortKey: -1 });
     await posts.createIndex({ authorId: 1, sortKey: -1 });
     const comments = store.collection(COMMENTS);
-    await comments.createIndex({ postId: 1, sequence: 1 });
+    await comments.createIndex({ postId: 1, order: 1 });
     await comments.createIndex({ authorId: 1 });
   },
   on: {
@@ -43,12 +44,20 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       }
       await countOnce(store.collection(POST_DAYS), dayOf(occurredAt), event, addTrending(newIncrements(), post, 1));
     },
-    async CommentAdded({ data, occurredAt, sequence }, store) {
+    async CommentAdded(event, store) {
+      const { data, occurredAt } = event;
       if (await wasDeleted(store, data.authorId)) return;
       // Under a post the feed does not hold (its author left) nobody would see it.
       if (!(await postExists(store, data.postId))) return;
       const { commentId, postId, authorId, content } = data;
-      const comment: CommentDocument = { _id: commentId, postId, authorId, content, createdAt: occurredAt, sequence };
+      const comment: CommentDocument = {
+        _id: commentId,
+        postId,
+        authorId,
+        content,
+        createdAt: occurredAt,
+        order: eventOrder(event),
+      };
       try {
         await store.collection<CommentDocument>(COMMENTS).insertOne(comment);
       } catch (error) {

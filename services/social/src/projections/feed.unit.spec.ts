@@ -172,7 +172,10 @@ describe("the feed projection", () => {
       const stream = event.type === "UserRegistered" ? "IDENTITY" : "SOCIAL";
       const stored = { ...event, id: `e${index}`, occurredAt: "2026-11-20T09:00:00.000Z", actorId: null };
       for (const projection of [memberDirectory, feedProjection])
-        await projection.handlers[event.type]?.({ ...stored, stream, subject: "spec", sequence: index + 1 }, store);
+        await projection.handlers[event.type]?.(
+          { ...stored, stream, subject: "spec", sequence: index + 1, index: 0 },
+          store,
+        );
     }
     const post = (await findPost(store, "p1"))!;
     expect(post.comments).toHaveLength(9_000);

@@ -22,6 +22,7 @@ const apply = (store: ReadStore, type: string, data: Record<string, unknown>) =>
       stream: "IDENTITY",
       subject: "identity.user.x",
       sequence: ++sequence,
+      index: 0,
       id: String(sequence),
       occurredAt: "2026-11-20T09:00:00.000Z",
       actorId: null,

@@ -48,7 +48,7 @@ async function asViews(store: ReadStore, posts: PostDocument[]): Promise<PostVie
     id: _id,
     ...post,
     author: authorOf(post.authorId),
-    comments: (commentsOf.get(_id) ?? []).map(({ _id: id, sequence: _sequence, ...comment }) => ({
+    comments: (commentsOf.get(_id) ?? []).map(({ _id: id, order: _order, ...comment }) => ({
       id,
       ...comment,
       author: authorOf(comment.authorId),
@@ -62,7 +62,7 @@ async function commentsByPost(store: ReadStore, posts: PostDocument[]): Promise<
   if (posts.length === 0) return byPost;
   const comments = await store
     .collection<CommentDocument>(COMMENTS)
-    .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { postId: 1, sequence: 1 } });
+    .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { postId: 1, order: 1 } });
   for (const comment of comments) {
     const list = byPost.get(comment.postId);
     if (list) list.push(comment);
@@ -89,7 +89,10 @@ export async function findPost(store: ReadStore, postId: string): Promise<PostVi
   return post ? ((await asViews(store, [post]))[0] ?? null) : null;
 }
 
-/** Whether the feed holds the post (it hides those of deleted members), without its comments. */
+/**
+ * Whether the feed holds the post (it hides those of deleted members). Counted, not fetched: every
+ * comment of a replay asks, and no document is copied out to answer.
+ */
 export async function postExists(store: ReadStore, postId: string): Promise<boolean> {
-  return (await store.collection<PostDocument>(POSTS).findOne({ _id: postId }, { fields: { _id: 1 } })) !== null;
+  return (await store.collection<PostDocument>(POSTS).countDocuments({ _id: postId })) > 0;
 }
