@@ -11,10 +11,11 @@ import { addTrending, dayOf, newIncrements } from "./trending.ts";
 
 // The feed: posts, newest first, by category and by author; their comments, in a collection of their
 // own by post (a post's comments are not bounded, a document is); and each day's counts, of
-// categories (the sidebar's, added up) and of words (trending topics). Comments and authors (the member directory's) are joined in when a page
-// is read. A deleted member's posts and comments leave with them: the directory applies a deletion
-// before this projection does (it is a foundation), so a post applied after the deletion finds the
-// member's tombstone there and is never stored, and one applied before is removed.
+// categories (the sidebar's, added up) and of words (trending topics). Comments and authors (the
+// member directory's) are joined in when a page is read. A deleted member's posts and comments
+// leave with them: the directory applies a deletion before this projection does (it is a
+// foundation), so a post applied after the deletion finds the member's tombstone there and is never
+// stored, and one applied before is removed.
 // Every step is safe to repeat, so a handler that fails half-way is simply applied again: the post
 // and its comments are keyed by their ids, and the counts take each event once (count-once.ts).
 
