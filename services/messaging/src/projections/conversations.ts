@@ -2,7 +2,8 @@ import { conversationPairId, MESSAGING_STREAM, type ConversationEvent } from "@k
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { eventOrder } from "@kumite/kit/event-store";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import type { ReadStore } from "@kumite/kit/read-store/port";
 import { CONVERSATIONS, MESSAGES, type ConversationDocument, type MessageDocument } from "./collections.ts";
 
 // Direct messages and each member's list of conversations: the last message, and how many of the
@@ -79,13 +80,9 @@ async function addMessage(
     members: [senderId, receiverId],
     sortKey: `${createdAt}|${_id}`,
   };
-  try {
-    await store.collection<MessageDocument>(MESSAGES).insertOne(document);
-  } catch (error) {
-    // Applied before a restart, or the handler failed after the insert and runs again: each side
-    // below counts a message only in the write that records it as counted, so nothing counts twice.
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
+  // Stored already when applied before a restart, or when the handler failed after the insert and
+  // runs again: each side below counts a message only in the write that records it as counted.
+  await insertOnce(store.collection<MessageDocument>(MESSAGES), document);
   const last = { lastMessageId: _id, lastSortKey: document.sortKey };
   await addToSide(store, senderId, receiverId, last, null);
   await addToSide(store, receiverId, senderId, last, sequence);
@@ -115,13 +112,8 @@ async function addToSide(
           { $set: { ...last, countedSequence: counted }, $inc: { unread: 1 } },
         );
   if (usual.matchedCount > 0) return;
-  try {
-    const opened = counted === null ? { unread: 0, countedSequence: 0 } : { unread: 1, countedSequence: counted };
-    await sides.insertOne({ _id, memberId, otherId, ...last, ...opened });
-    return;
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
+  const opened = counted === null ? { unread: 0, countedSequence: 0 } : { unread: 1, countedSequence: counted };
+  if (await insertOnce(sides, { _id, memberId, otherId, ...last, ...opened })) return;
   await sides.updateOne(later, { $set: last });
   if (counted === null) return;
   const count = () =>

@@ -1,6 +1,6 @@
 import { MESSAGING_STREAM, type GroupChatEvent } from "@kumite/contracts/messaging/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError } from "@kumite/kit/read-store/port";
+import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import { GROUP_MESSAGES, GROUPS, type GroupDocument, type GroupMessageDocument } from "./collections.ts";
 
 // Group chats with their members, and their messages in the log's order.
@@ -33,11 +33,7 @@ export const groupsProjection = defineProjection<EventsOf<GroupChatEvent>>({
         createdAt: occurredAt,
         sortKey: `${occurredAt}|${messageId}`,
       };
-      try {
-        await store.collection<GroupMessageDocument>(GROUP_MESSAGES).insertOne(message);
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
+      await insertOnce(store.collection<GroupMessageDocument>(GROUP_MESSAGES), message);
     },
   },
 });

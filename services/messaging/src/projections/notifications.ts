@@ -2,7 +2,8 @@ import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumi
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { eventOrder } from "@kumite/kit/event-store";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import type { ReadStore } from "@kumite/kit/read-store/port";
 import { NOTIFICATIONS, type NotificationDocument } from "./collections.ts";
 
 // The bell: notifications projected from the other contexts' events, never written by another
@@ -104,9 +105,5 @@ function notification(
 
 /** Stores a new notification; one stored before (the event applied again) keeps what happened to it since. */
 async function put(store: ReadStore, document: NotificationDocument) {
-  try {
-    await store.collection<NotificationDocument>(NOTIFICATIONS).insertOne(document);
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
+  await insertOnce(store.collection<NotificationDocument>(NOTIFICATIONS), document);
 }

@@ -2,7 +2,7 @@ import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/even
 import { SOCIAL_STREAM, type PostEvent } from "@kumite/contracts/social/events";
 import { eventOrder } from "@kumite/kit/event-store";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError } from "@kumite/kit/read-store/port";
+import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import { wasDeleted } from "@kumite/kit/members/queries";
 import { postExists } from "../queries/feed.ts";
 import { COMMENTS, POST_DAYS, POSTS, type CommentDocument, type PostDocument } from "./collections.ts";
@@ -37,12 +37,8 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       if (await wasDeleted(store, data.authorId)) return;
       const { postId, ...fields } = data;
       const post: PostDocument = { _id: postId, ...fields, createdAt: occurredAt, sortKey: `${occurredAt}|${postId}` };
-      try {
-        await store.collection<PostDocument>(POSTS).insertOne(post);
-      } catch (error) {
-        // Stored before a failure that may have come before it was counted.
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
+      // Stored already after a failure that may have come before it was counted: counted now.
+      await insertOnce(store.collection<PostDocument>(POSTS), post);
       await countOnce(store.collection(POST_DAYS), dayOf(occurredAt), event, addTrending(newIncrements(), post, 1));
     },
     async CommentAdded(event, store) {
@@ -59,11 +55,7 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
         createdAt: occurredAt,
         order: eventOrder(event),
       };
-      try {
-        await store.collection<CommentDocument>(COMMENTS).insertOne(comment);
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error; // applied before: the same comment
-      }
+      await insertOnce(store.collection<CommentDocument>(COMMENTS), comment);
     },
     async UserDeleted(event, store) {
       const userId = event.aggregateId;
