@@ -28,17 +28,24 @@ export function selectFields(
 }
 
 function includePaths(node: Record<string, unknown>, paths: string[][]): Record<string, unknown> {
+  // By first name: the whole value kept (true), or the paths below it. Grouped once, so that each of
+  // the node's fields costs one lookup (a projection asks for one field of a member on every event).
+  const byName = new Map<string, string[][] | true>();
+  for (const [name, ...rest] of paths) {
+    const below = byName.get(name!);
+    if (below === true) continue;
+    if (rest.length === 0) byName.set(name!, true);
+    else if (below) below.push(rest);
+    else byName.set(name!, [rest]);
+  }
   const result: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(node)) {
-    const matching = paths.filter((path) => path[0] === name);
-    if (matching.length === 0 || value === undefined) continue;
-    if (matching.some((path) => path.length === 1)) {
-      result[name] = value;
-      continue;
-    }
-    const rest = matching.map((path) => path.slice(1));
-    if (isPlainObject(value)) result[name] = includePaths(value, rest);
-    else if (Array.isArray(value)) result[name] = includeInArray(value, rest);
+  for (const name in node) {
+    const below = byName.get(name);
+    const value = node[name];
+    if (below === undefined || value === undefined) continue;
+    if (below === true) result[name] = value;
+    else if (isPlainObject(value)) result[name] = includePaths(value, below);
+    else if (Array.isArray(value)) result[name] = includeInArray(value, below);
   }
   return result;
 }

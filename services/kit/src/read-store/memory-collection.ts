@@ -215,7 +215,17 @@ export class MemoryCollectionState {
 
   count(filter: Filter): number {
     if (Object.keys(filter).length === 0) return this.documents.size;
+    if (typeof filter._id === "string" && isIdOnly(filter)) return this.documents.has(filter._id) ? 1 : 0;
     return this.find(filter).documents.length;
+  }
+
+  /**
+   * The stored document (not a copy) a filter of `_id` alone names, or null when it names none;
+   * undefined for any other filter. What most reads of a projection are, without a plan to make.
+   */
+  byId(filter: Filter): StoredDocument | null | undefined {
+    if (typeof filter._id !== "string" || !isIdOnly(filter)) return undefined;
+    return this.documents.get(filter._id) ?? null;
   }
 
   insert(input: Record<string, unknown>): void {

@@ -79,7 +79,9 @@ export function createMemoryReadStore(): MemoryReadStore {
         .documents.map((document) => output(document, options));
     },
     async findOne(filter, options) {
-      const [document] = state(name).find(filter, { ...options, limit: 1 }).documents;
+      const collection = state(name);
+      const byId = options?.skip ? undefined : collection.byId(filter);
+      const document = byId === undefined ? collection.find(filter, { ...options, limit: 1 }).documents[0] : byId;
       return document ? output(document, options) : null;
     },
     async insertOne(document) {
