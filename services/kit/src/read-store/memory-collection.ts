@@ -214,8 +214,9 @@ export class MemoryCollectionState {
   }
 
   count(filter: Filter): number {
-    if (Object.keys(filter).length === 0) return this.documents.size;
-    if (typeof filter._id === "string" && isIdOnly(filter)) return this.documents.has(filter._id) ? 1 : 0;
+    const byId = this.byId(filter);
+    if (byId !== undefined) return byId === null ? 0 : 1;
+    if (isEmpty(filter)) return this.documents.size;
     return this.find(filter).documents.length;
   }
 
@@ -420,6 +421,11 @@ function upsertDocument(filter: readonly Condition[], update: ParsedUpdate): Sto
 }
 
 /** Whether a filter is `{ _id: … }` and nothing else. */
+function isEmpty(filter: Filter): boolean {
+  for (const _field in filter) return false;
+  return true;
+}
+
 function isIdOnly(filter: Filter): boolean {
   for (const field in filter) if (field !== "_id") return false;
   return true;
