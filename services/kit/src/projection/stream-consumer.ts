@@ -55,8 +55,8 @@ export type StreamConsumerOptions = {
 };
 
 type Checkpoint = { applied: number; saved: number };
-/** A stalled projection: when it is fed again, and how many times it failed in a row. */
-type Stall = { failures: number; retryAt: number; retrying: boolean };
+/** A stalled projection: where, when it is fed again, and how many times it failed there in a row. */
+type Stall = { at: number; failures: number; retryAt: number; retrying: boolean };
 
 export class StreamConsumer {
   private readonly checkpoints = new Map<string, Checkpoint>();
@@ -214,7 +214,7 @@ export class StreamConsumer {
         } catch (error) {
           return this.stall(projection, error);
         }
-        this.recovered(projection);
+        this.recovered(projection, applier.position(this.options.stream));
         const checkpoint = this.checkpoints.get(projection)!;
         const sequence = applier.position(this.options.stream);
         if (sequence <= checkpoint.applied) return;
@@ -247,7 +247,7 @@ export class StreamConsumer {
     if (this.stopping) return;
     const failures = (this.stalls.get(projection)?.failures ?? 0) + 1;
     const waitMs = Math.min(STALL_RETRY_MAX_MS, STALL_RETRY_MS * 2 ** (failures - 1));
-    this.stalls.set(projection, { failures, retryAt: Date.now() + waitMs, retrying: false });
+    this.stalls.set(projection, { at: error.sequence, failures, retryAt: Date.now() + waitMs, retrying: false });
     this.options.stalled(projection, error);
     // Wakes a consumer waiting on an idle log, so the retry comes on time.
     this.retryTimer ??= setTimeout(() => {
@@ -256,8 +256,11 @@ export class StreamConsumer {
     }, waitMs);
   }
 
-  private recovered(projection: string): void {
-    if (!this.stalls.delete(projection)) return;
+  /** Once a projection is past where it stalled, it applies again (and a later stall waits the least). */
+  private recovered(projection: string, position: number): void {
+    const stall = this.stalls.get(projection);
+    if (!stall || position < stall.at) return;
+    this.stalls.delete(projection);
     this.options.stalled(projection, null);
   }
 
