@@ -37,6 +37,10 @@ export const SERVICE_CATALOG = {
     port: 4003,
     paths: ["/api/messages", "/api/group-chats", "/api/notifications"],
   },
+  dojo: {
+    port: 4004,
+    paths: ["/api/dojo"],
+  },
 } as const satisfies Record<string, ServiceEntry>;
 
 export type ServiceName = keyof typeof SERVICE_CATALOG;
