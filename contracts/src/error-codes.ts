@@ -88,6 +88,22 @@ export const DOMAIN_ERROR_CODES = [
   "group-chat.not-connected",
   "notification.not-found",
   "notification.not-own",
+  // Dojos: the roster, its roles and invitations (dojo)
+  "dojo.not-found",
+  "dojo.not-member",
+  "dojo.manage-only",
+  "dojo.owner-cannot-leave",
+  "dojo.member-not-found",
+  "dojo.owner-role",
+  "dojo.own-role",
+  "dojo.role-not-allowed",
+  "dojo.owner-only",
+  "dojo.new-owner-not-leader",
+  "dojo.invite-forbidden",
+  "dojo.already-member",
+  "dojo.invitation-limit",
+  "dojo.invitation-not-found",
+  "dojo.invitation-expired",
 ] as const;
 
 export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

@@ -1,0 +1,298 @@
+import type { DojoEvent, DojoProfile } from "@kumite/contracts/dojo/events";
+import type { DojoRole } from "@kumite/contracts/values";
+import type { Command } from "@kumite/kit/decider";
+import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
+import { may, mayAssign, mayInvite, rankOf } from "./roles.ts";
+
+// A dojo's roster: its profile, owner, members with their roles, and open invitations; one
+// aggregate, so that every rule over who is in it and who may do what sees the whole of it. That a
+// member belongs to one dojo at most spans rosters: the handlers reserve it before these commands.
+
+export type RosterMember = { role: DojoRole; /** Joining order: who stood longest. */ since: number };
+export type Invitation = { memberId: string; invitedBy: string; invitedAt: string; expiresAt: string };
+
+export type RosterState =
+  | { status: "none" }
+  | {
+      status: "open" | "archived";
+      profile: DojoProfile;
+      ownerId: string;
+      members: Record<string, RosterMember>;
+      invitations: Record<string, Invitation>;
+      joins: number;
+    };
+type Founded = Extract<RosterState, { status: "open" | "archived" }>;
+
+export const initialState: RosterState = { status: "none" };
+
+/** How long an invitation stays open, and how many one member may send in a day. */
+export const INVITATION_DAYS = 14;
+export const INVITATIONS_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DOJO_NOT_FOUND = "Dojo not found";
+export const NOT_A_MEMBER = "You are not a member of this dojo";
+export const OWNER_CANNOT_LEAVE = "The owner cannot leave the dojo; hand it over to a leader first";
+export const MANAGE_DOJO_ONLY = "Only the owner or a leader can edit the dojo";
+export const MEMBER_NOT_IN_DOJO = "This member is not in the dojo";
+export const NOT_OWNERS_ROLE = "The owner's role cannot be changed";
+export const NOT_OWN_ROLE = "You cannot change your own role";
+export const ROLE_NOT_YOURS_TO_GIVE = "You cannot give this member this role";
+export const WARRIORS_INVITE = "Warriors and above can invite to the dojo";
+export const ALREADY_A_MEMBER = "This member is already in the dojo";
+export const INVITATION_LIMIT = `You can send at most ${INVITATIONS_PER_DAY} invitations a day`;
+export const INVITATION_NOT_FOUND = "Invitation not found";
+export const INVITATION_EXPIRED = "This invitation has expired";
+export const OWNER_ONLY = "Only the dojo owner can do that";
+export const NEW_OWNER_LEADER = "The new owner must be a leader of the dojo";
+
+export type FoundDojo = Command<"FoundDojo", DojoProfile>;
+export type UpdateDojo = Command<"UpdateDojo", DojoProfile>;
+export type JoinDojo = Command<"JoinDojo", Record<string, never>>;
+export type LeaveDojo = Command<"LeaveDojo", Record<string, never>>;
+export type ChangeRole = Command<"ChangeRole", { memberId: string; role: DojoRole }>;
+export type HandOver = Command<"HandOver", { to: string }>;
+export type Invite = Command<"Invite", { memberId: string }>;
+export type AcceptInvitation = Command<"AcceptInvitation", { invitationId: string }>;
+export type DeclineInvitation = Command<"DeclineInvitation", { invitationId: string }>;
+/** Identity deleted the member's account: they leave, and a dojo they owned passes on or closes. */
+export type RemoveDeletedMember = Command<"RemoveDeletedMember", { memberId: string }>;
+export type RosterCommand =
+  | FoundDojo
+  | UpdateDojo
+  | JoinDojo
+  | LeaveDojo
+  | ChangeRole
+  | HandOver
+  | Invite
+  | AcceptInvitation
+  | DeclineInvitation
+  | RemoveDeletedMember;
+
+export function evolve(state: RosterState, event: DojoEvent): RosterState {
+  if (event.type === "DojoFounded") {
+    const { dojoId: _dojoId, ownerId, ...profile } = event.data;
+    return {
+      status: "open",
+      profile,
+      ownerId,
+      members: { [ownerId]: { role: "leader", since: 0 } },
+      invitations: {},
+      joins: 1,
+    };
+  }
+  if (state.status === "none") return state;
+  switch (event.type) {
+    case "DojoUpdated": {
+      const { dojoId: _dojoId, ...profile } = event.data;
+      return { ...state, profile };
+    }
+    case "MemberJoined": {
+      const { memberId, role, invitationId } = event.data;
+      const invitations = { ...state.invitations };
+      if (invitationId) delete invitations[invitationId];
+      const members = { ...state.members, [memberId]: { role, since: state.joins } };
+      return { ...state, members, invitations, joins: state.joins + 1 };
+    }
+    case "MemberLeft": {
+      const members = { ...state.members };
+      delete members[event.data.memberId];
+      return { ...state, members };
+    }
+    case "MemberRoleChanged": {
+      const member = state.members[event.data.memberId];
+      if (!member) return state;
+      return { ...state, members: { ...state.members, [event.data.memberId]: { ...member, role: event.data.role } } };
+    }
+    case "OwnershipHandedOver":
+      return { ...state, ownerId: event.data.to };
+    case "MemberInvited": {
+      const { invitationId, dojoId: _dojoId, ...invitation } = event.data;
+      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+    }
+    case "InvitationDeclined": {
+      const invitations = { ...state.invitations };
+      delete invitations[event.data.invitationId];
+      return { ...state, invitations };
+    }
+    case "DojoArchived":
+      return { ...state, status: "archived" };
+  }
+}
+
+/** The open dojo, or "Dojo not found" (an archived one included). */
+function openDojo(state: RosterState): Founded {
+  if (state.status !== "open") throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
+  return state;
+}
+
+function memberOf(state: Founded, memberId: string | null): RosterMember & { isOwner: boolean } {
+  const member = memberId ? state.members[memberId] : undefined;
+  if (!member) throw new Forbidden(NOT_A_MEMBER, { code: "dojo.not-member" });
+  return { ...member, isOwner: memberId === state.ownerId };
+}
+
+function found({ data, metadata }: FoundDojo, state: RosterState): DojoEvent[] {
+  if (state.status !== "none") throw new Conflict("This dojo already exists");
+  return [{ type: "DojoFounded", data: { dojoId: metadata.aggregateId, ownerId: metadata.actorId!, ...data } }];
+}
+
+function update({ data, metadata }: UpdateDojo, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const actor = memberOf(dojo, metadata.actorId);
+  if (!may(actor.role, actor.isOwner, "manage dojo"))
+    throw new Forbidden(MANAGE_DOJO_ONLY, { code: "dojo.manage-only" });
+  if (JSON.stringify(data) === JSON.stringify(dojo.profile)) return [];
+  return [{ type: "DojoUpdated", data: { dojoId: metadata.aggregateId, ...data } }];
+}
+
+function join({ metadata }: JoinDojo, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const memberId = metadata.actorId!;
+  if (dojo.members[memberId]) return [];
+  return [
+    { type: "MemberJoined", data: { dojoId: metadata.aggregateId, memberId, role: "new_blood", invitationId: null } },
+  ];
+}
+
+function leave({ metadata }: LeaveDojo, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const memberId = metadata.actorId!;
+  if (!dojo.members[memberId]) return [];
+  if (memberId === dojo.ownerId) throw new Forbidden(OWNER_CANNOT_LEAVE, { code: "dojo.owner-cannot-leave" });
+  return [{ type: "MemberLeft", data: { dojoId: metadata.aggregateId, memberId, reason: "left" } }];
+}
+
+function changeRole({ data, metadata }: ChangeRole, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const actor = memberOf(dojo, metadata.actorId);
+  const member = dojo.members[data.memberId];
+  if (!member) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
+  if (data.memberId === dojo.ownerId) throw new Forbidden(NOT_OWNERS_ROLE, { code: "dojo.owner-role" });
+  if (data.memberId === metadata.actorId) throw new Forbidden(NOT_OWN_ROLE, { code: "dojo.own-role" });
+  if (!mayAssign(actor, member.role, data.role))
+    throw new Forbidden(ROLE_NOT_YOURS_TO_GIVE, { code: "dojo.role-not-allowed" });
+  if (member.role === data.role) return [];
+  const changed = {
+    dojoId: metadata.aggregateId,
+    memberId: data.memberId,
+    role: data.role,
+    changedBy: metadata.actorId!,
+  };
+  return [{ type: "MemberRoleChanged", data: changed }];
+}
+
+function handOver({ data, metadata }: HandOver, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  if (metadata.actorId !== dojo.ownerId) throw new Forbidden(OWNER_ONLY, { code: "dojo.owner-only" });
+  if (data.to === dojo.ownerId) return [];
+  if (dojo.members[data.to]?.role !== "leader")
+    throw new Conflict(NEW_OWNER_LEADER, { code: "dojo.new-owner-not-leader" });
+  return [{ type: "OwnershipHandedOver", data: { dojoId: metadata.aggregateId, from: dojo.ownerId, to: data.to } }];
+}
+
+function invite({ data, metadata }: Invite, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const inviter = memberOf(dojo, metadata.actorId);
+  if (!mayInvite(inviter.role, inviter.isOwner))
+    throw new Forbidden(WARRIORS_INVITE, { code: "dojo.invite-forbidden" });
+  if (dojo.members[data.memberId]) throw new Conflict(ALREADY_A_MEMBER, { code: "dojo.already-member" });
+  const now = metadata.now.getTime();
+  const open = Object.values(dojo.invitations).find(
+    (invitation) => invitation.memberId === data.memberId && Date.parse(invitation.expiresAt) > now,
+  );
+  if (open) return [];
+  const sentToday = Object.values(dojo.invitations).filter(
+    (invitation) => invitation.invitedBy === metadata.actorId && now - Date.parse(invitation.invitedAt) < DAY_MS,
+  ).length;
+  if (sentToday >= INVITATIONS_PER_DAY) throw new Conflict(INVITATION_LIMIT, { code: "dojo.invitation-limit" });
+  const invited = {
+    dojoId: metadata.aggregateId,
+    invitationId: metadata.commandId,
+    memberId: data.memberId,
+    invitedBy: metadata.actorId!,
+    invitedAt: metadata.now.toISOString(),
+    expiresAt: new Date(now + INVITATION_DAYS * DAY_MS).toISOString(),
+  };
+  return [{ type: "MemberInvited", data: invited }];
+}
+
+function openInvitation(dojo: Founded, invitationId: string, actorId: string | null, now: Date): Invitation {
+  const invitation = dojo.invitations[invitationId];
+  if (!invitation || invitation.memberId !== actorId) {
+    throw new NotFound(INVITATION_NOT_FOUND, { code: "dojo.invitation-not-found" });
+  }
+  if (Date.parse(invitation.expiresAt) <= now.getTime()) {
+    throw new Expired(INVITATION_EXPIRED, { code: "dojo.invitation-expired" });
+  }
+  return invitation;
+}
+
+function accept({ data, metadata }: AcceptInvitation, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  if (metadata.actorId && dojo.members[metadata.actorId]) return [];
+  const { memberId } = openInvitation(dojo, data.invitationId, metadata.actorId, metadata.now);
+  const joined = {
+    dojoId: metadata.aggregateId,
+    memberId,
+    role: "new_blood" as const,
+    invitationId: data.invitationId,
+  };
+  return [{ type: "MemberJoined", data: joined }];
+}
+
+function decline({ data, metadata }: DeclineInvitation, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  if (!dojo.invitations[data.invitationId]) return [];
+  const { memberId } = openInvitation(dojo, data.invitationId, metadata.actorId, metadata.now);
+  return [
+    { type: "InvitationDeclined", data: { dojoId: metadata.aggregateId, invitationId: data.invitationId, memberId } },
+  ];
+}
+
+/**
+ * The member leaves. A dojo they owned passes to the highest-ranked member who stood longest, in
+ * the same decision; one whose last member they were is archived.
+ */
+function removeDeleted({ data, metadata }: RemoveDeletedMember, state: RosterState): DojoEvent[] {
+  if (state.status !== "open" || !state.members[data.memberId]) return [];
+  const dojoId = metadata.aggregateId;
+  const left: DojoEvent = { type: "MemberLeft", data: { dojoId, memberId: data.memberId, reason: "account-deleted" } };
+  if (data.memberId !== state.ownerId) return [left];
+  const successor = Object.entries(state.members)
+    .filter(([memberId]) => memberId !== data.memberId)
+    .sort(([, a], [, b]) => rankOf(b.role) - rankOf(a.role) || a.since - b.since)[0];
+  if (!successor) return [left, { type: "DojoArchived", data: { dojoId } }];
+  return [{ type: "OwnershipHandedOver", data: { dojoId, from: data.memberId, to: successor[0] } }, left];
+}
+
+export function decide(command: RosterCommand, state: RosterState): DojoEvent[] {
+  switch (command.type) {
+    case "FoundDojo":
+      return found(command, state);
+    case "UpdateDojo":
+      return update(command, state);
+    case "JoinDojo":
+      return join(command, state);
+    case "LeaveDojo":
+      return leave(command, state);
+    case "ChangeRole":
+      return changeRole(command, state);
+    case "HandOver":
+      return handOver(command, state);
+    case "Invite":
+      return invite(command, state);
+    case "AcceptInvitation":
+      return accept(command, state);
+    case "DeclineInvitation":
+      return decline(command, state);
+    case "RemoveDeletedMember":
+      return removeDeleted(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const rosterDecider = { initialState, evolve, decide };
