@@ -90,6 +90,7 @@ export const DOMAIN_ERROR_CODES = [
   "notification.not-own",
   // Dojos: the roster, its roles and invitations (dojo)
   "dojo.not-found",
+  "dojo.in-another-dojo",
   "dojo.not-member",
   "dojo.manage-only",
   "dojo.owner-cannot-leave",

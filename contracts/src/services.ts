@@ -39,7 +39,7 @@ export const SERVICE_CATALOG = {
   },
   dojo: {
     port: 4004,
-    paths: ["/api/dojo"],
+    paths: ["/api/dojos", "/api/dojo-events", "/api/users/:id/dojo-role"],
   },
 } as const satisfies Record<string, ServiceEntry>;
 

@@ -1,14 +1,30 @@
 import { z } from "zod";
+import { MartialArtSchema } from "../identity/profile.ts";
 
-const NOTE_TITLE_MAX = 120;
-const title = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(NOTE_TITLE_MAX, `must be at most ${NOTE_TITLE_MAX} characters`);
+// What the dojo routes accept. SPEC §5: name, description and location non-blank, at least one art.
 
-export const CreateNoteBody = z.object({ title });
-export type CreateNoteBody = z.infer<typeof CreateNoteBody>;
-export const RenameNoteBody = z.object({ title });
-export type RenameNoteBody = z.infer<typeof RenameNoteBody>;
-export const NoteIdParams = z.object({ id: z.string().min(1).max(64) });
+const DOJO_NAME_MAX = 80;
+const DOJO_DESCRIPTION_MAX = 2000;
+const DOJO_LOCATION_MAX = 120;
+const nonBlank = (max: number) => z.string().trim().min(1, "is required").max(max);
+
+export const DojoProfileBody = z.object({
+  name: nonBlank(DOJO_NAME_MAX),
+  description: nonBlank(DOJO_DESCRIPTION_MAX),
+  location: nonBlank(DOJO_LOCATION_MAX),
+  martialArts: z
+    .array(MartialArtSchema)
+    .min(1, "needs at least one martial art")
+    .refine((arts) => new Set(arts).size === arts.length, "must not repeat an entry"),
+});
+export type DojoProfileBody = z.infer<typeof DojoProfileBody>;
+
+/** SPEC's join and leave bodies name the member, who must be the actor. */
+export const MemberBody = z.object({ userId: z.string().min(1).max(64) });
+export type MemberBody = z.infer<typeof MemberBody>;
+
+export const DojoIdParams = z.object({ id: z.string().min(1).max(64) });
+export type DojoIdParams = z.infer<typeof DojoIdParams>;
+
+export const DojoSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
+export type DojoSearchQuery = z.infer<typeof DojoSearchQuery>;

@@ -37,9 +37,3 @@ export type DojoEvent =
 
 export const DOJO_STREAM = { name: "DOJO", subjects: ["dojo.>"] } as const;
 export const rosterSubject = (dojoId: string) => `dojo.roster.${dojoId}`;
-
-// The example note `npm run new-service` wrote: `dojo.note.<noteId>`, until the roster's routes replace it.
-export type NoteCreated = { noteId: string; title: string; createdBy: string };
-export type NoteRenamed = { noteId: string; title: string };
-export type NoteEvent = { type: "NoteCreated"; data: NoteCreated } | { type: "NoteRenamed"; data: NoteRenamed };
-export const noteSubject = (noteId: string) => `dojo.note.${noteId}`;

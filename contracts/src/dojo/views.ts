@@ -1,5 +1,17 @@
 import { z } from "zod";
+import { MartialArtSchema } from "../identity/profile.ts";
 
-export const NoteView = z.object({ id: z.string(), title: z.string(), createdBy: z.string(), createdAt: z.string() });
-export type NoteView = z.infer<typeof NoteView>;
-export const NoteList = z.array(NoteView);
+// SPEC §3's Dojo: id, name, description, location, martialArts, style, ownerId, owner, memberCount.
+export const DojoView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  martialArts: z.array(MartialArtSchema),
+  style: z.string().nullable(),
+  ownerId: z.string(),
+  owner: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  memberCount: z.number().int(),
+});
+export type DojoView = z.infer<typeof DojoView>;
+export const DojoList = z.array(DojoView);

@@ -1,9 +1,18 @@
-import { DOJO_STREAM, noteSubject } from "@kumite/contracts/dojo/events";
-import type { ServiceDeps } from "@kumite/kit/service/define-service";
-import { noteDecider } from "./domain/note.ts";
+import { DOJO_STREAM, rosterSubject } from "@kumite/contracts/dojo/events";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
+import { Reservations } from "@kumite/kit/reservations";
+import { rosterDecider } from "./domain/roster.ts";
 
 export const dojoAggregates = {
-  notes: { stream: DOJO_STREAM, subject: noteSubject, decider: noteDecider },
+  rosters: { stream: DOJO_STREAM, subject: rosterSubject, decider: rosterDecider },
 };
 
-export type DojoDeps = ServiceDeps<typeof dojoAggregates>;
+export const RESERVATIONS_BUCKET = "dojo_reservations";
+
+/** What dojo adds to the kit's dependencies: one dojo per member is reserved across rosters. */
+export type DojoExtra = { reservations: Reservations };
+export type DojoDeps = ServiceDeps<typeof dojoAggregates, DojoExtra>;
+
+export async function dojoExtra(base: BaseDeps<typeof dojoAggregates>): Promise<DojoExtra> {
+  return { reservations: await Reservations.open(base.nats, RESERVATIONS_BUCKET) };
+}

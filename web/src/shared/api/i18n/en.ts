@@ -94,6 +94,7 @@ export const en = {
   },
   dojo: {
     "not-found": "Dojo not found",
+    "in-another-dojo": "You are already a member of another dojo; leave it first",
     "not-member": "You are not a member of this dojo",
     "manage-only": "Only the owner or a leader can edit the dojo",
     "owner-cannot-leave": "The owner cannot leave the dojo; hand it over to a leader first",

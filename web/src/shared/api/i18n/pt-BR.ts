@@ -93,6 +93,7 @@ export const ptBR: Translation<typeof en> = {
   },
   dojo: {
     "not-found": "Dojo não encontrado",
+    "in-another-dojo": "Você já é membro de outro dojo; saia dele primeiro",
     "not-member": "Você não é membro deste dojo",
     "manage-only": "Só o dono ou um líder pode editar o dojo",
     "owner-cannot-leave": "O dono não pode sair do dojo; passe-o antes para um líder",

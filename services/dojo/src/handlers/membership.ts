@@ -1,0 +1,41 @@
+import { Conflict, DomainError } from "@kumite/kit/errors";
+import type { DojoDeps } from "../aggregates.ts";
+import { dojoOf } from "../queries/dojos.ts";
+
+// A member belongs to one dojo at most: their place is reserved (NATS KV, keyed by the member)
+// before the roster records them, and given back when they leave or the roster refuses them.
+
+export const IN_ANOTHER_DOJO = "You are already a member of another dojo; leave it first";
+const MEMBERSHIP = "membership";
+
+/**
+ * Runs `record` with the member's place reserved for `dojoId`: kept when it records them, given
+ * back when it throws. A member already in `dojoId` goes straight on (the roster makes it a no-op).
+ */
+export async function withMembership<T>(
+  deps: DojoDeps,
+  memberId: string,
+  dojoId: string,
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    await deps.reservations.reserve(MEMBERSHIP, memberId, dojoId, {
+      message: IN_ANOTHER_DOJO,
+      code: "dojo.in-another-dojo",
+    });
+  } catch (error) {
+    if (error instanceof Conflict && (await dojoOf(deps.store, memberId)) === dojoId) return record();
+    throw error;
+  }
+  try {
+    return await record();
+  } catch (error) {
+    if (error instanceof DomainError) await deps.reservations.release(MEMBERSHIP, memberId);
+    throw error;
+  }
+}
+
+/** The member left: their place is free for another dojo. */
+export async function releaseMembership(deps: DojoDeps, memberId: string): Promise<void> {
+  await deps.reservations.release(MEMBERSHIP, memberId);
+}
