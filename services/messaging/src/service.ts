@@ -6,7 +6,7 @@ import { defineService } from "@kumite/kit/service/define-service";
 import { messagingAggregates } from "./aggregates.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
 import { groupsProjection } from "./projections/groups.ts";
-import { connectionsProjection } from "./projections/connections.ts";
+import { connectionsProjection } from "@kumite/kit/members/connections";
 import { notificationsProjection } from "./projections/notifications.ts";
 import { groupChatRoutes } from "./routes/group-chats.ts";
 import { messageRoutes } from "./routes/messages.ts";

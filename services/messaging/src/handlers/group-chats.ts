@@ -11,7 +11,7 @@ import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView } from "../queries/groups.ts";
-import { areConnected } from "../queries/members.ts";
+import { areConnected } from "@kumite/kit/members/connections";
 
 // Dojo groups follow a dojo's membership; until the dojo service exists nobody belongs to a dojo,
 // and SPEC offers the dojo choice only to members of one.

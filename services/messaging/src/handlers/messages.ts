@@ -8,7 +8,8 @@ import { requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
 import { CONVERSATIONS } from "../projections/collections.ts";
-import { areConnected, summaryOf } from "../queries/members.ts";
+import { areConnected } from "@kumite/kit/members/connections";
+import { summaryOf } from "../queries/members.ts";
 
 /** Sends a direct message; both members' open browsers hear of it. */
 export async function sendMessage(

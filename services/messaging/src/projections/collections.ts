@@ -3,7 +3,6 @@ import type { GroupChatType } from "@kumite/contracts/values";
 // Messaging's read models. Names are joined in at query time, so a renamed member shows their new
 // name on every old message and notification.
 
-export const CONNECTIONS = "connections";
 export const MESSAGES = "messages";
 export const CONVERSATIONS = "conversations";
 export const GROUPS = "groups";
@@ -11,8 +10,6 @@ export const GROUP_MESSAGES = "group_messages";
 export const NOTIFICATIONS = "notifications";
 
 /** A pending or accepted connection between `members`. */
-export type ConnectionDocument = { _id: string; members: [string, string]; status: "pending" | "accepted" };
-
 export type MessageDocument = {
   _id: string;
   pairId: string;

@@ -4,7 +4,7 @@ import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-
 import { conversationsOf } from "../queries/messages.ts";
 import { notificationsOf } from "../queries/notifications.ts";
 import { conversationsProjection } from "./conversations.ts";
-import { connectionsProjection } from "./connections.ts";
+import { connectionsProjection } from "@kumite/kit/members/connections";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { notificationsProjection } from "./notifications.ts";
 

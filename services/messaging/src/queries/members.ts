@@ -2,7 +2,6 @@ import type { MemberSummary } from "@kumite/contracts/messaging/views";
 import type { Member } from "@kumite/kit/members/directory";
 import { membersById } from "@kumite/kit/members/queries";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { CONNECTIONS } from "../projections/collections.ts";
 
 /** A member as messages, group chats and notifications show them. */
 export const summaryOf = ({ _id: id, displayName, username }: Member): MemberSummary => ({ id, displayName, username });
@@ -11,11 +10,4 @@ export const summaryOf = ({ _id: id, displayName, username }: Member): MemberSum
 export async function summariesById(store: ReadStore, ids: Iterable<string>): Promise<Map<string, MemberSummary>> {
   const members = await membersById(store, ids, { displayName: 1, username: 1 });
   return new Map([...members].map(([id, member]) => [id, summaryOf(member)]));
-}
-
-export async function areConnected(store: ReadStore, a: string, b: string): Promise<boolean> {
-  const connections = await store
-    .collection(CONNECTIONS)
-    .find({ members: a, status: "accepted" }, { fields: { members: 1 } });
-  return connections.some((connection) => (connection.members as string[]).includes(b));
 }

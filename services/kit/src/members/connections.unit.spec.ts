@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
-import { areConnected } from "../queries/members.ts";
-import { connectionsProjection } from "./connections.ts";
+import { memberDirectory } from "./directory.ts";
+import { projectionSpec, type GivenEvent } from "../testing/projection-spec.ts";
+import { areConnected, connectionsProjection } from "./connections.ts";
 
 // Who may be added to a group or typed to: social's connections, as they are accepted, removed,
 // or leave with a deleted member, whichever stream arrives first.

@@ -1,13 +1,16 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
-import { wasDeleted } from "@kumite/kit/members/queries";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { CONNECTIONS, type ConnectionDocument } from "./collections.ts";
+import { defineProjection, type EventsOf } from "../projection/define.ts";
+import type { ReadStore } from "../read-store/port.ts";
+import { wasDeleted } from "./queries.ts";
 
-// Who is connected with whom (social's events): whom one may add to a group or type to. Members
-// themselves are the kit's member directory; a deleted member's connections leave with them, and
-// one that social's stream brings after the deletion (the streams interleave, a restart replays
-// one of them) is never stored.
+// Who is connected with whom (social's events), for the services that act on it: whom one may add
+// to a group, type to, or invite to a dojo. A service lists it beside the member directory (and
+// reads SOCIAL). A deleted member's connections leave with them, and one that social's stream brings
+// after the deletion (the streams interleave, a restart replays one of them) is never stored.
+
+export const CONNECTIONS = "connections";
+export type ConnectionDocument = { _id: string; members: [string, string]; status: "pending" | "accepted" };
 
 export const connectionsProjection = defineProjection<EventsOf<UserEvent | ConnectionEvent>>({
   name: "connections",
@@ -40,3 +43,11 @@ export const connectionsProjection = defineProjection<EventsOf<UserEvent | Conne
     },
   },
 });
+
+/** Whether `a` and `b` are connected, the request accepted. */
+export async function areConnected(store: ReadStore, a: string, b: string): Promise<boolean> {
+  const connections = await store
+    .collection<ConnectionDocument>(CONNECTIONS)
+    .find({ members: a, status: "accepted" }, { fields: { members: 1 } });
+  return connections.some((connection) => connection.members.includes(b));
+}
