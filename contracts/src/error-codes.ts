@@ -91,6 +91,8 @@ export const DOMAIN_ERROR_CODES = [
   // Dojos: the roster, its roles and invitations (dojo)
   "dojo.not-found",
   "dojo.in-another-dojo",
+  "dojo.invite-not-connected",
+  "dojo.invitee-in-a-dojo",
   "dojo.not-member",
   "dojo.manage-only",
   "dojo.owner-cannot-leave",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MartialArtSchema } from "../identity/profile.ts";
+import { DOJO_ROLES } from "../values.ts";
 
 // What the dojo routes accept. SPEC §5: name, description and location non-blank, at least one art.
 
@@ -28,3 +29,10 @@ export type DojoIdParams = z.infer<typeof DojoIdParams>;
 
 export const DojoSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
 export type DojoSearchQuery = z.infer<typeof DojoSearchQuery>;
+
+export const DojoRoleBody = z.object({ dojoRole: z.enum(DOJO_ROLES) });
+export type DojoRoleBody = z.infer<typeof DojoRoleBody>;
+
+export const MemberIdParams = z.object({ id: z.string().min(1).max(64) });
+export const InvitationParams = z.object({ id: z.string().min(1).max(64), invitationId: z.string().min(1).max(80) });
+export type InvitationParams = z.infer<typeof InvitationParams>;

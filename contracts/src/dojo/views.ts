@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MartialArtSchema } from "../identity/profile.ts";
+import { DOJO_ROLES } from "../values.ts";
 
 // SPEC §3's Dojo: id, name, description, location, martialArts, style, ownerId, owner, memberCount.
 export const DojoView = z.object({
@@ -15,3 +16,10 @@ export const DojoView = z.object({
 });
 export type DojoView = z.infer<typeof DojoView>;
 export const DojoList = z.array(DojoView);
+
+/** SPEC: "The response may carry message." */
+export const InvitationSent = z.object({ message: z.string(), invitationId: z.string(), expiresAt: z.string() });
+export type InvitationSent = z.infer<typeof InvitationSent>;
+
+export const DojoRoleView = z.object({ userId: z.string(), dojoId: z.string(), dojoRole: z.enum(DOJO_ROLES) });
+export type DojoRoleView = z.infer<typeof DojoRoleView>;

@@ -1,5 +1,7 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
+import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { connectionsProjection } from "@kumite/kit/members/connections";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
@@ -10,10 +12,10 @@ import { dojoRoutes } from "./routes/dojos.ts";
 export const dojoService = defineService({
   name: "dojo",
   owns: [DOJO_STREAM],
-  // Members from identity's events, in the kit's member directory.
-  reads: [IDENTITY_STREAM],
+  // Members from identity's events, in the kit's member directory; connections from social's.
+  reads: [IDENTITY_STREAM, SOCIAL_STREAM],
   aggregates: dojoAggregates,
-  projections: [memberDirectory, dojosProjection],
+  projections: [memberDirectory, connectionsProjection, dojosProjection],
   extend: dojoExtra,
   routes: [dojoRoutes],
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
-import { connect } from "./social-events.ts";
+import { connect } from "@kumite/kit/testing/social-events";
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { liveSubject } from "@kumite/contracts/live";
 import type { ConversationView, DirectMessageView } from "@kumite/contracts/messaging/views";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
-import { connect } from "./social-events.ts";
+import { connect } from "@kumite/kit/testing/social-events";
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {

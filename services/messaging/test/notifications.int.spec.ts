@@ -3,7 +3,7 @@ import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
-import { socialEvent } from "./social-events.ts";
+import { socialEvent } from "@kumite/kit/testing/social-events";
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {

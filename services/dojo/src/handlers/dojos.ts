@@ -1,10 +1,13 @@
 import type { DojoProfileBody } from "@kumite/contracts/dojo/commands";
-import type { DojoView } from "@kumite/contracts/dojo/views";
+import type { DojoRoleView, DojoView } from "@kumite/contracts/dojo/views";
+import type { DojoRole } from "@kumite/contracts/values";
+import { NotFound } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
-import { dojoById } from "../queries/dojos.ts";
+import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
+import { dojoById, dojoOf } from "../queries/dojos.ts";
 import { releaseMembership, withMembership } from "./membership.ts";
 
 type Answer = { dojo: DojoView; position: Position };
@@ -32,4 +35,38 @@ export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string
   const { events, position } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
   if (events.length > 0) await releaseMembership(deps, memberId);
   return { dojo: await dojoById(deps.store, dojoId), position };
+}
+
+/** The owner or a leader edits the dojo's profile. */
+export async function updateDojo(
+  deps: DojoDeps,
+  memberId: string,
+  dojoId: string,
+  profile: DojoProfileBody,
+): Promise<Answer> {
+  const { position } = await deps.aggregates.rosters.handle(dojoId, { type: "UpdateDojo", data: profile }, memberId);
+  return { dojo: await dojoById(deps.store, dojoId), position };
+}
+
+/** The owner makes a leader the new owner (and may then leave). */
+export async function handOverDojo(deps: DojoDeps, memberId: string, dojoId: string, to: string): Promise<Answer> {
+  const { position } = await deps.aggregates.rosters.handle(dojoId, { type: "HandOver", data: { to } }, memberId);
+  return { dojo: await dojoById(deps.store, dojoId), position };
+}
+
+/** Gives a member of the actor's dojo a role, as the roster's rules allow. */
+export async function changeDojoRole(
+  deps: DojoDeps,
+  actorId: string,
+  memberId: string,
+  role: DojoRole,
+): Promise<{ role: DojoRoleView; position: Position }> {
+  const dojoId = await dojoOf(deps.store, memberId);
+  if (!dojoId) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
+  const { position } = await deps.aggregates.rosters.handle(
+    dojoId,
+    { type: "ChangeRole", data: { memberId, role } },
+    actorId,
+  );
+  return { role: { userId: memberId, dojoId, dojoRole: role }, position };
 }

@@ -1,10 +1,20 @@
-import { DojoIdParams, DojoProfileBody, DojoSearchQuery, MemberBody } from "@kumite/contracts/dojo/commands";
-import { DojoList, DojoView } from "@kumite/contracts/dojo/views";
+import { z } from "zod";
+import {
+  DojoIdParams,
+  DojoProfileBody,
+  DojoRoleBody,
+  DojoSearchQuery,
+  InvitationParams,
+  MemberBody,
+  MemberIdParams,
+} from "@kumite/contracts/dojo/commands";
+import { DojoList, DojoRoleView, DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { DojoDeps } from "../aggregates.ts";
-import { foundDojo, joinDojo, leaveDojo } from "../handlers/dojos.ts";
+import { changeDojoRole, foundDojo, handOverDojo, joinDojo, leaveDojo, updateDojo } from "../handlers/dojos.ts";
+import { acceptInvitation, declineInvitation, inviteToDojo } from "../handlers/invitations.ts";
 import { dojoById, listDojos } from "../queries/dojos.ts";
 
 export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
@@ -72,6 +82,102 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
       checkActingAsSelf(request.memberId, request.body.userId);
       const { dojo, position } = await leaveDojo(deps, request.memberId, request.params.id);
       return reply.headers(positionHeader(position)).send(dojo);
+    },
+  );
+
+  app.put(
+    "/api/dojos/:id",
+    {
+      schema: {
+        description: "Edit the dojo's name, description, location and arts (its owner or a leader).",
+        params: DojoIdParams,
+        body: DojoProfileBody,
+        response: { 200: DojoView },
+      },
+    },
+    async (request, reply) => {
+      const { dojo, position } = await updateDojo(deps, request.memberId, request.params.id, request.body);
+      return reply.headers(positionHeader(position)).send(dojo);
+    },
+  );
+
+  app.post(
+    "/api/dojos/:id/hand-over",
+    {
+      schema: {
+        description: "The owner makes a leader of the dojo its new owner.",
+        params: DojoIdParams,
+        body: MemberBody,
+        response: { 200: DojoView },
+      },
+    },
+    async (request, reply) => {
+      const { dojo, position } = await handOverDojo(deps, request.memberId, request.params.id, request.body.userId);
+      return reply.headers(positionHeader(position)).send(dojo);
+    },
+  );
+
+  app.put(
+    "/api/users/:id/dojo-role",
+    {
+      schema: {
+        description: "Give a member of the actor's dojo a role (SPEC §4: only the owner gives leader).",
+        params: MemberIdParams,
+        body: DojoRoleBody,
+        response: { 200: DojoRoleView },
+      },
+    },
+    async (request, reply) => {
+      const { role, position } = await changeDojoRole(deps, request.memberId, request.params.id, request.body.dojoRole);
+      return reply.headers(positionHeader(position)).send(role);
+    },
+  );
+
+  app.post(
+    "/api/dojos/:id/invite",
+    {
+      schema: {
+        description: "Invite a connection who is in no dojo (warriors and up, and the owner); it stays open 14 days.",
+        params: DojoIdParams,
+        body: MemberBody,
+        response: { 201: InvitationSent },
+      },
+    },
+    async (request, reply) => {
+      const { sent, position } = await inviteToDojo(deps, request.memberId, request.params.id, request.body.userId);
+      return reply.code(201).headers(positionHeader(position)).send(sent);
+    },
+  );
+
+  app.post(
+    "/api/dojos/:id/invitations/:invitationId/accept",
+    {
+      schema: {
+        description: "The invitee accepts an open invitation and joins the dojo.",
+        params: InvitationParams,
+        response: { 200: DojoView },
+      },
+    },
+    async (request, reply) => {
+      const { id, invitationId } = request.params;
+      const { dojo, position } = await acceptInvitation(deps, request.memberId, id, invitationId);
+      return reply.headers(positionHeader(position)).send(dojo);
+    },
+  );
+
+  app.post(
+    "/api/dojos/:id/invitations/:invitationId/decline",
+    {
+      schema: {
+        description: "The invitee declines an open invitation.",
+        params: InvitationParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id, invitationId } = request.params;
+      const position = await declineInvitation(deps, request.memberId, id, invitationId);
+      return reply.code(204).headers(positionHeader(position)).send(null);
     },
   );
 };

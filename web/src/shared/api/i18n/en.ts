@@ -94,6 +94,8 @@ export const en = {
   },
   dojo: {
     "not-found": "Dojo not found",
+    "invite-not-connected": "You can only invite members you are connected with",
+    "invitee-in-a-dojo": "This member is already in a dojo",
     "in-another-dojo": "You are already a member of another dojo; leave it first",
     "not-member": "You are not a member of this dojo",
     "manage-only": "Only the owner or a leader can edit the dojo",

@@ -93,6 +93,8 @@ export const ptBR: Translation<typeof en> = {
   },
   dojo: {
     "not-found": "Dojo não encontrado",
+    "invite-not-connected": "Você só pode convidar membros com quem está conectado",
+    "invitee-in-a-dojo": "Este membro já está em um dojo",
     "in-another-dojo": "Você já é membro de outro dojo; saia dele primeiro",
     "not-member": "Você não é membro deste dojo",
     "manage-only": "Só o dono ou um líder pode editar o dojo",

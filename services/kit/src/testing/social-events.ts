@@ -4,16 +4,18 @@ import {
   connectionSubject,
   type ConnectionEvent,
 } from "@kumite/contracts/social/events";
-import { newId } from "@kumite/kit/ids";
-import type { TestService } from "@kumite/kit/testing/service-harness";
-import type { messagingService } from "../src/service.ts";
+import type { EventStore } from "../event-store.ts";
+import { newId } from "../ids.ts";
+import type { Projector } from "../projection/projector.ts";
+
+// For a service that reads social's connections (the kit's connectionsProjection): the events
+// social would append when members connect, without running social.
+
+type ReadsSocial = { deps: { events: EventStore; projector: Projector } };
 
 /** One of social's connection events, on social's stream, as social would append it; returns its position token. */
-export async function socialEvent(
-  messaging: TestService<typeof messagingService>,
-  event: ConnectionEvent,
-): Promise<string> {
-  const { events } = messaging.deps;
+export async function socialEvent(service: ReadsSocial, event: ConnectionEvent): Promise<string> {
+  const { events } = service.deps;
   await events.ensureStream(SOCIAL_STREAM);
   const { userId, connectedUserId } = event.data;
   const pairId = connectionPairId(userId, connectedUserId);
@@ -24,19 +26,19 @@ export async function socialEvent(
     actorId: userId,
     ...event,
   });
-  await messaging.deps.projector.waitFor(position.stream, position.sequence, 5000);
+  await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
   return `${position.stream}:${position.sequence}`;
 }
 
 /** Ana asked Ben and Ben accepted (by liking back when `mutual`). */
 export async function connect(
-  messaging: TestService<typeof messagingService>,
+  service: ReadsSocial,
   userId: string,
   connectedUserId: string,
   mutual = true,
 ): Promise<string> {
   const connectionId = newId();
-  await socialEvent(messaging, { type: "ConnectionRequested", data: { connectionId, userId, connectedUserId } });
-  await socialEvent(messaging, { type: "ConnectionAccepted", data: { connectionId, userId, connectedUserId, mutual } });
+  await socialEvent(service, { type: "ConnectionRequested", data: { connectionId, userId, connectedUserId } });
+  await socialEvent(service, { type: "ConnectionAccepted", data: { connectionId, userId, connectedUserId, mutual } });
   return connectionId;
 }

@@ -1,0 +1,61 @@
+import type { DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
+import type { Position } from "@kumite/kit/event-store";
+import { Conflict, Forbidden } from "@kumite/kit/errors";
+import { areConnected } from "@kumite/kit/members/connections";
+import { requireMember } from "@kumite/kit/members/queries";
+import type { DojoDeps } from "../aggregates.ts";
+import { dojoById, dojoOf } from "../queries/dojos.ts";
+import { withMembership } from "./membership.ts";
+
+// SPEC §5: invitations go to the inviter's connections who are in no dojo. An invitation is an
+// offer: the invitee accepts it (joining under the one-dojo rule) or declines it.
+
+export const INVITE_CONNECTIONS_ONLY = "You can only invite members you are connected with";
+export const INVITEE_IN_A_DOJO = "This member is already in a dojo";
+export const INVITATION_SENT = "Invitation sent";
+
+export async function inviteToDojo(
+  deps: DojoDeps,
+  inviterId: string,
+  dojoId: string,
+  memberId: string,
+): Promise<{ sent: InvitationSent; position: Position }> {
+  await requireMember(deps.store, memberId);
+  if (!(await areConnected(deps.store, inviterId, memberId))) {
+    throw new Forbidden(INVITE_CONNECTIONS_ONLY, { code: "dojo.invite-not-connected" });
+  }
+  if (await dojoOf(deps.store, memberId)) throw new Conflict(INVITEE_IN_A_DOJO, { code: "dojo.invitee-in-a-dojo" });
+  const { position } = await deps.aggregates.rosters.handle(dojoId, { type: "Invite", data: { memberId } }, inviterId);
+  // The invitation just sent or, when one was still open for the member, that one.
+  const state = await deps.aggregates.rosters.state(dojoId);
+  const [invitationId, invitation] = Object.entries(state.status === "none" ? {} : state.invitations)
+    .filter(([, entry]) => entry.memberId === memberId)
+    .sort(([, a], [, b]) => b.expiresAt.localeCompare(a.expiresAt))[0]!;
+  return { sent: { message: INVITATION_SENT, invitationId, expiresAt: invitation.expiresAt }, position };
+}
+
+export async function acceptInvitation(
+  deps: DojoDeps,
+  memberId: string,
+  dojoId: string,
+  invitationId: string,
+): Promise<{ dojo: DojoView; position: Position }> {
+  const { position } = await withMembership(deps, memberId, dojoId, () =>
+    deps.aggregates.rosters.handle(dojoId, { type: "AcceptInvitation", data: { invitationId } }, memberId),
+  );
+  return { dojo: await dojoById(deps.store, dojoId), position };
+}
+
+export async function declineInvitation(
+  deps: DojoDeps,
+  memberId: string,
+  dojoId: string,
+  invitationId: string,
+): Promise<Position> {
+  const { position } = await deps.aggregates.rosters.handle(
+    dojoId,
+    { type: "DeclineInvitation", data: { invitationId } },
+    memberId,
+  );
+  return position;
+}
