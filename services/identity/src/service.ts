@@ -1,8 +1,10 @@
 import cookie from "@fastify/cookie";
+import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { defineService } from "@kumite/kit/service/define-service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
+import { dojoPlacesProjection } from "./projections/dojo-places.ts";
 import { usersProjection } from "./projections/users.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -11,8 +13,10 @@ import { userRoutes } from "./routes/users.ts";
 export const identityService = defineService({
   name: "identity",
   owns: [IDENTITY_STREAM, IDENTITY_PRIVATE_STREAM],
+  // Members' dojos and roles from dojo's events (SPEC §3's dojoId and dojoRole).
+  reads: [DOJO_STREAM],
   aggregates: identityAggregates,
-  projections: [usersProjection, credentialsProjection],
+  projections: [usersProjection, credentialsProjection, dojoPlacesProjection],
   extend: identityExtra,
   plugins: [cookie],
   routes: [authRoutes, userRoutes],

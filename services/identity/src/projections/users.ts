@@ -5,9 +5,9 @@ import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 
 // The users read model: every registered, not deleted user, as other members see them, plus a
 // lower-cased search text over display name, username, martial arts and location. Coordinates are
-// kept for the member's own view only.
+// kept for the member's own view only. Where a member stands in a dojo is dojo-places.ts's.
 
-export type UserDocument = Omit<UserView, "id"> &
+export type UserDocument = Omit<UserView, "id" | "dojoId" | "dojoRole"> &
   Pick<SessionUser, "latitude" | "longitude"> & { _id: string; searchText: string };
 
 export const USERS = "users";
@@ -17,7 +17,6 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
   streams: [IDENTITY_STREAM.name],
   async setup(store) {
     await store.collection(USERS).createIndex({ displayName: 1 });
-    await store.collection(USERS).createIndex({ dojoId: 1, displayName: 1 });
   },
   on: {
     async UserRegistered({ data, occurredAt }, store) {
@@ -26,8 +25,6 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
         _id: userId,
         ...PROFILE_DEFAULTS,
         ...profile,
-        dojoId: null,
-        dojoRole: null,
         createdAt: occurredAt,
         searchText: searchTextOf(data),
       };

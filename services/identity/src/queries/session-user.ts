@@ -1,14 +1,14 @@
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { credentialsOf } from "./credentials.ts";
-import { findUserDocument, toUserView } from "./users.ts";
+import { findUserDocument, viewOf } from "./users.ts";
 
 /** The signed-in user's own view: their profile plus the email and coordinates only they may read. */
 export async function sessionUser(store: ReadStore, userId: string): Promise<SessionUser | null> {
   const [user, credentials] = await Promise.all([findUserDocument(store, userId), credentialsOf(store, userId)]);
   if (!user || !credentials) return null;
   return {
-    ...toUserView(user),
+    ...(await viewOf(store, user)),
     email: credentials.email,
     latitude: user.latitude ?? null,
     longitude: user.longitude ?? null,

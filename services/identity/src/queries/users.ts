@@ -1,6 +1,7 @@
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import type { UserView } from "@kumite/contracts/identity/views";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { DOJO_PLACES, type DojoPlaceDocument } from "../projections/dojo-places.ts";
 import { USERS, type UserDocument } from "../projections/users.ts";
 
 // Users as other members see them: never the coordinates, which only the member's own session
@@ -11,14 +12,24 @@ const LIST_LIMIT = 100;
 // A document projected from events older than a profile field lacks that field until replayed.
 const { latitude: _lat, longitude: _lon, ...PROFILE_DEFAULTS_FOR_VIEW } = PROFILE_DEFAULTS;
 
-export function toUserView({
-  _id,
-  searchText: _searchText,
-  latitude: _latitude,
-  longitude: _longitude,
-  ...user
-}: UserDocument): UserView {
-  return { id: _id, ...PROFILE_DEFAULTS_FOR_VIEW, ...user };
+export function toUserView(
+  { _id, searchText: _searchText, latitude: _latitude, longitude: _longitude, ...user }: UserDocument,
+  place: DojoPlaceDocument | undefined,
+): UserView {
+  return {
+    id: _id,
+    ...PROFILE_DEFAULTS_FOR_VIEW,
+    ...user,
+    dojoId: place?.dojoId ?? null,
+    dojoRole: place?.dojoRole ?? null,
+  };
+}
+
+/** Where each of these members stands in a dojo: one read for a page. */
+async function placesOf(store: ReadStore, userIds: string[]): Promise<Map<string, DojoPlaceDocument>> {
+  if (userIds.length === 0) return new Map();
+  const places = await store.collection<DojoPlaceDocument>(DOJO_PLACES).find({ _id: { $in: userIds } });
+  return new Map(places.map((place) => [place._id, place]));
 }
 
 export async function findUserDocument(store: ReadStore, userId: string): Promise<UserDocument | null> {
@@ -27,18 +38,34 @@ export async function findUserDocument(store: ReadStore, userId: string): Promis
 
 export async function findUser(store: ReadStore, userId: string): Promise<UserView | null> {
   const user = await findUserDocument(store, userId);
-  return user ? toUserView(user) : null;
+  return user ? viewOf(store, user) : null;
 }
 
+/** A user's view with their place in a dojo. */
+export async function viewOf(store: ReadStore, user: UserDocument): Promise<UserView> {
+  const place = await store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: user._id });
+  return toUserView(user, place ?? undefined);
+}
+
+/** Users by name; those of one dojo (`dojoId`), or whose name, username, arts or location hold `search`. */
 export async function listUsers(store: ReadStore, query: { search?: string; dojoId?: string }): Promise<UserView[]> {
-  const filter: Filter = {};
-  if (query.dojoId) filter.dojoId = query.dojoId;
+  const filter: Filter<UserDocument> = {};
+  if (query.dojoId) {
+    const members = await store
+      .collection<DojoPlaceDocument>(DOJO_PLACES)
+      .find({ dojoId: query.dojoId }, { fields: { _id: 1 } });
+    filter._id = { $in: members.map((member) => member._id) };
+  }
   const search = query.search?.trim().toLowerCase();
   if (search) filter.searchText = { $regex: escapeRegex(search) };
   const users = await store
     .collection<UserDocument>(USERS)
     .find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT });
-  return users.map(toUserView);
+  const places = await placesOf(
+    store,
+    users.map((user) => user._id),
+  );
+  return users.map((user) => toUserView(user, places.get(user._id)));
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
