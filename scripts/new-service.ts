@@ -8,7 +8,7 @@ import { newService, NewServiceRefused } from "./new-service/generate.ts";
 const root = fileURLToPath(new URL("../", import.meta.url));
 const [name, port, ...rest] = process.argv.slice(2);
 if (name === undefined || port === undefined || rest.length > 0) {
-  console.error("Usage: npm run new-service -- <name> <port>   e.g. npm run new-service -- dojo-events 4004");
+  console.error("Usage: npm run new-service -- <name> <port>   e.g. npm run new-service -- gym 4005");
   process.exit(2);
 }
 

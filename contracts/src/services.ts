@@ -46,7 +46,7 @@ export const SERVICE_CATALOG = {
 export type ServiceName = keyof typeof SERVICE_CATALOG;
 export const SERVICE_NAMES = Object.keys(SERVICE_CATALOG) as ServiceName[];
 
-/** The gateway's variable for where a service is: `<NAME>_URL` (`dojo-events` → `DOJO_EVENTS_URL`). */
+/** The gateway's variable for where a service is: `<NAME>_URL` (`gym-reviews` → `GYM_REVIEWS_URL`). */
 export const serviceUrlVariable = (name: string) => `${name.toUpperCase().replaceAll("-", "_")}_URL`;
 
 /** The gateway's port: the one address a browser uses. */

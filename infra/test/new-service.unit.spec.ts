@@ -30,13 +30,13 @@ afterAll(() => {
 });
 
 const root = copyOfRepository();
-const written = await newService({ root, name: "dojo-events", port: 4090, catalog });
+const written = await newService({ root, name: "gym-reviews", port: 4090, catalog });
 const extended = (await import(pathToFileURL(`${root}contracts/src/services.ts`).href)) as Catalog;
 
-describe("npm run new-service -- dojo-events 4090", () => {
+describe("npm run new-service -- gym-reviews 4090", () => {
   it("adds the service to the catalog, at its port, owning its API path", () => {
-    expect(extended.SERVICE_NAMES).toEqual([...catalog.SERVICE_NAMES, "dojo-events"]);
-    expect(extended.SERVICE_CATALOG["dojo-events"]).toEqual({ port: 4090, paths: ["/api/dojo-events"] });
+    expect(extended.SERVICE_NAMES).toEqual([...catalog.SERVICE_NAMES, "gym-reviews"]);
+    expect(extended.SERVICE_CATALOG["gym-reviews"]).toEqual({ port: 4090, paths: ["/api/gym-reviews"] });
   });
 
   it("writes the service, its contracts and its Kubernetes folder, and edits only the four lists", () => {
@@ -52,31 +52,31 @@ describe("npm run new-service -- dojo-events 4090", () => {
     const created = written.filter(({ change }) => change === "created").map(({ path }) => path);
     expect(created).toEqual(
       expect.arrayContaining([
-        "services/dojo-events/package.json",
-        "services/dojo-events/src/service.ts",
-        "services/dojo-events/src/main.ts",
-        "services/dojo-events/src/aggregates.ts",
-        "services/dojo-events/src/domain/note.unit.spec.ts",
-        "services/dojo-events/src/projections/notes.unit.spec.ts",
-        "services/dojo-events/test/notes.int.spec.ts",
-        "contracts/src/dojo-events/events.ts",
-        "infra/k8s/dojo-events/values.yaml",
+        "services/gym-reviews/package.json",
+        "services/gym-reviews/src/service.ts",
+        "services/gym-reviews/src/main.ts",
+        "services/gym-reviews/src/aggregates.ts",
+        "services/gym-reviews/src/domain/note.unit.spec.ts",
+        "services/gym-reviews/src/projections/notes.unit.spec.ts",
+        "services/gym-reviews/test/notes.int.spec.ts",
+        "contracts/src/gym-reviews/events.ts",
+        "infra/k8s/gym-reviews/values.yaml",
       ]),
     );
-    const events = readFileSync(`${root}contracts/src/dojo-events/events.ts`, "utf8");
-    expect(events).toContain(`DOJO_EVENTS_STREAM = { name: "DOJO_EVENTS", subjects: ["dojo-events.>"] }`);
-    const service = readFileSync(`${root}services/dojo-events/src/service.ts`, "utf8");
+    const events = readFileSync(`${root}contracts/src/gym-reviews/events.ts`, "utf8");
+    expect(events).toContain(`GYM_REVIEWS_STREAM = { name: "GYM_REVIEWS", subjects: ["gym-reviews.>"] }`);
+    const service = readFileSync(`${root}services/gym-reviews/src/service.ts`, "utf8");
     expect(service).toContain("projections: [memberDirectory, notesProjection]");
   });
 
   it("refuses a service that exists, a taken port or path, and what is no service name", async () => {
     const refused = (name: string, port: number) => newService({ root, name, port, catalog: extended });
-    await expect(refused("dojo-events", 4091)).rejects.toThrow(/in the catalog already/);
-    await expect(newService({ root, name: "dojo-events", port: 4091, catalog })).rejects.toThrow(/exists already/);
+    await expect(refused("gym-reviews", 4091)).rejects.toThrow(/in the catalog already/);
+    await expect(newService({ root, name: "gym-reviews", port: 4091, catalog })).rejects.toThrow(/exists already/);
     await expect(refused("gyms", 4001)).rejects.toThrow(/identity's port/);
     await expect(refused("gyms", extended.GATEWAY_PORT)).rejects.toThrow(/gateway's port/);
     await expect(refused("users", 4091)).rejects.toThrow(/\/api\/users is identity's/);
-    for (const name of ["Gyms", "dojo_events", "-gyms", "gyms-", "kit", "gateway"]) {
+    for (const name of ["Gyms", "gym_reviews", "-gyms", "gyms-", "kit", "gateway"]) {
       await expect(refused(name, 4091), name).rejects.toThrow(NewServiceRefused);
     }
     await expect(refused("gyms", Number("40x"))).rejects.toThrow(/no port/);

@@ -4,15 +4,15 @@ import type { ServiceEntry } from "@kumite/contracts/services";
 // pass before anything is written.
 
 export type ServiceNames = {
-  /** `dojo-events`: the folder, the catalog's key, the image, the NATS subjects. */
+  /** `gym-reviews`: the folder, the catalog's key, the image, the NATS subjects. */
   name: string;
-  /** `dojoEvents`: its declaration's and aggregates' variables. */
+  /** `gymReviews`: its declaration's and aggregates' variables. */
   camel: string;
   /** `DojoEvents`: its Deps type. */
   pascal: string;
-  /** `DOJO_EVENTS`: its stream. */
+  /** `GYM_REVIEWS`: its stream. */
   constant: string;
-  /** `/api/dojo-events`: the API path it owns. */
+  /** `/api/gym-reviews`: the API path it owns. */
   path: string;
   port: number;
 };
@@ -35,7 +35,7 @@ export function namesOf(name: string, port: number): ServiceNames {
 
 /** Why `name` on `port` cannot be added to the catalog, or null. */
 export function refusal(name: string, port: number, catalog: Record<string, ServiceEntry>, gatewayPort: number) {
-  if (!NAME.test(name)) return `"${name}" is no service name: lower-case words joined by hyphens (dojo-events)`;
+  if (!NAME.test(name)) return `"${name}" is no service name: lower-case words joined by hyphens (gym-reviews)`;
   if (NOT_SERVICES.includes(name)) return `"${name}" is taken: it is not a service`;
   if (name in catalog) return `"${name}" is in the catalog already (contracts/src/services.ts)`;
   if (!Number.isInteger(port) || port < 1024 || port > 65535) return `"${port}" is no port: 1024 to 65535`;
