@@ -2,6 +2,7 @@ import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { connectionsProjection } from "@kumite/kit/members/connections";
+import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
@@ -15,7 +16,7 @@ export const dojoService = defineService({
   // Members from identity's events, in the kit's member directory; connections from social's.
   reads: [IDENTITY_STREAM, SOCIAL_STREAM],
   aggregates: dojoAggregates,
-  projections: [memberDirectory, connectionsProjection, dojosProjection],
+  projections: [memberDirectory, connectionsProjection, dojoPlacesProjection, dojosProjection],
   extend: dojoExtra,
   routes: [dojoRoutes],
 });

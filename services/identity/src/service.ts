@@ -1,10 +1,10 @@
 import cookie from "@fastify/cookie";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
 import { defineService } from "@kumite/kit/service/define-service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
-import { dojoPlacesProjection } from "./projections/dojo-places.ts";
 import { usersProjection } from "./projections/users.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { userRoutes } from "./routes/users.ts";

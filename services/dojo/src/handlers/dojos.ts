@@ -7,7 +7,8 @@ import { newId } from "@kumite/kit/ids";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
 import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
-import { dojoById, dojoOf } from "../queries/dojos.ts";
+import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { dojoById } from "../queries/dojos.ts";
 import { releaseMembership, withMembership } from "./membership.ts";
 
 type Answer = { dojo: DojoView; position: Position };

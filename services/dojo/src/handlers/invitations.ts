@@ -4,7 +4,8 @@ import { Conflict, Forbidden } from "@kumite/kit/errors";
 import { areConnected } from "@kumite/kit/members/connections";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
-import { dojoById, dojoOf } from "../queries/dojos.ts";
+import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { dojoById } from "../queries/dojos.ts";
 import { withMembership } from "./membership.ts";
 
 // SPEC §5: invitations go to the inviter's connections who are in no dojo. An invitation is an

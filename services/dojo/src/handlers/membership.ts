@@ -1,6 +1,6 @@
 import { Conflict, DomainError } from "@kumite/kit/errors";
 import type { DojoDeps } from "../aggregates.ts";
-import { dojoOf } from "../queries/dojos.ts";
+import { dojoOf } from "@kumite/kit/members/dojo-places";
 
 // A member belongs to one dojo at most: their place is reserved (NATS KV, keyed by the member)
 // before the roster records them, and given back when they leave or the roster refuses them.

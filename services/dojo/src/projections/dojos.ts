@@ -1,18 +1,18 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
-import type { DojoRole, MartialArt } from "@kumite/contracts/values";
-import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
+import type { MartialArt } from "@kumite/contracts/values";
+import { eventOrder } from "@kumite/kit/event-store";
+import { DOJO_PLACES } from "@kumite/kit/members/dojo-places";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store/port";
 
 // The dojos, listed with the most members first (then the newest), searchable by name, location
-// and art; and each member's place in a dojo, keyed by the member (one dojo each).
-// Every write is guarded by the order of the event that made it (eventOrder), so an event applied
-// again never undoes a later one: a member who left keeps a document without a dojo. The member
-// count is counted from the members, never added to, so no retry can make it drift.
+// and art. Every write is guarded by the order of the event that made it (eventOrder), so an event
+// applied again never undoes a later one. The member count is counted from the members' places
+// (the kit's dojo places, a foundation applied before this), never added to, so no retry can make
+// it drift.
 
 export const DOJOS = "dojos";
-export const DOJO_MEMBERS = "dojo_members";
 
 export type DojoDocument = {
   _id: string;
@@ -31,14 +31,6 @@ export type DojoDocument = {
   /** The order of the last event that changed the profile, the owner or the archive flag. */
   order: number;
 };
-export type DojoMemberDocument = {
-  _id: string;
-  dojoId: string | null;
-  role: DojoRole | null;
-  /** When they joined (an event order): who stood longest. */
-  since: number;
-  order: number;
-};
 
 /** Founding orders stay below this, so that a rank sorts by members first. */
 const FOUNDED_SPAN = 1e9;
@@ -51,7 +43,6 @@ export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
   streams: [DOJO_STREAM.name],
   async setup(store) {
     await store.collection(DOJOS).createIndex({ rank: -1 });
-    await store.collection(DOJO_MEMBERS).createIndex({ dojoId: 1, since: 1 });
   },
   on: {
     async DojoFounded(event, store) {
@@ -69,7 +60,6 @@ export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
         order,
       };
       await insertOnce(store.collection<DojoDocument>(DOJOS), dojo);
-      await placeMember(store, event, ownerId, { dojoId, role: "leader", since: order });
       await recount(store, dojoId);
     },
     async DojoUpdated(event, store) {
@@ -83,20 +73,10 @@ export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
         );
     },
     async MemberJoined(event, store) {
-      const { dojoId, memberId, role } = event.data;
-      await placeMember(store, event, memberId, { dojoId, role, since: eventOrder(event) });
-      await recount(store, dojoId);
-    },
-    async MemberLeft(event, store) {
-      await placeMember(store, event, event.data.memberId, { dojoId: null, role: null, since: 0 });
       await recount(store, event.data.dojoId);
     },
-    async MemberRoleChanged(event, store) {
-      const { dojoId, memberId, role } = event.data;
-      const order = eventOrder(event);
-      await store
-        .collection<DojoMemberDocument>(DOJO_MEMBERS)
-        .updateOne({ _id: memberId, dojoId, order: { $lt: order } }, { $set: { role, order } });
+    async MemberLeft(event, store) {
+      await recount(store, event.data.dojoId);
     },
     async OwnershipHandedOver(event, store) {
       const order = eventOrder(event);
@@ -113,30 +93,11 @@ export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
   },
 });
 
-/** Where a member stands, unless a later event already said so. */
-async function placeMember(
-  store: ReadStore,
-  event: StoredEvent,
-  memberId: string,
-  place: Pick<DojoMemberDocument, "dojoId" | "role" | "since">,
-): Promise<void> {
-  const order = eventOrder(event);
-  const document: DojoMemberDocument = { _id: memberId, ...place, order };
-  try {
-    await store
-      .collection<DojoMemberDocument>(DOJO_MEMBERS)
-      .replaceOne({ _id: memberId, order: { $lt: order } }, document, { upsert: true });
-  } catch (error) {
-    // There already, placed by this event or a later one.
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
-}
-
 /** The member count, counted from the members (so a retry or a replay cannot make it drift). */
 async function recount(store: ReadStore, dojoId: string): Promise<void> {
   const dojos = store.collection<DojoDocument>(DOJOS);
   const dojo = await dojos.findOne({ _id: dojoId }, { fields: { foundedOrder: 1 } });
   if (!dojo) return;
-  const memberCount = await store.collection(DOJO_MEMBERS).countDocuments({ dojoId });
+  const memberCount = await store.collection(DOJO_PLACES).countDocuments({ dojoId });
   await dojos.updateOne({ _id: dojoId }, { $set: { memberCount, rank: rankOf(memberCount, dojo.foundedOrder) } });
 }

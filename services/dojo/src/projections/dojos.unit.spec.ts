@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { DojoEvent } from "@kumite/contracts/dojo/events";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
 import { listDojos } from "../queries/dojos.ts";
-import { DOJO_MEMBERS, DOJOS, dojosProjection, type DojoDocument, type DojoMemberDocument } from "./dojos.ts";
+import { DOJO_PLACES, dojoPlacesProjection, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
+import { DOJOS, dojosProjection, type DojoDocument } from "./dojos.ts";
 
-const spec = projectionSpec([dojosProjection]);
+const spec = projectionSpec([dojoPlacesProjection, dojosProjection]);
 const event = ({ type, data }: DojoEvent): GivenEvent => ({
   type,
   aggregateId: (data as { dojoId: string }).dojoId,
@@ -20,7 +21,7 @@ const joined = (dojoId: string, memberId: string) =>
 const left = (dojoId: string, memberId: string) =>
   event({ type: "MemberLeft", data: { dojoId, memberId, reason: "left" } });
 const member = (store: Parameters<Parameters<ReturnType<typeof spec.given>["then"]>[0]>[0], id: string) =>
-  store.collection<DojoMemberDocument>(DOJO_MEMBERS).findOne({ _id: id });
+  store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: id });
 
 describe("the dojos projection", () => {
   it("counts members from the roster, and lists the most members first, then the newest", () =>
@@ -51,9 +52,9 @@ describe("the dojos projection", () => {
           ["d1", 2],
           ["d3", 1],
         ]);
-        expect(await member(store, "wes")).toMatchObject({ dojoId: "d2", role: "new_blood" });
-        expect(await member(store, "ana")).toMatchObject({ dojoId: "d2", role: "elder" });
-        expect(await member(store, "olga")).toMatchObject({ dojoId: "d1", role: "leader" });
+        expect(await member(store, "wes")).toMatchObject({ dojoId: "d2", dojoRole: "new_blood" });
+        expect(await member(store, "ana")).toMatchObject({ dojoId: "d2", dojoRole: "elder" });
+        expect(await member(store, "olga")).toMatchObject({ dojoId: "d1", dojoRole: "leader" });
         expect((await listDojos(store, "porto")).map((dojo) => dojo.id)).toEqual(["d2"]);
         expect((await listDojos(store, "JUDO")).map((dojo) => dojo.id)).toEqual(["d2", "d1", "d3"]);
       }));

@@ -3,7 +3,7 @@ import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members/queries";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { DOJO_NOT_FOUND } from "../domain/roster.ts";
-import { DOJO_MEMBERS, DOJOS, type DojoDocument, type DojoMemberDocument } from "../projections/dojos.ts";
+import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 
 /** A page of the list: the most members first, then the newest. */
 export const DOJO_LIST_LIMIT = 100;
@@ -47,10 +47,4 @@ export async function dojoById(store: ReadStore, dojoId: string): Promise<DojoVi
   if (!dojo || dojo.archived) throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
   const [view] = await viewsOf(store, [dojo]);
   return view!;
-}
-
-/** The dojo a member is in, if any. */
-export async function dojoOf(store: ReadStore, memberId: string): Promise<string | null> {
-  const place = await store.collection<DojoMemberDocument>(DOJO_MEMBERS).findOne({ _id: memberId });
-  return place?.dojoId ?? null;
 }

@@ -1,7 +1,7 @@
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import type { UserView } from "@kumite/contracts/identity/views";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { DOJO_PLACES, type DojoPlaceDocument } from "../projections/dojo-places.ts";
+import { DOJO_PLACES, membersOfDojo, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { USERS, type UserDocument } from "../projections/users.ts";
 
 // Users as other members see them: never the coordinates, which only the member's own session
@@ -51,10 +51,7 @@ export async function viewOf(store: ReadStore, user: UserDocument): Promise<User
 export async function listUsers(store: ReadStore, query: { search?: string; dojoId?: string }): Promise<UserView[]> {
   const filter: Filter<UserDocument> = {};
   if (query.dojoId) {
-    const members = await store
-      .collection<DojoPlaceDocument>(DOJO_PLACES)
-      .find({ dojoId: query.dojoId }, { fields: { _id: 1 } });
-    filter._id = { $in: members.map((member) => member._id) };
+    filter._id = { $in: await membersOfDojo(store, query.dojoId) };
   }
   const search = query.search?.trim().toLowerCase();
   if (search) filter.searchText = { $regex: escapeRegex(search) };

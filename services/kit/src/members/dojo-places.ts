@@ -1,13 +1,14 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import type { DojoRole } from "@kumite/contracts/values";
-import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import { eventOrder, type StoredEvent } from "../event-store.ts";
+import { defineProjection, type EventsOf } from "../projection/define.ts";
+import { DuplicateKeyError, type ReadStore } from "../read-store/port.ts";
 
-// SPEC §3's user carries dojoId and dojoRole: where each member stands, from dojo's events, in a
-// collection of its own (joined into users when they are read), so that the IDENTITY and DOJO
-// streams may be applied in any interleaving. Each write is guarded by its event's order, so an
-// event applied again never undoes a later one; a member who left keeps a place without a dojo.
+// Where each member stands in a dojo (SPEC §3's dojoId and dojoRole), from dojo's events, for every
+// service that shows or checks it (identity's users, dojo's rosters, messaging's dojo chats): a
+// service lists it (and reads DOJO). Each write is guarded by its event's order, so an event applied
+// again never undoes a later one; a member who left keeps a place without a dojo. It is a
+// foundation: a projection that counts a dojo's members from it sees each batch's changes.
 
 export const DOJO_PLACES = "dojo_places";
 export type DojoPlaceDocument = { _id: string; dojoId: string | null; dojoRole: DojoRole | null; order: number };
@@ -15,6 +16,7 @@ export type DojoPlaceDocument = { _id: string; dojoId: string | null; dojoRole: 
 export const dojoPlacesProjection = defineProjection<EventsOf<DojoEvent>>({
   name: "dojo-places",
   streams: [DOJO_STREAM.name],
+  foundation: true,
   async setup(store) {
     await store.collection(DOJO_PLACES).createIndex({ dojoId: 1 });
   },
@@ -58,4 +60,16 @@ async function place(
     // There already, placed by this event or a later one.
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
+}
+
+/** The dojo a member is in, if any. */
+export async function dojoOf(store: ReadStore, memberId: string): Promise<string | null> {
+  const place = await store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: memberId });
+  return place?.dojoId ?? null;
+}
+
+/** The members of a dojo. */
+export async function membersOfDojo(store: ReadStore, dojoId: string): Promise<string[]> {
+  const places = await store.collection<DojoPlaceDocument>(DOJO_PLACES).find({ dojoId }, { fields: { _id: 1 } });
+  return places.map((place) => place._id);
 }
