@@ -86,6 +86,7 @@ export const DOMAIN_ERROR_CODES = [
   "group-chat.dojo-needed",
   "group-chat.dojo-only",
   "group-chat.not-connected",
+  "group-chat.dojo-roster",
   "notification.not-found",
   "notification.not-own",
   // Dojos: the roster, its roles and invitations (dojo)

@@ -10,12 +10,15 @@ import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
-import { groupOfMember, groupView } from "../queries/groups.ts";
+import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
+import { dojoOf } from "@kumite/kit/members/dojo-places";
 
-// Dojo groups follow a dojo's membership; until the dojo service exists nobody belongs to a dojo,
-// and SPEC offers the dojo choice only to members of one.
+// A dojo's chat (one per dojo) is made by a member of that dojo; its members are the dojo's.
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
+export const ROSTER_MEMBERS = "A dojo chat's members are the dojo's: join the dojo instead";
+/** One chat per dojo: its id is the dojo's, so a second one is refused by the log. */
+const dojoChatId = (dojoId: string) => `dojo-${dojoId}`;
 
 export async function createGroupChat(
   deps: MessagingDeps,
@@ -23,14 +26,20 @@ export async function createGroupChat(
   body: CreateGroupChatBody,
 ): Promise<{ group: GroupChatView; position: Position }> {
   checkActingAsSelf(memberId, body.createdBy);
-  if (body.type === "dojo_group") throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
-  if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
-  const groupId = newId();
+  let dojoId: string | null = null;
+  if (body.type === "dojo_group") {
+    dojoId = body.dojoId ?? null;
+    if (!dojoId || (await dojoOf(deps.store, memberId)) !== dojoId) {
+      throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
+    }
+  } else if (body.dojoId)
+    throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
+  const groupId = dojoId ? dojoChatId(dojoId) : newId();
   const { position } = await deps.aggregates.groups.handle(
     groupId,
     {
       type: "CreateGroupChat",
-      data: { name: body.name, description: body.description, type: body.type, dojoId: null, createdBy: memberId },
+      data: { name: body.name, description: body.description, type: body.type, dojoId, createdBy: memberId },
     },
     memberId,
     { expectNew: true },
@@ -45,7 +54,8 @@ export async function addGroupMember(
   groupId: string,
   newMemberId: string,
 ): Promise<{ group: GroupChatView; position: Position }> {
-  await groupOfMember(deps.store, groupId, memberId);
+  const group = await groupOfMember(deps.store, groupId, memberId);
+  if (group.type === "dojo_group") throw new InvalidInput(ROSTER_MEMBERS, { code: "group-chat.dojo-roster" });
   await requireMember(deps.store, newMemberId);
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
@@ -73,7 +83,8 @@ export async function postGroupMessage(
   );
   const posted = events[0]!;
   const { messageId } = posted.data as GroupMessagePosted;
-  publishLive(deps.nats, deps.logger, group.members, { type: "group_message", groupId, messageId }, position);
+  const members = await membersOfGroup(deps.store, group);
+  publishLive(deps.nats, deps.logger, members, { type: "group_message", groupId, messageId }, position);
   return {
     message: {
       id: messageId,

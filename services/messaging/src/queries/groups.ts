@@ -1,6 +1,7 @@
 import type { GroupChatsQuery } from "@kumite/contracts/messaging/commands";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { dojoOf, membersOfDojo } from "@kumite/kit/members/dojo-places";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { GROUP_CHAT_NOT_FOUND, MEMBERS_ONLY } from "../domain/group-chat.ts";
 import { GROUP_MESSAGES, GROUPS, type GroupDocument, type GroupMessageDocument } from "../projections/collections.ts";
@@ -8,26 +9,42 @@ import { summariesById } from "./members.ts";
 
 const GROUP_MESSAGE_LIMIT = 200;
 
+// A dojo chat's members are its dojo's, as the dojo's roster stands (the kit's dojo places): who
+// joins may read and write it at once, who leaves may not.
+
+/** Who is in a group chat: its members, or for a dojo chat, its dojo's. */
+export async function membersOfGroup(store: ReadStore, group: GroupDocument): Promise<string[]> {
+  return group.type === "dojo_group" && group.dojoId ? membersOfDojo(store, group.dojoId) : group.members;
+}
+
 /** A group chat the member belongs to: 404 if there is none, 403 if they are not in it. */
 export async function groupOfMember(store: ReadStore, groupId: string, memberId: string): Promise<GroupDocument> {
   const group = await store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
   if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND, { code: "group-chat.not-found" });
-  if (!group.members.includes(memberId)) throw new Forbidden(MEMBERS_ONLY, { code: "group-chat.members-only" });
+  const inIt =
+    group.type === "dojo_group" ? (await dojoOf(store, memberId)) === group.dojoId : group.members.includes(memberId);
+  if (!inIt) throw new Forbidden(MEMBERS_ONLY, { code: "group-chat.members-only" });
   return group;
 }
 
 export async function groupsOf(store: ReadStore, memberId: string, query: GroupChatsQuery): Promise<GroupChatView[]> {
-  const filter: Filter = { members: memberId };
-  if (query.type) filter.type = query.type;
-  if (query.dojoId) filter.dojoId = query.dojoId;
-  const groups = await store.collection<GroupDocument>(GROUPS).find(filter, { sort: { createdAt: -1 } });
-  return Promise.all(groups.map((group) => groupView(store, group)));
+  const groups = store.collection<GroupDocument>(GROUPS);
+  const own: Filter<GroupDocument> = { members: memberId, type: { $ne: "dojo_group" } };
+  if (query.type) own.type = query.type;
+  if (query.dojoId) own.dojoId = query.dojoId;
+  const found = query.type === "dojo_group" ? [] : await groups.find(own, { sort: { createdAt: -1 } });
+  const dojoId = await dojoOf(store, memberId);
+  const wantsDojoChat = (!query.type || query.type === "dojo_group") && (!query.dojoId || query.dojoId === dojoId);
+  if (dojoId && wantsDojoChat) found.push(...(await groups.find({ type: "dojo_group", dojoId })));
+  found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return Promise.all(found.map((group) => groupView(store, group)));
 }
 
 export async function groupView(store: ReadStore, group: GroupDocument): Promise<GroupChatView> {
-  const members = await summariesById(store, group.members);
+  const memberIds = await membersOfGroup(store, group);
+  const members = await summariesById(store, memberIds);
   const { _id: id, name, description, type, dojoId, createdBy } = group;
-  const present = group.members.flatMap((memberId) => members.get(memberId) ?? []);
+  const present = memberIds.flatMap((memberId) => members.get(memberId) ?? []);
   return { id, name, description, type, dojoId, createdBy, memberCount: present.length, members: present };
 }
 

@@ -87,6 +87,7 @@ export const en = {
     "dojo-needed": "Dojo chats are for members of a dojo: join or create a dojo first",
     "dojo-only": "Only a dojo chat belongs to a dojo",
     "not-connected": "You can only add members you are connected with",
+    "dojo-roster": "A dojo chat's members are the dojo's: join the dojo instead",
   },
   notification: {
     "not-found": "Notification not found",

@@ -81,6 +81,7 @@ export const ptBR: Translation<typeof en> = {
     "typing-not-allowed": "Você só pode digitar para quem já conversa ou está conectado com você",
   },
   "group-chat": {
+    "dojo-roster": "Os membros de um chat de dojo são os do dojo: entre no dojo",
     "not-found": "Grupo não encontrado",
     "members-only": "Só membros deste grupo podem fazer isso",
     "dojo-needed": "Chats de dojo são para membros de um dojo: entre em um dojo ou crie o seu primeiro",

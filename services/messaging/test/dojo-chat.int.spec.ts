@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/dojo/events";
+import type { GroupChatView } from "@kumite/contracts/messaging/views";
+import { newId } from "@kumite/kit/ids";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { messagingService } from "../src/service.ts";
+
+// A dojo's chat: one per dojo, made by one of its members, read and written by its roster only,
+// whose members follow the roster at once (dojo's events, as the dojo service appends them).
+
+let messaging: TestService<typeof messagingService>;
+beforeAll(async () => {
+  messaging = await startTestService(messagingService);
+});
+afterAll(async () => {
+  await messaging.close();
+});
+
+async function dojoEvent(event: DojoEvent): Promise<void> {
+  const { events, projector } = messaging.deps;
+  await events.ensureStream(DOJO_STREAM);
+  const position = await events.publish(rosterSubject(event.data.dojoId), {
+    id: newId(),
+    aggregateId: event.data.dojoId,
+    occurredAt: new Date().toISOString(),
+    actorId: null,
+    ...event,
+  });
+  await projector.waitFor(position.stream, position.sequence, 5000);
+}
+
+const createChat = (member: TestMember, dojoId: string) =>
+  member.post("/api/group-chats", {
+    name: "Judo Porto - Dojo Chat",
+    description: "",
+    type: "dojo_group",
+    createdBy: member.id,
+    dojoId,
+  });
+const post = (member: TestMember, groupId: string, content: string) =>
+  member.post(`/api/group-chats/${groupId}/messages`, { content });
+
+it("is made once per dojo by a member, and read and written by the dojo's members as the roster stands", async () => {
+  const [olga, nia, stranger] = await Promise.all([messaging.member(), messaging.member(), messaging.member()]);
+  const dojoId = newId();
+  const profile = { name: "Judo Porto", description: "Randori", location: "Porto", martialArts: ["Judo" as const] };
+  await dojoEvent({ type: "DojoFounded", data: { dojoId, ownerId: olga.id, ...profile } });
+  await dojoEvent({ type: "MemberJoined", data: { dojoId, memberId: nia.id, role: "new_blood", invitationId: null } });
+
+  expect((await createChat(stranger, dojoId)).json().code).toBe("group-chat.dojo-needed");
+  const created = await createChat(olga, dojoId);
+  expect(created.statusCode).toBe(201);
+  const chat = created.json() as GroupChatView;
+  expect(chat).toMatchObject({ type: "dojo_group", dojoId, memberCount: 2 });
+  expect((await createChat(nia, dojoId)).statusCode).toBe(409);
+
+  const listed = await nia.get(`/api/group-chats?type=dojo_group&dojoId=${dojoId}`);
+  expect((listed.json() as GroupChatView[]).map((group) => group.id)).toEqual([chat.id]);
+  expect((await stranger.get(`/api/group-chats?type=dojo_group&dojoId=${dojoId}`)).json()).toEqual([]);
+  expect((await post(nia, chat.id, "Osu")).statusCode).toBe(201);
+  expect((await post(stranger, chat.id, "Let me in")).statusCode).toBe(403);
+  expect((await olga.post(`/api/group-chats/${chat.id}/members`, { userId: stranger.id })).json().code).toBe(
+    "group-chat.dojo-roster",
+  );
+
+  // Joining lets one in at once; leaving shuts one out at once.
+  await dojoEvent({
+    type: "MemberJoined",
+    data: { dojoId, memberId: stranger.id, role: "new_blood", invitationId: null },
+  });
+  expect((await post(stranger, chat.id, "Thanks for having me")).statusCode).toBe(201);
+  await dojoEvent({ type: "MemberLeft", data: { dojoId, memberId: nia.id, reason: "left" } });
+  expect((await post(nia, chat.id, "Still here?")).statusCode).toBe(403);
+  const after = (await olga.get(`/api/group-chats?type=dojo_group&dojoId=${dojoId}`)).json() as GroupChatView[];
+  expect(after[0]!.members.map((member) => member.id).sort()).toEqual([olga.id, stranger.id].sort());
+});
