@@ -179,3 +179,18 @@ export function post(random: Random) {
 }
 
 export const comment = (random: Random) => random.pick(COMMENTS);
+
+const DOJO_WORDS = ["Iron", "Tide", "Mountain", "River", "Phoenix", "Tiger", "Crane", "Oak", "Storm", "Lotus", "Anvil"];
+const DOJO_KINDS = ["Dojo", "Academy", "Club", "Collective", "Fight Team", "Training Hall"];
+
+/** A dojo's profile: a name, a city, one to three arts. */
+export function dojo(random: Random, index: number) {
+  const location = random.pick(CITIES)[0];
+  const martialArts = random.some(MARTIAL_ARTS, 3);
+  return {
+    name: `${random.pick(DOJO_WORDS)} ${martialArts[0]} ${random.pick(DOJO_KINDS)} ${index + 1}`,
+    description: `${random.pick(["Open mats", "Fundamentals", "Competition training"])} in ${location}, all levels welcome.`,
+    location,
+    martialArts,
+  };
+}

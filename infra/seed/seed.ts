@@ -8,15 +8,19 @@ import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
 import { startService } from "@kumite/kit/service/start-service";
 import { register } from "../../services/identity/src/handlers/register.ts";
 import { hashPassword, verifyPassword } from "../../services/identity/src/passwords.ts";
+import { foundDojo, joinDojo } from "../../services/dojo/src/handlers/dojos.ts";
+import dojoService from "../../services/dojo/src/service.ts";
 import identityService from "../../services/identity/src/service.ts";
 import { addComment } from "../../services/social/src/handlers/add-comment.ts";
 import { createPost } from "../../services/social/src/handlers/create-post.ts";
 import socialService from "../../services/social/src/service.ts";
-import { comment, member, post, seededRandom } from "./sample-content.ts";
+import { comment, dojo, member, post, seededRandom } from "./sample-content.ts";
 
 // `npm run seed`: members, posts and comments through the same command handlers the API calls
 // (deciders, aggregates, appends to JetStream, projections), into the log at NATS_URL. A running
-// app sees them at once; a restarted one replays them. Sizes: SEED_USERS, SEED_POSTS, SEED_COMMENTS.
+// app sees them at once; a restarted one replays them. Sizes: SEED_USERS, SEED_POSTS, SEED_COMMENTS,
+// SEED_DOJOS (each founded by a member of its own, as one dojo per member has it) and
+// SEED_DOJO_MEMBERS (members who join a dojo besides the founders).
 
 export const SEED_PASSWORD = "kumite-seed-password";
 
@@ -24,6 +28,8 @@ const sizes = {
   users: Number(process.env.SEED_USERS ?? 10_000),
   posts: Number(process.env.SEED_POSTS ?? 100_000),
   comments: Number(process.env.SEED_COMMENTS ?? 300_000),
+  dojos: Number(process.env.SEED_DOJOS ?? 1_000),
+  dojoMembers: Number(process.env.SEED_DOJO_MEMBERS ?? 4_000),
 };
 const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 64);
 const SPREAD_DAYS = 30;
@@ -52,6 +58,12 @@ const socialRunning = await startService(socialService, {
   env: { ...process.env, STORAGE: "disk", UPLOAD_DIR: mkdtempSync(join(tmpdir(), "kumite-seed-")) },
 });
 const social = socialRunning.deps;
+const dojoRunning = await startService(dojoService, {
+  ...connections,
+  store: createMemoryReadStore(),
+  consumerPrefix: `seed_dojo_${run}`,
+});
+const dojos = dojoRunning.deps;
 // Posts and comments spread over the last month, so the feed and trending look lived in.
 const now = Date.now();
 social.clock = () => new Date(now - Math.floor(random.next() * SPREAD_DAYS * 24 * 60 * 60 * 1000));
@@ -78,7 +90,9 @@ async function inParallel(label: string, total: number, task: (index: number) =>
   console.log(`${label}: ${total} in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s)`);
 }
 
-console.log(`Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments (run ${run})`);
+console.log(
+  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos (run ${run})`,
+);
 const userIds: string[] = [];
 await inParallel("members", sizes.users, async (index) => {
   const { user } = await register(identity, { ...member(random, index, run), password: SEED_PASSWORD });
@@ -94,7 +108,18 @@ await inParallel("comments", sizes.comments, async () => {
   const authorId = random.pick(userIds);
   await addComment(social, authorId, { postId: random.pick(postIds), authorId, content: comment(random) });
 });
+// Founders are the first members, joiners the next ones: nobody is in two dojos.
+const dojoCount = Math.min(sizes.dojos, userIds.length);
+const dojoIds: string[] = [];
+await inParallel("dojos", dojoCount, async (index) => {
+  const { dojo: founded } = await foundDojo(dojos, userIds[index]!, dojo(random, index));
+  dojoIds.push(founded.id);
+});
+const joiners = userIds.slice(dojoCount, dojoCount + sizes.dojoMembers);
+await inParallel("dojo members", dojoIds.length > 0 ? joiners.length : 0, async (index) => {
+  await joinDojo(dojos, joiners[index]!, random.pick(dojoIds));
+});
 console.log(`Done. Every seeded member signs in with the password "${SEED_PASSWORD}", e.g. seed-${run}-0@kumite.test`);
 
-await Promise.all([identityRunning.stop(), socialRunning.stop()]);
+await Promise.all([identityRunning.stop(), socialRunning.stop(), dojoRunning.stop()]);
 await Promise.allSettled([nats.connection.drain(), redis.quit()]);
