@@ -31,6 +31,16 @@ export class Reservations {
     }
   }
 
+  /** Who holds `value` in `namespace`, if anyone. */
+  async holder(namespace: string, value: string): Promise<string | null> {
+    try {
+      const entry = await this.kv.get(keyFor(namespace, value));
+      return entry && entry.operation === "PUT" ? entry.string() : null;
+    } catch (error) {
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
+    }
+  }
+
   async release(namespace: string, value: string): Promise<void> {
     await this.kv.delete(keyFor(namespace, value)).catch((error: unknown) => {
       throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });

@@ -1,6 +1,5 @@
 import { Conflict, DomainError } from "@kumite/kit/errors";
 import type { DojoDeps } from "../aggregates.ts";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
 
 // A member belongs to one dojo at most: their place is reserved (NATS KV, keyed by the member)
 // before the roster records them, and given back when they leave or the roster refuses them.
@@ -10,7 +9,8 @@ const MEMBERSHIP = "membership";
 
 /**
  * Runs `record` with the member's place reserved for `dojoId`: kept when it records them, given
- * back when it throws. A member already in `dojoId` goes straight on (the roster makes it a no-op).
+ * back when it throws. A place reserved for `dojoId` already (a member in it, or an earlier attempt
+ * cut off before the roster recorded it, retried now) goes straight on: the roster decides.
  */
 export async function withMembership<T>(
   deps: DojoDeps,
@@ -24,8 +24,7 @@ export async function withMembership<T>(
       code: "dojo.in-another-dojo",
     });
   } catch (error) {
-    if (error instanceof Conflict && (await dojoOf(deps.store, memberId)) === dojoId) return record();
-    throw error;
+    if (!(error instanceof Conflict) || (await deps.reservations.holder(MEMBERSHIP, memberId)) !== dojoId) throw error;
   }
   try {
     return await record();

@@ -1,0 +1,68 @@
+import { expect, it } from "vitest";
+import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
+import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
+import { startTestService } from "@kumite/kit/testing/service-harness";
+import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { dojoService } from "../src/service.ts";
+
+// Members joining, leaving and joining again one dojo, with dojo stopping in the middle and a new
+// instance taking over: every acknowledged write holds, and retries with the same keys end with
+// each member in the dojo once and the count exact.
+
+type Write = { from: string; path: "join" | "leave"; key: string; status?: number };
+
+it("loses and doubles no join or leave when dojo stops in the middle of fifty members joining", async () => {
+  const first = await startTestService(dojoService);
+  const owner = await first.member();
+  const dojoId: string = (
+    await owner.post("/api/dojos", {
+      name: "Restart Dojo",
+      description: "Drills",
+      location: "Porto",
+      martialArts: ["Judo"],
+    })
+  ).json().id;
+  const members = await Promise.all(Array.from({ length: 50 }, () => first.member()));
+  const lanes: Write[][] = members.map((member) =>
+    (["join", "leave", "join"] as const).map((path) => ({ from: member.id, path, key: crypto.randomUUID() })),
+  );
+  const writes = lanes.flat();
+  const send = (service: typeof first, write: Write) =>
+    service
+      .as(write.from)
+      .post(
+        `/api/dojos/${dojoId}/${write.path}`,
+        { userId: write.from },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: write.key } },
+      )
+      .then((reply) => (write.status = reply.statusCode))
+      .catch(() => (write.status = 0));
+
+  const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
+    lanes,
+    send: (write) => send(first, write),
+    stopAfter: writes.length / 3,
+    stop: () => first.close(),
+  });
+  expect(acknowledged.length).toBeGreaterThan(0);
+  expect(inFlightAtStop.length).toBeGreaterThan(0);
+  expect(unacknowledged.length).toBeGreaterThan(0);
+
+  const second = await startTestService(dojoService);
+  try {
+    // A member whose three writes were all acknowledged is in the dojo, as the last one said.
+    const settled = lanes.filter((lane) => lane.every((write) => acknowledged.includes(write)));
+    for (const [write] of settled) expect(await dojoOf(second.deps.store, write!.from)).toBe(dojoId);
+    await expireInFlightClaims(
+      second.deps.redis,
+      "dojo",
+      members.map((member) => member.id),
+    );
+    for (const lane of lanes) for (const write of lane) await send(second, write);
+    expect(writes.map((write) => write.status)).toEqual(writes.map(() => 200));
+    expect((await second.as(owner.id).get(`/api/dojos/${dojoId}`)).json().memberCount).toBe(51);
+  } finally {
+    await second.close();
+  }
+}, 60_000);
