@@ -1,0 +1,157 @@
+import { availableParallelism } from "node:os";
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import { DOJO_STREAM, rosterSubject, type DojoFounded } from "@kumite/contracts/dojo/events";
+import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
+import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import { EventStore, type NewEvent } from "@kumite/kit/event-store";
+import { connectNats } from "@kumite/kit/nats";
+import { dojo, member, seededRandom } from "../seed/sample-content.ts";
+import { startBuiltApp } from "../test/built-app.ts";
+import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
+import { signUpThrough } from "../test/sign-up.ts";
+
+// `node --import tsx infra/bench/dojo.ts` (part of `npm run bench`): dojos at scale. A private
+// nats-server gets BENCH_DOJOS dojos, each founded by a member of its own (identity's and dojo's
+// events appended directly); the built app replays them; then, through the gateway, the dojo list
+// and a dojo search at 10 connections (target p99 < 30 ms), and 50 members joining one dojo at
+// once (target: all answered 200, p99 < 1 s, a member count of exactly 51).
+
+const DOJOS = Number(process.env.BENCH_DOJOS ?? 10_000);
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const JOINERS = 50;
+const TARGETS = { readP99Ms: 30, joinP99Ms: 1000 };
+const PUBLISH_WINDOW = 2000;
+
+async function appendDojos(natsUrl: string): Promise<void> {
+  const nats = await connectNats(natsUrl, "bench-dojos");
+  const events = new EventStore(nats);
+  await events.ensureStream(IDENTITY_STREAM);
+  await events.ensureStream(DOJO_STREAM);
+  const random = seededRandom(2027);
+  const event = (type: string, aggregateId: string, data: unknown): NewEvent => ({
+    id: randomUUID(),
+    type,
+    aggregateId,
+    occurredAt: new Date().toISOString(),
+    actorId: null,
+    data,
+  });
+  const started = performance.now();
+  for (let from = 0; from < DOJOS; from += PUBLISH_WINDOW) {
+    const window: Array<Promise<unknown>> = [];
+    for (let index = from; index < Math.min(DOJOS, from + PUBLISH_WINDOW); index++) {
+      const { email: _email, ...profile } = member(random, index, "dojos");
+      const ownerId = randomUUID();
+      const dojoId = randomUUID();
+      const registered: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId: ownerId };
+      const founded: DojoFounded = { ...dojo(random, index), dojoId, ownerId };
+      window.push(
+        events.publish(userSubject(ownerId), event("UserRegistered", ownerId, registered)),
+        events.publish(rosterSubject(dojoId), event("DojoFounded", dojoId, founded)),
+      );
+    }
+    await Promise.all(window);
+  }
+  console.log(`${DOJOS} dojos and their owners appended in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await nats.connection.close();
+}
+
+type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; failed: number };
+
+async function measure(route: string, url: string, cookie: string): Promise<Row> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
+  return {
+    route,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
+
+const binary = natsServerBinary();
+if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
+const nats = await startTestNats(binary);
+try {
+  await appendDojos(nats.url);
+  const started = Date.now();
+  const app = await startBuiltApp({
+    natsUrl: nats.url,
+    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
+    readyTimeoutMs: 10 * 60 * 1000,
+  });
+  console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const owner = await signUpThrough(app.url, { displayName: "Bench Sensei" });
+    const headers = (cookie: string) => ({ cookie, "content-type": "application/json" });
+    const founded = await fetch(`${app.url}/api/dojos`, {
+      method: "POST",
+      headers: headers(owner.cookie),
+      body: JSON.stringify({ name: "Bench Dojo", description: "Drills", location: "Lisbon", martialArts: ["Judo"] }),
+    });
+    if (!founded.ok) throw new Error(`founding answered ${founded.status}: ${await founded.text()}`);
+    const dojoId = ((await founded.json()) as { id: string }).id;
+
+    const rows = [
+      await measure("GET /api/dojos via gateway", `${app.url}/api/dojos`, owner.cookie),
+      await measure("GET /api/dojos?search=judo via gateway", `${app.url}/api/dojos?search=judo`, owner.cookie),
+    ];
+
+    const joiners = await Promise.all(
+      Array.from({ length: JOINERS }, (_, index) => signUpThrough(app.url, { displayName: `Joiner ${index}` })),
+    );
+    // Each sign-up reaches dojo's member directory within moments; give it one.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const joins = await Promise.all(
+      joiners.map(async (joiner) => {
+        const sent = performance.now();
+        const reply = await fetch(`${app.url}/api/dojos/${dojoId}/join`, {
+          method: "POST",
+          headers: headers(joiner.cookie),
+          body: JSON.stringify({ userId: joiner.id }),
+        });
+        return { status: reply.status, ms: performance.now() - sent };
+      }),
+    );
+    const memberCount = (
+      (await (await fetch(`${app.url}/api/dojos/${dojoId}`, { headers: headers(owner.cookie) })).json()) as {
+        memberCount: number;
+      }
+    ).memberCount;
+    const joinTimes = joins.map((join) => join.ms);
+    rows.push({
+      route: `POST /api/dojos/{id}/join via gateway, ${JOINERS} members at once`,
+      "req/s": Math.round((JOINERS * 1000) / Math.max(...joinTimes)),
+      "p50 ms": Math.round(percentile(joinTimes, 0.5)),
+      "p99 ms": Math.round(percentile(joinTimes, 0.99)),
+      failed: joins.filter((join) => join.status !== 200).length,
+    });
+
+    console.log(
+      `\nDojos: ${DOJOS} dojos, ${CONNECTIONS} connections, ${DURATION_S} s per read, ${availableParallelism()} cores`,
+    );
+    console.table(rows);
+    const report = (met: boolean, text: string) => console.log(`${met ? "MET   " : "MISSED"} ${text}`);
+    for (const row of rows.slice(0, 2)) {
+      report(
+        row["p99 ms"] < TARGETS.readP99Ms && row.failed === 0,
+        `${row.route}: p99 ${row["p99 ms"]} ms (target < ${TARGETS.readP99Ms} ms)`,
+      );
+    }
+    const joinRow = rows[2]!;
+    report(
+      joinRow["p99 ms"] < TARGETS.joinP99Ms && joinRow.failed === 0 && memberCount === JOINERS + 1,
+      `${JOINERS} joins at once: ${JOINERS - joinRow.failed} answered 200, p99 ${joinRow["p99 ms"]} ms (target < ${TARGETS.joinP99Ms} ms), member count ${memberCount} (expected ${JOINERS + 1})`,
+    );
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await nats.stop();
+}
