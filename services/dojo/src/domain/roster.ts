@@ -142,8 +142,18 @@ function update({ data, metadata }: UpdateDojo, state: RosterState): DojoEvent[]
   const actor = memberOf(dojo, metadata.actorId);
   if (!may(actor.role, actor.isOwner, "manage dojo"))
     throw new Forbidden(MANAGE_DOJO_ONLY, { code: "dojo.manage-only" });
-  if (JSON.stringify(data) === JSON.stringify(dojo.profile)) return [];
+  if (sameProfile(data, dojo.profile)) return [];
   return [{ type: "DojoUpdated", data: { dojoId: metadata.aggregateId, ...data } }];
+}
+
+function sameProfile(a: DojoProfile, b: DojoProfile): boolean {
+  return (
+    a.name === b.name &&
+    a.description === b.description &&
+    a.location === b.location &&
+    a.martialArts.length === b.martialArts.length &&
+    a.martialArts.every((art, index) => art === b.martialArts[index])
+  );
 }
 
 function join({ metadata }: JoinDojo, state: RosterState): DojoEvent[] {

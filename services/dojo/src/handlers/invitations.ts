@@ -1,3 +1,4 @@
+import type { MemberInvited } from "@kumite/contracts/dojo/events";
 import type { DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
 import type { Position } from "@kumite/kit/event-store";
 import { Conflict, Forbidden } from "@kumite/kit/errors";
@@ -5,6 +6,7 @@ import { areConnected } from "@kumite/kit/members/connections";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { ALREADY_A_MEMBER } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
 import { withMembership } from "./membership.ts";
 
@@ -26,13 +28,28 @@ export async function inviteToDojo(
     throw new Forbidden(INVITE_CONNECTIONS_ONLY, { code: "dojo.invite-not-connected" });
   }
   if (await dojoOf(deps.store, memberId)) throw new Conflict(INVITEE_IN_A_DOJO, { code: "dojo.invitee-in-a-dojo" });
-  const { position } = await deps.aggregates.rosters.handle(dojoId, { type: "Invite", data: { memberId } }, inviterId);
-  // The invitation just sent or, when one was still open for the member, that one.
+  const { events, position } = await deps.aggregates.rosters.handle(
+    dojoId,
+    { type: "Invite", data: { memberId } },
+    inviterId,
+  );
+  const invited = events.find((event) => event.type === "MemberInvited")?.data as MemberInvited | undefined;
+  const invitation = invited ?? (await openInvitationFor(deps, dojoId, memberId));
+  // Still open a moment ago, and accepted since.
+  if (!invitation) throw new Conflict(ALREADY_A_MEMBER, { code: "dojo.already-member" });
+  const { invitationId, expiresAt } = invitation;
+  return { sent: { message: INVITATION_SENT, invitationId, expiresAt }, position };
+}
+
+/** The invitation still open for the member, which a second invite leaves as it is. */
+async function openInvitationFor(deps: DojoDeps, dojoId: string, memberId: string) {
   const state = await deps.aggregates.rosters.state(dojoId);
-  const [invitationId, invitation] = Object.entries(state.status === "none" ? {} : state.invitations)
-    .filter(([, entry]) => entry.memberId === memberId)
-    .sort(([, a], [, b]) => b.expiresAt.localeCompare(a.expiresAt))[0]!;
-  return { sent: { message: INVITATION_SENT, invitationId, expiresAt: invitation.expiresAt }, position };
+  if (state.status === "none") return undefined;
+  const [invitationId, invitation] =
+    Object.entries(state.invitations).find(
+      ([, entry]) => entry.memberId === memberId && Date.parse(entry.expiresAt) > Date.now(),
+    ) ?? [];
+  return invitationId && invitation ? { invitationId, expiresAt: invitation.expiresAt } : undefined;
 }
 
 export async function acceptInvitation(

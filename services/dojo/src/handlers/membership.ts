@@ -29,7 +29,9 @@ export async function withMembership<T>(
   try {
     return await record();
   } catch (error) {
-    if (error instanceof DomainError) await deps.reservations.release(MEMBERSHIP, memberId);
+    // Refused, the place goes back. Out of reach (the log may have stored it all the same), it stays.
+    if (error instanceof DomainError && error.kind !== "unavailable")
+      await deps.reservations.release(MEMBERSHIP, memberId);
     throw error;
   }
 }

@@ -1,14 +1,13 @@
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members/queries";
+import { contains } from "@kumite/kit/read-store/contains";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { DOJO_NOT_FOUND } from "../domain/roster.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 
 /** A page of the list: the most members first, then the newest. */
 export const DOJO_LIST_LIMIT = 100;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function viewsOf(store: ReadStore, dojos: readonly DojoDocument[]): Promise<DojoView[]> {
   const owners = await membersById(
@@ -35,7 +34,7 @@ async function viewsOf(store: ReadStore, dojos: readonly DojoDocument[]): Promis
 /** The dojos (archived ones left out), or those whose name, location or arts hold `search`. */
 export async function listDojos(store: ReadStore, search?: string): Promise<DojoView[]> {
   const filter: Filter<DojoDocument> = { archived: false };
-  if (search) filter.searchText = { $regex: escapeRegex(search.toLowerCase()) };
+  if (search) filter.searchText = contains(search.toLowerCase());
   const dojos = await store
     .collection<DojoDocument>(DOJOS)
     .find(filter, { sort: { rank: -1 }, limit: DOJO_LIST_LIMIT });

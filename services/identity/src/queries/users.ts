@@ -1,5 +1,6 @@
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import type { UserView } from "@kumite/contracts/identity/views";
+import { contains } from "@kumite/kit/read-store/contains";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { DOJO_PLACES, membersOfDojo, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { USERS, type UserDocument } from "../projections/users.ts";
@@ -54,7 +55,7 @@ export async function listUsers(store: ReadStore, query: { search?: string; dojo
     filter._id = { $in: await membersOfDojo(store, query.dojoId) };
   }
   const search = query.search?.trim().toLowerCase();
-  if (search) filter.searchText = { $regex: escapeRegex(search) };
+  if (search) filter.searchText = contains(search);
   const users = await store
     .collection<UserDocument>(USERS)
     .find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT });
@@ -64,5 +65,3 @@ export async function listUsers(store: ReadStore, query: { search?: string; dojo
   );
   return users.map((user) => toUserView(user, places.get(user._id)));
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
