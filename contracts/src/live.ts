@@ -16,6 +16,8 @@ export type LiveEvent = (
   | { type: "notification"; notificationId: string }
   | { type: "connection"; connectionId: string }
   | { type: "typing"; fromId: string; name: string }
+  /** A dojo's roster changed in a way this member sees: a join, a leave, a role, an owner, its profile. */
+  | { type: "dojo"; dojoId: string }
 ) & { position?: string };
 
 /** How long a "… is typing…" lasts without another typing event. */

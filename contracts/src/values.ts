@@ -59,6 +59,7 @@ export const NOTIFICATION_TYPES = [
   "new_message",
   "event_reminder",
   "event_invite",
+  "dojo_invite",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -51,6 +51,16 @@ export const GroupMessageView = z.object({
 export type GroupMessageView = z.infer<typeof GroupMessageView>;
 export const GroupMessageList = z.array(GroupMessageView);
 
+/** A dojo_invite's offer: Accept and Decline while it is open (not answered, not expired). */
+export const DojoInvitationView = z.object({
+  dojoId: z.string(),
+  dojoName: z.string(),
+  invitationId: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(["open", "accepted", "declined", "expired"]),
+});
+export type DojoInvitationView = z.infer<typeof DojoInvitationView>;
+
 export const NotificationView = z.object({
   id: z.string(),
   type: z.string(),
@@ -66,6 +76,8 @@ export const NotificationView = z.object({
   count: z.number().int().nullable(),
   /** A connection_accepted that was a mutual match ("It's a match!"). */
   matched: z.boolean(),
+  /** A dojo_invite's invitation; null for other types. */
+  invitation: DojoInvitationView.nullable(),
 });
 export type NotificationView = z.infer<typeof NotificationView>;
 export const NotificationList = z.array(NotificationView);

@@ -2,7 +2,7 @@ import type { DojoEvent, DojoProfile } from "@kumite/contracts/dojo/events";
 import type { DojoRole } from "@kumite/contracts/values";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
-import { may, mayAssign, mayInvite, rankOf } from "./roles.ts";
+import { may, mayAssign, mayInvite, rankOf } from "@kumite/contracts/dojo/roles";
 
 // A dojo's roster: its profile, owner, members with their roles, and open invitations; one
 // aggregate, so that every rule over who is in it and who may do what sees the whole of it. That a

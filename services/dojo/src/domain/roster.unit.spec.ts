@@ -3,7 +3,7 @@ import type { DojoEvent } from "@kumite/contracts/dojo/events";
 import type { DojoRole } from "@kumite/contracts/values";
 import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
-import { mayAssign, permissionsOf } from "./roles.ts";
+import { mayAssign, permissionsOf } from "@kumite/contracts/dojo/roles";
 import {
   INVITATION_EXPIRED,
   INVITATIONS_PER_DAY,

@@ -46,6 +46,7 @@ export async function notificationViews(
         actorName: name,
         count: document.type === "new_message" ? document.count : null,
         matched: document.type === "connection_accepted" && Boolean(document.mutual),
+        invitation: null,
       },
     ];
   });

@@ -1,6 +1,8 @@
-import { DOJO_ROLES, type DojoRole } from "@kumite/contracts/values";
+import { DOJO_ROLES, type DojoRole } from "../values.ts";
 
 // SPEC §4 and §6: the roles in ascending rank, what each may do, and who may give which role.
+// Shared by the server, which enforces them, and the web, which shows each control to exactly
+// those who may use it.
 // Where SPEC gives two readings of who invites (the Invite view says "Warrior+ can invite", the
 // Members tab shows its Invite button to elder and up), the server takes the Invite view's: warrior
 // and up, and the owner.
