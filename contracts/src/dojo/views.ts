@@ -23,3 +23,14 @@ export type InvitationSent = z.infer<typeof InvitationSent>;
 
 export const DojoRoleView = z.object({ userId: z.string(), dojoId: z.string(), dojoRole: z.enum(DOJO_ROLES) });
 export type DojoRoleView = z.infer<typeof DojoRoleView>;
+
+/** Whom the actor may invite now: their connections who are in no dojo (SPEC §5). */
+export const InvitableMember = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  martialArts: z.array(z.string()),
+  experience: z.string(),
+});
+export type InvitableMember = z.infer<typeof InvitableMember>;
+export const InvitableMemberList = z.array(InvitableMember);

@@ -98,3 +98,26 @@ describe("invitations", () => {
     expect((await ben!.post(`/api/dojos/${dojoId}/invitations/${toBen}/accept`)).statusCode).toBe(404);
   });
 });
+
+describe("the invite list", () => {
+  it("offers the actor's accepted connections in no dojo, to warriors and up only", async () => {
+    const { dojoId, wes, nia, eli, stranger } = await roster();
+    const [ana, cleo] = await Promise.all([dojo.member(), dojo.member()]);
+    await connect(dojo, wes.id, ana!.id);
+    await connect(dojo, wes.id, eli.id);
+    await connect(dojo, wes.id, cleo!.id);
+    await cleo!.post("/api/dojos", { ...profile, name: "Cleo's own" });
+    const invitable = (actor: TestMember) => actor.get(`/api/dojos/${dojoId}/invitable`);
+
+    const offered = await invitable(wes);
+    expect(offered.statusCode).toBe(200);
+    // Eli is in this dojo, Cleo in her own, and the stranger, in none, is no connection of Wes.
+    expect(offered.json().map((member: { id: string }) => member.id)).toEqual([ana!.id]);
+    expect(offered.json()[0]).toMatchObject({ displayName: expect.any(String), martialArts: expect.any(Array) });
+
+    expect((await invitable(nia)).json().code).toBe("dojo.invite-forbidden");
+    expect((await invitable(stranger)).json().code).toBe("dojo.not-member");
+    expect((await stranger.get("/api/dojos/no-such-dojo/invitable")).statusCode).toBe(404);
+    expect((await dojo.signedOut.get(`/api/dojos/${dojoId}/invitable`)).statusCode).toBe(401);
+  });
+});

@@ -8,7 +8,7 @@ import {
   MemberBody,
   MemberIdParams,
 } from "@kumite/contracts/dojo/commands";
-import { DojoList, DojoRoleView, DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
+import { DojoList, DojoRoleView, DojoView, InvitableMemberList, InvitationSent } from "@kumite/contracts/dojo/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
@@ -16,6 +16,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { changeDojoRole, foundDojo, handOverDojo, joinDojo, leaveDojo, updateDojo } from "../handlers/dojos.ts";
 import { acceptInvitation, declineInvitation, inviteToDojo } from "../handlers/invitations.ts";
 import { dojoById, listDojos } from "../queries/dojos.ts";
+import { invitableMembers } from "../queries/invitable.ts";
 
 export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
   app.get(
@@ -147,6 +148,19 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
       const { sent, position } = await inviteToDojo(deps, request.memberId, request.params.id, request.body.userId);
       return reply.code(201).headers(positionHeader(position)).send(sent);
     },
+  );
+
+  app.get(
+    "/api/dojos/:id/invitable",
+    {
+      schema: {
+        description:
+          "Whom the actor may invite: their connections who are in no dojo (warriors and up, and the owner).",
+        params: DojoIdParams,
+        response: { 200: InvitableMemberList },
+      },
+    },
+    async (request) => invitableMembers(deps, request.memberId, request.params.id),
   );
 
   app.post(

@@ -44,10 +44,15 @@ export const connectionsProjection = defineProjection<EventsOf<UserEvent | Conne
   },
 });
 
-/** Whether `a` and `b` are connected, the request accepted. */
-export async function areConnected(store: ReadStore, a: string, b: string): Promise<boolean> {
+/** The members `memberId` is connected with, the request accepted. */
+export async function connectionsOf(store: ReadStore, memberId: string): Promise<string[]> {
   const connections = await store
     .collection<ConnectionDocument>(CONNECTIONS)
-    .find({ members: a, status: "accepted" }, { fields: { members: 1 } });
-  return connections.some((connection) => connection.members.includes(b));
+    .find({ members: memberId, status: "accepted" }, { fields: { members: 1 } });
+  return connections.flatMap((connection) => connection.members.filter((id) => id !== memberId));
+}
+
+/** Whether `a` and `b` are connected, the request accepted. */
+export async function areConnected(store: ReadStore, a: string, b: string): Promise<boolean> {
+  return (await connectionsOf(store, a)).includes(b);
 }

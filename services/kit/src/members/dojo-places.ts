@@ -68,6 +68,16 @@ export async function dojoOf(store: ReadStore, memberId: string): Promise<string
   return place?.dojoId ?? null;
 }
 
+/** Those among `memberIds` who are in no dojo. */
+export async function inNoDojo(store: ReadStore, memberIds: readonly string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const placed = await store
+    .collection<DojoPlaceDocument>(DOJO_PLACES)
+    .find({ _id: { $in: [...memberIds] }, dojoId: { $ne: null } }, { fields: { _id: 1 } });
+  const inADojo = new Set(placed.map((place) => place._id));
+  return memberIds.filter((id) => !inADojo.has(id));
+}
+
 /** The members of a dojo. */
 export async function membersOfDojo(store: ReadStore, dojoId: string): Promise<string[]> {
   const places = await store.collection<DojoPlaceDocument>(DOJO_PLACES).find({ dojoId }, { fields: { _id: 1 } });

@@ -1,0 +1,33 @@
+import { mayInvite } from "@kumite/contracts/dojo/roles";
+import type { InvitableMember } from "@kumite/contracts/dojo/views";
+import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { connectionsOf } from "@kumite/kit/members/connections";
+import { inNoDojo } from "@kumite/kit/members/dojo-places";
+import { membersById } from "@kumite/kit/members/queries";
+import type { DojoDeps } from "../aggregates.ts";
+import { DOJO_NOT_FOUND, NOT_A_MEMBER, WARRIORS_INVITE } from "../domain/roster.ts";
+
+// The Invite view's list (SPEC §5): whom the actor may invite to the dojo now, which are the
+// actor's accepted connections who are in no dojo. The same rules the invite itself enforces, so
+// the view offers nobody the server would refuse.
+
+export async function invitableMembers(deps: DojoDeps, actorId: string, dojoId: string): Promise<InvitableMember[]> {
+  const roster = await deps.aggregates.rosters.state(dojoId);
+  if (roster.status !== "open") throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
+  const actor = roster.members[actorId];
+  if (!actor) throw new Forbidden(NOT_A_MEMBER, { code: "dojo.not-member" });
+  if (!mayInvite(actor.role, actorId === roster.ownerId)) {
+    throw new Forbidden(WARRIORS_INVITE, { code: "dojo.invite-forbidden" });
+  }
+  const free = await inNoDojo(deps.store, await connectionsOf(deps.store, actorId));
+  const members = await membersById(deps.store, free, { displayName: 1, username: 1, martialArts: 1, experience: 1 });
+  return [...members.values()]
+    .map((member) => ({
+      id: member._id,
+      displayName: member.displayName,
+      username: member.username,
+      martialArts: member.martialArts,
+      experience: member.experience,
+    }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
