@@ -25,6 +25,7 @@ export const LIVE_EVENT_TYPES = [
   "notification",
   "connection",
   "typing",
+  "dojo",
 ] as const satisfies ReadonlyArray<LiveEvent["type"]>;
 
 export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typing: TypingStore): void {
@@ -52,6 +53,13 @@ export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typin
       return;
     case "typing":
       typing.show(event.fromId, event.name);
+      return;
+    case "dojo":
+      void queryClient.invalidateQueries({ predicate: underPath("/api/dojos") });
+      // The member's own user view carries dojoId and dojoRole, and a roster lists users by dojo.
+      void queryClient.invalidateQueries({ predicate: underPath("/api/users") });
+      // The dojo chat's members follow the roster.
+      void queryClient.invalidateQueries({ predicate: underPath("/api/group-chats") });
       return;
     default:
       // A type this build does not know yet (a newer service): nothing to update.

@@ -25,6 +25,8 @@ const KEYS: Record<string, QueryKey> = {
   connectionCount: ["/api/users", "member-2", "connections"],
   profile: ["/api/users", "member-2"],
   feed: ["/api/posts", { category: "all" }],
+  dojos: ["/api/dojos", { search: "" }],
+  dojoMembers: ["/api/users", { dojoId: "d1" }],
 };
 
 let queryClient: QueryClient;
@@ -134,6 +136,11 @@ describe("live events", () => {
       "connection",
       { type: "connection", connectionId: "c1" },
       ["messages", "conversations", "notifications", "connections", "connectionCount"],
+    ],
+    [
+      "dojo",
+      { type: "dojo", dojoId: "d1" },
+      ["groupChats", "groupMessages", "connectionCount", "profile", "dojos", "dojoMembers"],
     ],
   ];
   it.each(cases)("%s invalidates only its queries", (type, data, expected) => {

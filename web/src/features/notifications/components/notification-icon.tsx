@@ -4,6 +4,7 @@ import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import NotificationOutlined from "@ant-design/icons/NotificationOutlined";
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
+import UsergroupAddOutlined from "@ant-design/icons/UsergroupAddOutlined";
 import type { NotificationType } from "@kumite/contracts/values";
 import type { ComponentType, CSSProperties } from "react";
 import { useNotificationsText } from "../i18n/catalog.ts";
@@ -17,6 +18,7 @@ const ICONS: Record<NotificationType, IconComponent> = {
   new_message: MessageOutlined,
   event_reminder: CalendarOutlined,
   event_invite: MailOutlined,
+  dojo_invite: UsergroupAddOutlined,
 };
 
 /** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */

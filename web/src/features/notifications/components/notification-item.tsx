@@ -5,6 +5,7 @@ import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useNotificationsText } from "../i18n/catalog.ts";
 import { notificationWording } from "../utils/notification-kinds.ts";
+import { DojoInvitationActions } from "./dojo-invitation-actions.tsx";
 import { NotificationIcon } from "./notification-icon.tsx";
 
 export interface NotificationItemProps {
@@ -16,11 +17,12 @@ export interface NotificationItemProps {
 /**
  * One notification: icon by type, title, optional message and "… ago". An unread one is a button
  * that marks it read, tinted and dotted; a read one is plain text, as choosing it does nothing.
+ * A dojo invitation's answers sit below, outside that button (a button holds no other control).
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
   const { token } = theme.useToken();
   const { t } = useNotificationsText();
-  const { id, type, read, createdAt } = notification;
+  const { id, type, read, createdAt, invitation } = notification;
   const { title, message } = notificationWording(notification, t);
   const row: CSSProperties = {
     display: "flex",
@@ -30,7 +32,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
     padding: "8px 10px",
     borderRadius: token.borderRadius,
     color: token.colorText,
-    background: read ? "transparent" : token.colorFillTertiary,
+    background: "transparent",
     textAlign: "left",
     font: "inherit",
   };
@@ -60,13 +62,25 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
   );
 
   return (
-    <li style={{ listStyle: "none" }}>
+    <li
+      style={{
+        listStyle: "none",
+        borderRadius: token.borderRadius,
+        background: read ? "transparent" : token.colorFillTertiary,
+      }}
+    >
       {read ? (
         <div style={row}>{body}</div>
       ) : (
         <button type="button" style={{ ...row, border: 0, cursor: "pointer" }} onClick={() => onMarkRead(id)}>
           {body}
         </button>
+      )}
+      {type === "dojo_invite" && invitation && (
+        // Lined up with the title: the row's padding, the icon and the gap.
+        <div style={{ display: "flex", padding: "0 10px 10px 40px" }}>
+          <DojoInvitationActions invitation={invitation} />
+        </div>
       )}
     </li>
   );

@@ -24,6 +24,7 @@ function notification(overrides: Partial<NotificationView> = {}): NotificationVi
     actorName: null,
     count: null,
     matched: false,
+    invitation: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export const en = {
     new_message: "New message",
     event_reminder: "Event reminder",
     event_invite: "Event invite",
+    dojo_invite: "Dojo invitation",
     generic: "Notification",
   },
   /** Worded from the notification's data, as the server words its English (services/messaging queries/notifications.ts). */
@@ -30,10 +31,26 @@ export const en = {
     match: "It's a match!",
     newMessages_one: "New message from {{name}}",
     newMessages_other: "{{count}} new messages from {{name}}",
+    dojoInvite: "Dojo invitation",
   },
   messages: {
     connectionRequest: "{{name}} wants to train with you",
     connectionAccepted: "{{name}} accepted your request",
     match: "You and {{name}} want to train together",
+    dojoInvite: "{{name}} invited you to join {{dojo}}",
+  },
+  /** A dojo_invite's answers; the named forms are the buttons' accessible names. */
+  invitation: {
+    accept: "Accept",
+    decline: "Decline",
+    acceptNamed: "Accept the invitation to {{dojo}}",
+    declineNamed: "Decline the invitation to {{dojo}}",
+    accepted: "Accepted",
+    declined: "Declined",
+    expired: "Expired",
+    joined: "Joined dojo successfully!",
+    acceptFailed: "Could not accept the invitation",
+    declineFailed: "Could not decline the invitation",
+    tryAgain: "Please try again.",
   },
 };

@@ -22,6 +22,7 @@ export const ptBR: Translation<typeof en> = {
     new_message: "Nova mensagem",
     event_reminder: "Lembrete de evento",
     event_invite: "Convite para evento",
+    dojo_invite: "Convite para dojo",
     generic: "Notificação",
   },
   titles: {
@@ -32,10 +33,25 @@ export const ptBR: Translation<typeof en> = {
     newMessages_other: "{{count}} novas mensagens de {{name}}",
     newMessages_many: "{{count}} novas mensagens de {{name}}",
     newMessages_zero: "{{count}} novas mensagens de {{name}}",
+    dojoInvite: "Convite para dojo",
   },
   messages: {
     connectionRequest: "{{name}} quer treinar com você",
     connectionAccepted: "{{name}} aceitou seu pedido",
     match: "Você e {{name}} querem treinar juntos",
+    dojoInvite: "{{name}} convidou você para o dojo {{dojo}}",
+  },
+  invitation: {
+    accept: "Aceitar",
+    decline: "Recusar",
+    acceptNamed: "Aceitar o convite para {{dojo}}",
+    declineNamed: "Recusar o convite para {{dojo}}",
+    accepted: "Aceito",
+    declined: "Recusado",
+    expired: "Expirado",
+    joined: "Você entrou no dojo!",
+    acceptFailed: "Não foi possível aceitar o convite",
+    declineFailed: "Não foi possível recusar o convite",
+    tryAgain: "Tente novamente.",
   },
 };

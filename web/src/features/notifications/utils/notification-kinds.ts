@@ -13,7 +13,7 @@ export function notificationTypeLabel(type: string, t: TFunction<"notifications"
 
 /**
  * A notification's title and message in the member's language, from the data the server words its
- * English from (the actor's name, the message count, whether it was a match). A notification
+ * English from (the actor's name, the message count, whether it was a match, the invitation's dojo). A notification
  * without that data (an unknown type, an older server) shows as the server sent it; a message's
  * preview is the member's own words and is never translated.
  */
@@ -33,6 +33,13 @@ export function notificationWording(
         : { title: t("titles.connectionAccepted"), message: t("messages.connectionAccepted", { name }) };
     case "new_message":
       return { title: t("titles.newMessages", { count: count ?? 1, name }), message: notification.message };
+    case "dojo_invite":
+      return notification.invitation
+        ? {
+            title: t("titles.dojoInvite"),
+            message: t("messages.dojoInvite", { name, dojo: notification.invitation.dojoName }),
+          }
+        : asSent;
     default:
       return asSent;
   }
