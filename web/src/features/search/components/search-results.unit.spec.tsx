@@ -1,3 +1,4 @@
+import type { DojoView } from "@kumite/contracts/dojo/views";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +7,7 @@ import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
+import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 
 const unavailable = () => json({ message: "The dojo service is not available" }, { status: 503 });
 const users = (count: number): UserView[] =>
@@ -18,6 +20,20 @@ const users = (count: number): UserView[] =>
       location: "Lisbon",
     }),
   );
+
+/** A dojo as GET /api/dojos?search= answers it. */
+const dojoView = (overrides: Partial<DojoView> = {}): DojoView => ({
+  id: "d-1",
+  name: "Kodokan Lisboa",
+  description: "Judo every evening",
+  location: "Lisbon",
+  martialArts: ["Judo"],
+  style: null,
+  ownerId: "u-9",
+  owner: { displayName: "Rui Alves", username: "rui" },
+  memberCount: 12,
+  ...overrides,
+});
 
 async function openAndType(routes: FetchRoutes, text: string) {
   const user = userEvent.setup();
@@ -55,13 +71,15 @@ describe("search results", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Search Kumite" })).not.toBeInTheDocument());
   });
 
-  it("lists at most 5 dojos under 'Dojos (found)' with their first letter; a click opens /dojos and closes", async () => {
-    const dojos = Array.from({ length: 6 }, (_, index) => ({
-      id: `d-${index + 1}`,
-      name: index === 0 ? "kodokan lisboa" : `Dojo ${index + 1}`,
-      martialArts: ["Judo", "Sambo", "Wrestling"],
-      location: "Lisbon",
-    }));
+  it("lists at most 5 dojos under 'Dojos (found)' with their first letter, name, 2 arts and location; a click opens /dojos and closes", async () => {
+    const dojos = Array.from({ length: 6 }, (_, index) =>
+      dojoView({
+        id: `d-${index + 1}`,
+        name: index === 0 ? "kodokan lisboa" : `Dojo ${index + 1}`,
+        martialArts: ["Judo", "Sambo", "Wrestling"],
+        location: "Lisbon",
+      }),
+    );
     const { user, dialog, router } = await openAndType(
       { "GET /api/users?search=judo": () => json([]), "GET /api/dojos?search=judo": () => json(dojos) },
       "judo",
@@ -71,13 +89,43 @@ describe("search results", () => {
     expect(dialog.queryByRole("heading", { name: /^Users/ })).not.toBeInTheDocument();
     const entries = dialog.getAllByRole("link");
     expect(entries).toHaveLength(5);
-    expect(within(entries[0]!).getByText("K")).toBeInTheDocument();
-    expect(within(entries[0]!).getByText("Judo, Sambo • Lisbon")).toBeInTheDocument();
+    expect(entries.map((entry) => entry.getAttribute("href"))).toEqual(Array(5).fill("/dojos"));
+    const first = entries[0]!;
+    // The first letter is decoration: the link is named by the dojo and its details.
+    expect(first).toHaveAccessibleName("kodokan lisboa Judo, Sambo • Lisbon");
+    expect(within(first).getByText("K")).toBeInTheDocument();
+    expect(within(first).getByText("kodokan lisboa")).toBeInTheDocument();
+    expect(within(first).getByText("Judo, Sambo • Lisbon")).toBeInTheDocument();
+    expect(within(first).queryByText(/Wrestling/)).not.toBeInTheDocument();
 
-    await user.click(entries[0]!);
+    await user.click(first);
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dojos"));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Search Kumite" })).not.toBeInTheDocument());
+  });
+
+  it("lists users and dojos together, a dojo without arts with its location alone, in the member's language", async () => {
+    const { dialog } = await openAndType(
+      {
+        "GET /api/users?search=lisboa": () => json(users(1)),
+        "GET /api/dojos?search=lisboa": () =>
+          json([
+            dojoView({ id: "d-1", name: "Lisboa BJJ", martialArts: ["Brazilian Jiu-Jitsu", "Wrestling"] }),
+            dojoView({ id: "d-2", name: "Escola Livre", martialArts: [], location: "Lisboa" }),
+          ]),
+      },
+      "lisboa",
+    );
+    const dojos = within(await dialog.findByRole("region", { name: "Dojos (2)" }));
+    expect(dialog.getByRole("region", { name: "Users (1)" })).toBeInTheDocument();
+    const [bjj, livre] = dojos.getAllByRole("link");
+    expect(within(livre!).getByText("E")).toBeInTheDocument();
+    expect(within(livre!).getByText("Lisboa")).toBeInTheDocument();
+
+    await speakPortuguese();
+
+    expect(within(bjj!).getByText("Jiu-Jitsu Brasileiro, Luta Olímpica • Lisbon")).toBeInTheDocument();
+    expect(dialog.getByRole("heading", { name: "Dojos (2)" })).toBeInTheDocument();
   });
 
   it("says nothing was found when neither users nor dojos match (the dojo service failing included)", async () => {
