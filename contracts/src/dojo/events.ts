@@ -14,6 +14,8 @@ export type MemberRoleChanged = { dojoId: string; memberId: string; role: DojoRo
 export type OwnershipHandedOver = { dojoId: string; from: string; to: string };
 export type MemberInvited = {
   dojoId: string;
+  /** The dojo's name when invited, for the invitee's bell (messaging keeps no dojo profiles). */
+  dojoName: string;
   invitationId: string;
   memberId: string;
   invitedBy: string;

@@ -39,6 +39,7 @@ describe("notifications", () => {
         actorName: "Ana",
         count: null,
         matched: false,
+        invitation: null,
       },
     ]);
     await socialEvent(messaging, {

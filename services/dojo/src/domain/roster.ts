@@ -107,8 +107,9 @@ export function evolve(state: RosterState, event: DojoEvent): RosterState {
     case "OwnershipHandedOver":
       return { ...state, ownerId: event.data.to };
     case "MemberInvited": {
-      const { invitationId, dojoId: _dojoId, ...invitation } = event.data;
-      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+      const { memberId, invitedBy, invitedAt, expiresAt } = event.data;
+      const invitation = { memberId, invitedBy, invitedAt, expiresAt };
+      return { ...state, invitations: { ...state.invitations, [event.data.invitationId]: invitation } };
     }
     case "InvitationDeclined": {
       const invitations = { ...state.invitations };
@@ -218,6 +219,7 @@ function invite({ data, metadata }: Invite, state: RosterState): DojoEvent[] {
   if (sentToday >= INVITATIONS_PER_DAY) throw new Conflict(INVITATION_LIMIT, { code: "dojo.invitation-limit" });
   const invited = {
     dojoId: metadata.aggregateId,
+    dojoName: dojo.profile.name,
     invitationId: metadata.commandId,
     memberId: data.memberId,
     invitedBy: metadata.actorId!,

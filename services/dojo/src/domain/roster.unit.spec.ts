@@ -125,6 +125,7 @@ describe("a dojo's roster", () => {
       type: "MemberInvited",
       data: {
         dojoId: "d1",
+        dojoName: profile.name,
         invitationId: commandId,
         memberId,
         invitedBy,
@@ -177,6 +178,27 @@ describe("a dojo's roster", () => {
       .given([...open, joined("ana", "new_blood", "c1")])
       .when({ type: "AcceptInvitation", data: { invitationId: "c1" } }, as("ana"))
       .then([]);
+  });
+
+  it("names the dojo as it is called now in an invitation, for the invitee's bell", () => {
+    const renamed = { ...profile, name: "BJJ Lisboa Norte" };
+    spec
+      .given([...roster, { type: "DojoUpdated", data: { dojoId: "d1", ...renamed } }])
+      .when({ type: "Invite", data: { memberId: "ana" } }, { actorId: "wes", commandId: "c1" })
+      .then([
+        {
+          type: "MemberInvited",
+          data: {
+            dojoId: "d1",
+            dojoName: "BJJ Lisboa Norte",
+            invitationId: "c1",
+            memberId: "ana",
+            invitedBy: "wes",
+            invitedAt: NOW.toISOString(),
+            expiresAt: "2026-12-05T10:00:00.000Z",
+          },
+        },
+      ]);
   });
 
   it("is handed over by its owner to a leader only", () => {

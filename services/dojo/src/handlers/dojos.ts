@@ -9,6 +9,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { dojoById } from "../queries/dojos.ts";
+import { tellDojo } from "./live-hints.ts";
 import { releaseMembership, withMembership } from "./membership.ts";
 
 type Answer = { dojo: DojoView; position: Position };
@@ -26,15 +27,19 @@ export async function foundDojo(deps: DojoDeps, memberId: string, profile: DojoP
 export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
   await requireMember(deps.store, memberId);
   await dojoById(deps.store, dojoId);
-  const { position } = await withMembership(deps, memberId, dojoId, () =>
+  const { events, position } = await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "JoinDojo", data: {} }, memberId),
   );
+  if (events.length > 0) await tellDojo(deps, dojoId, position);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
 export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
   const { events, position } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
-  if (events.length > 0) await releaseMembership(deps, memberId);
+  if (events.length > 0) {
+    await releaseMembership(deps, memberId);
+    await tellDojo(deps, dojoId, position, [memberId]);
+  }
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
@@ -45,13 +50,23 @@ export async function updateDojo(
   dojoId: string,
   profile: DojoProfileBody,
 ): Promise<Answer> {
-  const { position } = await deps.aggregates.rosters.handle(dojoId, { type: "UpdateDojo", data: profile }, memberId);
+  const { events, position } = await deps.aggregates.rosters.handle(
+    dojoId,
+    { type: "UpdateDojo", data: profile },
+    memberId,
+  );
+  if (events.length > 0) await tellDojo(deps, dojoId, position);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
 /** The owner makes a leader the new owner (and may then leave). */
 export async function handOverDojo(deps: DojoDeps, memberId: string, dojoId: string, to: string): Promise<Answer> {
-  const { position } = await deps.aggregates.rosters.handle(dojoId, { type: "HandOver", data: { to } }, memberId);
+  const { events, position } = await deps.aggregates.rosters.handle(
+    dojoId,
+    { type: "HandOver", data: { to } },
+    memberId,
+  );
+  if (events.length > 0) await tellDojo(deps, dojoId, position);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
@@ -64,10 +79,11 @@ export async function changeDojoRole(
 ): Promise<{ role: DojoRoleView; position: Position }> {
   const dojoId = await dojoOf(deps.store, memberId);
   if (!dojoId) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
-  const { position } = await deps.aggregates.rosters.handle(
+  const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "ChangeRole", data: { memberId, role } },
     actorId,
   );
+  if (events.length > 0) await tellDojo(deps, dojoId, position);
   return { role: { userId: memberId, dojoId, dojoRole: role }, position };
 }

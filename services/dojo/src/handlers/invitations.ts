@@ -8,6 +8,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { ALREADY_A_MEMBER } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
+import { tellDojo, tellInvitee } from "./live-hints.ts";
 import { withMembership } from "./membership.ts";
 
 // SPEC §5: invitations go to the inviter's connections who are in no dojo. An invitation is an
@@ -34,6 +35,7 @@ export async function inviteToDojo(
     inviterId,
   );
   const invited = events.find((event) => event.type === "MemberInvited")?.data as MemberInvited | undefined;
+  if (invited) tellInvitee(deps, memberId, invited.invitationId, position);
   const invitation = invited ?? (await openInvitationFor(deps, dojoId, memberId));
   // Still open a moment ago, and accepted since.
   if (!invitation) throw new Conflict(ALREADY_A_MEMBER, { code: "dojo.already-member" });
@@ -58,9 +60,13 @@ export async function acceptInvitation(
   dojoId: string,
   invitationId: string,
 ): Promise<{ dojo: DojoView; position: Position }> {
-  const { position } = await withMembership(deps, memberId, dojoId, () =>
+  const { events, position } = await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "AcceptInvitation", data: { invitationId } }, memberId),
   );
+  if (events.length > 0) {
+    await tellDojo(deps, dojoId, position);
+    tellInvitee(deps, memberId, invitationId, position);
+  }
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
@@ -70,10 +76,14 @@ export async function declineInvitation(
   dojoId: string,
   invitationId: string,
 ): Promise<Position> {
-  const { position } = await deps.aggregates.rosters.handle(
+  const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "DeclineInvitation", data: { invitationId } },
     memberId,
   );
+  if (events.length > 0) {
+    await tellDojo(deps, dojoId, position, [memberId]);
+    tellInvitee(deps, memberId, invitationId, position);
+  }
   return position;
 }

@@ -1,4 +1,5 @@
 import type { GroupChatType } from "@kumite/contracts/values";
+import type { DojoInvitationView } from "@kumite/contracts/messaging/views";
 
 // Messaging's read models. Names are joined in at query time, so a renamed member shows their new
 // name on every old message and notification.
@@ -61,8 +62,8 @@ export type GroupMessageDocument = {
 export type NotificationDocument = {
   _id: string;
   memberId: string;
-  type: "connection_request" | "connection_accepted" | "new_message";
-  /** Who it is about: the requester, the accepter, the sender. */
+  type: "connection_request" | "connection_accepted" | "new_message" | "dojo_invite";
+  /** Who it is about: the requester, the accepter, the sender, the inviter. */
   actorId: string;
   read: boolean;
   createdAt: string;
@@ -72,4 +73,11 @@ export type NotificationDocument = {
   upToSequence: number;
   /** connection_accepted by a like back. */
   mutual: boolean;
+  /** dojo_invite: the offer and how it was answered (absent on documents older than the type). */
+  invitation?: DojoInvitationDocument | null;
+};
+
+/** Whether an invitation expired depends on when it is read, so "expired" is never stored. */
+export type DojoInvitationDocument = Omit<DojoInvitationView, "state"> & {
+  state: Exclude<DojoInvitationView["state"], "expired">;
 };

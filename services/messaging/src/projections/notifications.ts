@@ -1,20 +1,24 @@
+import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { eventOrder } from "@kumite/kit/event-store";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { NOTIFICATIONS, type NotificationDocument } from "./collections.ts";
+import { NOTIFICATIONS, type DojoInvitationDocument, type NotificationDocument } from "./collections.ts";
 
 // The bell: notifications projected from the other contexts' events, never written by another
 // service's call. Messages from one sender while an earlier one is unread join that notification
-// ("3 new messages from …") instead of flooding the bell.
+// ("3 new messages from …") instead of flooding the bell. A dojo invitation stays in the bell with
+// how it was answered, so the invitee's Accept and Decline give way to the outcome.
 
 const PREVIEW_LENGTH = 80;
 
-export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent | ConversationEvent | InboxEvent>>({
+export const notificationsProjection = defineProjection<
+  EventsOf<ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent>
+>({
   name: "notifications",
-  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name],
+  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name, DOJO_STREAM.name],
   async setup(store) {
     await store.collection(NOTIFICATIONS).createIndex({ memberId: 1, createdAt: -1 });
   },
@@ -69,6 +73,17 @@ export const notificationsProjection = defineProjection<EventsOf<ConnectionEvent
       const fresh = notification(`new_message-${messageId}`, receiverId, "new_message", senderId, occurredAt);
       await put(store, { ...fresh, preview, upToSequence: sequence });
     },
+    async MemberInvited({ data, occurredAt }, store) {
+      const { dojoId, dojoName, invitationId, expiresAt } = data;
+      const invite = notification(inviteId(invitationId), data.memberId, "dojo_invite", data.invitedBy, occurredAt);
+      await put(store, { ...invite, invitation: { dojoId, dojoName, invitationId, expiresAt, state: "open" } });
+    },
+    async MemberJoined({ data }, store) {
+      if (data.invitationId) await answer(store, data.invitationId, "accepted");
+    },
+    async InvitationDeclined({ data }, store) {
+      await answer(store, data.invitationId, "declined");
+    },
     async NotificationRead({ data }, store) {
       await store
         .collection(NOTIFICATIONS)
@@ -100,7 +115,17 @@ function notification(
     preview: null,
     upToSequence: 0,
     mutual: false,
+    invitation: null,
   };
+}
+
+const inviteId = (invitationId: string) => `dojo_invite-${invitationId}`;
+
+/** An answered invitation has been seen: it is read, its Accept and Decline gone. */
+async function answer(store: ReadStore, invitationId: string, state: DojoInvitationDocument["state"]) {
+  await store
+    .collection<NotificationDocument>(NOTIFICATIONS)
+    .updateOne({ _id: inviteId(invitationId) }, { $set: { "invitation.state": state, read: true } });
 }
 
 /** Stores a new notification; one stored before (the event applied again) keeps what happened to it since. */

@@ -8,8 +8,8 @@ import { connectionsProjection } from "@kumite/kit/members/connections";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { notificationsProjection } from "./notifications.ts";
 
-// The bell and the conversation list read three streams (IDENTITY, SOCIAL, MESSAGING) that arrive
-// in any interleaving.
+// The bell and the conversation list read four streams (IDENTITY, SOCIAL, MESSAGING, DOJO) that
+// arrive in any interleaving.
 
 const spec = projectionSpec([memberDirectory, connectionsProjection, conversationsProjection, notificationsProjection]);
 
@@ -40,6 +40,38 @@ const accepted = (connectionId: string, userId: string, connectedUserId: string,
   aggregateId: `${userId}_${connectedUserId}`,
   data: { connectionId, userId, connectedUserId, mutual },
 });
+const INVITED_AT = "2026-11-20T09:00:00.000Z";
+const invited = (invitationId: string, memberId: string, invitedBy: string): GivenEvent => ({
+  type: "MemberInvited",
+  aggregateId: "d1",
+  data: {
+    dojoId: "d1",
+    dojoName: "Bjj Lisboa",
+    invitationId,
+    memberId,
+    invitedBy,
+    invitedAt: INVITED_AT,
+    expiresAt: "2026-12-04T09:00:00.000Z",
+  },
+  occurredAt: INVITED_AT,
+});
+const joinedBy = (invitationId: string | null, memberId: string): GivenEvent => ({
+  type: "MemberJoined",
+  aggregateId: "d1",
+  data: { dojoId: "d1", memberId, role: "new_blood", invitationId },
+});
+const declined = (invitationId: string, memberId: string): GivenEvent => ({
+  type: "InvitationDeclined",
+  aggregateId: "d1",
+  data: { dojoId: "d1", invitationId, memberId },
+});
+/** What the invitee's bell shows of an invitation, on `now`. */
+const invitationIn = async (store: ReadStore, memberId: string, now?: Date) => {
+  const [notification, ...others] = await notificationsOf(store, memberId, now);
+  expect(others).toEqual([]);
+  const { title, message, read, actorName, invitation } = notification!;
+  return { title, message, read, actorName, invitation };
+};
 const bell = async (store: ReadStore, memberId: string) =>
   (await notificationsOf(store, memberId)).map(
     (notification) => `${notification.title}${notification.read ? " (read)" : ""}`,
@@ -117,6 +149,93 @@ describe("the notifications projection", () => {
       })
       .then(async (store) => {
         expect(await bell(store, "ben")).toEqual(["New connection request (read)"]);
+      });
+  });
+});
+
+describe("the bell's dojo invitations", () => {
+  const offer = { dojoId: "d1", dojoName: "Bjj Lisboa", invitationId: "i1", expiresAt: "2026-12-04T09:00:00.000Z" };
+
+  it("offers the invitee the dojo, from the inviter, until they accept it", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("olga"), registered("ana")],
+        DOJO: [invited("i1", "ana", "olga")],
+      })
+      .inEveryOrder(async (store) => {
+        expect(await invitationIn(store, "ana")).toEqual({
+          title: "Dojo invitation",
+          message: "OLGA invited you to join Bjj Lisboa",
+          read: false,
+          actorName: "OLGA",
+          invitation: { ...offer, state: "open" },
+        });
+        expect(await notificationsOf(store, "olga")).toEqual([]);
+      });
+    const orders = await spec
+      .given({
+        IDENTITY: [registered("olga"), registered("ana")],
+        DOJO: [invited("i1", "ana", "olga"), joinedBy(null, "ben"), joinedBy("i1", "ana")],
+      })
+      .inEveryOrder(async (store) => {
+        const shown = await invitationIn(store, "ana");
+        expect(shown.read).toBe(true);
+        expect(shown.invitation).toEqual({ ...offer, state: "accepted" });
+      });
+    expect(orders).toBe(10);
+  });
+
+  it("shows a declined invitation as declined and read", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("olga"), registered("ana")],
+        DOJO: [invited("i1", "ana", "olga"), declined("i1", "ana")],
+      })
+      .inEveryOrder(async (store) => {
+        const shown = await invitationIn(store, "ana");
+        expect(shown.read).toBe(true);
+        expect(shown.invitation).toEqual({ ...offer, state: "declined" });
+      });
+  });
+
+  it("keeps the answer when the invitation is delivered again", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("olga"), registered("ana")],
+        DOJO: [invited("i1", "ana", "olga"), joinedBy("i1", "ana"), invited("i1", "ana", "olga")],
+      })
+      .inEveryOrder(async (store) => {
+        const shown = await invitationIn(store, "ana");
+        expect(shown.read).toBe(true);
+        expect(shown.invitation?.state).toBe("accepted");
+      });
+  });
+
+  it("reads an unanswered invitation as expired once its 14 days are up, and an answered one as answered", async () => {
+    const expiry = new Date("2026-12-04T09:00:00.000Z");
+    const justBefore = new Date(expiry.getTime() - 1);
+    await spec
+      .given({
+        IDENTITY: [registered("olga"), registered("ana"), registered("ben")],
+        DOJO: [invited("i1", "ana", "olga"), invited("i2", "ben", "olga"), declined("i2", "ben")],
+      })
+      .then(async (store) => {
+        expect((await invitationIn(store, "ana", justBefore)).invitation?.state).toBe("open");
+        expect((await invitationIn(store, "ana", expiry)).invitation?.state).toBe("expired");
+        expect((await invitationIn(store, "ben", expiry)).invitation?.state).toBe("declined");
+      });
+  });
+
+  it("leaves every other notification without an invitation", async () => {
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben")],
+        SOCIAL: [requested("c1", "ana", "ben")],
+        MESSAGING: [sent("m1", "ana", "ben")],
+      })
+      .then(async (store) => {
+        const notifications = await notificationsOf(store, "ben");
+        expect(notifications.map((notification) => notification.invitation)).toEqual([null, null]);
       });
   });
 });

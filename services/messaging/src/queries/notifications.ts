@@ -1,18 +1,22 @@
-import type { NotificationView } from "@kumite/contracts/messaging/views";
+import type { DojoInvitationView, NotificationView } from "@kumite/contracts/messaging/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { NOTIFICATIONS, type NotificationDocument } from "../projections/collections.ts";
 import { summariesById } from "./members.ts";
 
 // The bell's list, newest first, worded at read time so a rename shows at once. Notifications
-// about a deleted member leave with them.
+// about a deleted member leave with them. An open invitation reads as expired once its time is up.
 
 const NOTIFICATION_LIMIT = 100;
 
-export async function notificationsOf(store: ReadStore, memberId: string): Promise<NotificationView[]> {
+export async function notificationsOf(
+  store: ReadStore,
+  memberId: string,
+  now = new Date(),
+): Promise<NotificationView[]> {
   const documents = await store
     .collection<NotificationDocument>(NOTIFICATIONS)
     .find({ memberId }, { sort: { createdAt: -1 }, limit: NOTIFICATION_LIMIT });
-  return notificationViews(store, documents);
+  return notificationViews(store, documents, now);
 }
 
 export async function findNotification(
@@ -26,6 +30,7 @@ export async function findNotification(
 export async function notificationViews(
   store: ReadStore,
   documents: readonly NotificationDocument[],
+  now = new Date(),
 ): Promise<NotificationView[]> {
   const members = await summariesById(
     store,
@@ -46,7 +51,7 @@ export async function notificationViews(
         actorName: name,
         count: document.type === "new_message" ? document.count : null,
         matched: document.type === "connection_accepted" && Boolean(document.mutual),
-        invitation: null,
+        invitation: document.type === "dojo_invite" ? invitationView(document, now) : null,
       },
     ];
   });
@@ -65,5 +70,14 @@ function wording(document: NotificationDocument, name: string): { title: string;
         title: document.count === 1 ? `New message from ${name}` : `${document.count} new messages from ${name}`,
         message: document.preview,
       };
+    case "dojo_invite":
+      return { title: "Dojo invitation", message: `${name} invited you to join ${document.invitation?.dojoName}` };
   }
+}
+
+function invitationView(document: NotificationDocument, now: Date): DojoInvitationView | null {
+  const invitation = document.invitation;
+  if (!invitation) return null;
+  const expired = invitation.state === "open" && Date.parse(invitation.expiresAt) <= now.getTime();
+  return { ...invitation, state: expired ? "expired" : invitation.state };
 }
