@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { MartialArtSchema } from "../identity/profile.ts";
+import { DOJO_PROFILE_LIMITS } from "../limits.ts";
 import { DOJO_ROLES } from "../values.ts";
 
 // What the dojo routes accept. SPEC §5: name, description and location non-blank, at least one art.
 
-const DOJO_NAME_MAX = 80;
-const DOJO_DESCRIPTION_MAX = 2000;
-const DOJO_LOCATION_MAX = 120;
 const nonBlank = (max: number) => z.string().trim().min(1, "is required").max(max);
 
 export const DojoProfileBody = z.object({
-  name: nonBlank(DOJO_NAME_MAX),
-  description: nonBlank(DOJO_DESCRIPTION_MAX),
-  location: nonBlank(DOJO_LOCATION_MAX),
+  name: nonBlank(DOJO_PROFILE_LIMITS.nameMax),
+  description: nonBlank(DOJO_PROFILE_LIMITS.descriptionMax),
+  location: nonBlank(DOJO_PROFILE_LIMITS.locationMax),
   martialArts: z
     .array(MartialArtSchema)
     .min(1, "needs at least one martial art")

@@ -1,15 +1,29 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DojoSummary } from "@/shared/types/dojo-summary.ts";
+import type { DojoView } from "@kumite/contracts/dojo/views";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { listOrEmpty } from "./list-or-empty.ts";
 
-/** GET /api/dojos, or those matching ?search=…; until the dojo service answers, a failure reads as no dojos. */
-export function getDojos(search: string): Promise<DojoSummary[]> {
-  return listOrEmpty<DojoSummary>(search ? `/api/dojos?search=${encodeURIComponent(search)}` : "/api/dojos");
+/** Every dojo key starts here: a change to a dojo refetches them all. */
+export const DOJOS_KEY = ["/api/dojos"] as const;
+
+/** GET /api/dojos, or those matching ?search=…; a failed response gives an empty list (SPEC §7). */
+export function getDojos(search: string): Promise<DojoView[]> {
+  return listOrEmpty<DojoView>(search ? `/api/dojos?search=${encodeURIComponent(search)}` : "/api/dojos");
 }
 
 export const dojosQueryOptions = (search: string) =>
-  queryOptions({ queryKey: ["/api/dojos", { search }], queryFn: () => getDojos(search) });
+  queryOptions({ queryKey: [...DOJOS_KEY, { search }], queryFn: () => getDojos(search) });
 
 export function useDojos(search = "", { enabled = true } = {}) {
   return useQuery({ ...dojosQueryOptions(search), enabled });
+}
+
+/**
+ * After a join, a leave, a role or a new dojo: the lists and counts, and the members' user views
+ * (they carry dojoId and dojoRole), are out of date.
+ */
+export function refetchDojos(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: DOJOS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ["/api/users"] }),
+  ]);
 }

@@ -1,12 +1,97 @@
-import { Typography } from "antd";
+import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import type { DojoView } from "@kumite/contracts/dojo/views";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { apiJson } from "@/shared/api/api-request.ts";
+import { DOJOS_KEY, useDojos } from "@/shared/api/get-dojos.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { LinkButton } from "@/shared/components/link-button.tsx";
+import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
+import { useMyDojoPlace } from "../hooks/use-my-dojo-place.ts";
 import { useDojosText } from "../i18n/catalog.ts";
+import { dojoStanding } from "../utils/dojo-standing.ts";
+import { DojoCard } from "./dojo-card.tsx";
+import { LazyCreateDojoDialog } from "./lazy-create-dojo-dialog.ts";
+import { LazyManageDojoDialog } from "./lazy-manage-dojo-dialog.ts";
 
-/** /dojos: the dojo list (SPEC §2). Only its heading for now. */
+const SKELETON_CARDS = 6;
+const GRID = { xs: 24, md: 12, xl: 8 } as const;
+
+/** /dojos (SPEC §2): the back-to-home link, the heading, Create Dojo, and the dojo cards. */
 export function DojosPage() {
   const { t } = useDojosText();
+  const { me, place } = useMyDojoPlace();
+  const { data: dojos = [], isPending } = useDojos();
+  const own = useOwnDojo(place.dojoId, dojos);
+  const [creating, setCreating] = useState(false);
+  const [managedId, setManagedId] = useState<string | null>(null);
+  // The member's own dojo first, even when it is not among the list's first page.
+  const shown = own ? [own, ...dojos.filter((dojo) => dojo.id !== own.id)] : dojos;
+  const managed = shown.find((dojo) => dojo.id === managedId) ?? null;
+
   return (
-    <section>
-      <Typography.Title level={2}>{t("title")}</Typography.Title>
-    </section>
+    <Flex vertical gap="middle" component="section" aria-labelledby="dojos-heading">
+      <div>
+        <LinkButton to="/" icon={<ArrowLeftOutlined aria-hidden />}>
+          {t("backToHome")}
+        </LinkButton>
+      </div>
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <div>
+          <Typography.Title id="dojos-heading" level={2} style={{ marginBottom: 4 }}>
+            {t("title")}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t("intro")}</Typography.Text>
+        </div>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          {t("create.button")}
+        </Button>
+      </Flex>
+      {place.dojoId !== null && <Alert type="info" showIcon title={t("card.inAnotherDojo")} />}
+      {isPending ? (
+        <Row gutter={[16, 16]} aria-busy="true">
+          <VisuallyHidden>{t("list.loading")}</VisuallyHidden>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Col key={index} {...GRID}>
+              <Card aria-hidden>
+                <Skeleton active paragraph={{ rows: 4 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : shown.length === 0 ? (
+        <EmptyState title={t("list.empty")} description={t("list.emptyHint")} />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label={t("list.label")}>
+          {shown.map((dojo) => (
+            <Col key={dojo.id} {...GRID} role="listitem">
+              <DojoCard dojo={dojo} standing={dojoStanding(dojo, me, place)} onManage={() => setManagedId(dojo.id)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <LazyCreateDojoDialog open={creating} onClose={() => setCreating(false)} />
+      {managed && (
+        <LazyManageDojoDialog
+          open={managedId !== null}
+          dojo={managed}
+          standing={dojoStanding(managed, me, place)}
+          onClose={() => setManagedId(null)}
+        />
+      )}
+    </Flex>
   );
+}
+
+/** GET /api/dojos/{id} for the member's dojo when the list's first page leaves it out. */
+function useOwnDojo(dojoId: string | null, listed: readonly DojoView[]): DojoView | null {
+  const inList = listed.find((dojo) => dojo.id === dojoId) ?? null;
+  const { data } = useQuery({
+    queryKey: [...DOJOS_KEY, dojoId],
+    queryFn: () => apiJson<DojoView>("GET", `/api/dojos/${encodeURIComponent(dojoId!)}`),
+    enabled: dojoId !== null && inList === null,
+  });
+  return inList ?? (dojoId !== null ? (data ?? null) : null);
 }

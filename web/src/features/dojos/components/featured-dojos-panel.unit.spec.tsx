@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderInRouter } from "@/testing/render-in-router.tsx";
-import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { DojosPage } from "./dojos-page.tsx";
 import { FeaturedDojosPanel } from "./featured-dojos-panel.tsx";
 
 const dojos = [
@@ -41,16 +39,5 @@ describe("the featured dojos panel", () => {
     expect(screen.getByText("1 membro · Lisbon")).toBeInTheDocument();
     expect(screen.getByText("3 membros · Osaka")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ver todos" })).toBeInTheDocument();
-  });
-});
-
-describe("the dojos page", () => {
-  it("is headed in the chosen language", async () => {
-    renderWithProviders(<DojosPage />);
-    expect(screen.getByRole("heading", { name: "Martial Arts Dojos" })).toBeInTheDocument();
-
-    await act(async () => setLocale("pt-BR"));
-
-    expect(screen.getByRole("heading", { name: "Dojos de artes marciais" })).toBeInTheDocument();
   });
 });

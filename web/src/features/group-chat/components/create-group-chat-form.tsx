@@ -4,7 +4,7 @@ import { GROUP_CHAT_TYPES, type GroupChatType } from "@kumite/contracts/values";
 import { Alert, Button, Form, Input, Radio } from "antd";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
-import { useCreateGroupChat } from "../api/create-group-chat.ts";
+import { useCreateGroupChat } from "@/shared/api/create-group-chat.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
 import { groupChatTypeLabel } from "../utils/group-chat-types.ts";
 
