@@ -1,5 +1,6 @@
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiJson } from "./api-request.ts";
 import { listOrEmpty } from "./list-or-empty.ts";
 
 /** Every dojo key starts here: a change to a dojo refetches them all. */
@@ -15,6 +16,15 @@ export const dojosQueryOptions = (search: string) =>
 
 export function useDojos(search = "", { enabled = true } = {}) {
   return useQuery({ ...dojosQueryOptions(search), enabled });
+}
+
+/** GET /api/dojos/{id}: one dojo (the member's own, say), when an id is given. */
+export function useDojo(dojoId: string | null) {
+  return useQuery({
+    queryKey: [...DOJOS_KEY, dojoId],
+    queryFn: () => apiJson<DojoView>("GET", `/api/dojos/${encodeURIComponent(dojoId!)}`),
+    enabled: dojoId !== null,
+  });
 }
 
 /**

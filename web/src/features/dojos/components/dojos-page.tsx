@@ -1,11 +1,9 @@
 import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import type { DojoView } from "@kumite/contracts/dojo/views";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from "antd";
 import { useState } from "react";
-import { apiJson } from "@/shared/api/api-request.ts";
-import { DOJOS_KEY, useDojos } from "@/shared/api/get-dojos.ts";
+import { useDojo, useDojos } from "@/shared/api/get-dojos.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
@@ -85,13 +83,9 @@ export function DojosPage() {
   );
 }
 
-/** GET /api/dojos/{id} for the member's dojo when the list's first page leaves it out. */
+/** The member's dojo, fetched on its own when the list's first page leaves it out. */
 function useOwnDojo(dojoId: string | null, listed: readonly DojoView[]): DojoView | null {
   const inList = listed.find((dojo) => dojo.id === dojoId) ?? null;
-  const { data } = useQuery({
-    queryKey: [...DOJOS_KEY, dojoId],
-    queryFn: () => apiJson<DojoView>("GET", `/api/dojos/${encodeURIComponent(dojoId!)}`),
-    enabled: dojoId !== null && inList === null,
-  });
+  const { data } = useDojo(inList ? null : dojoId);
   return inList ?? (dojoId !== null ? (data ?? null) : null);
 }

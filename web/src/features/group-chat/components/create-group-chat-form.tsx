@@ -1,7 +1,9 @@
 import { MESSAGE_LIMITS } from "@kumite/contracts/limits";
 import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
 import { GROUP_CHAT_TYPES, type GroupChatType } from "@kumite/contracts/values";
-import { Alert, Button, Form, Input, Radio } from "antd";
+import { Alert, Button, Form, Input, Radio, Select } from "antd";
+import { useDojo } from "@/shared/api/get-dojos.ts";
+import { useUser } from "@/shared/api/get-user.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useCreateGroupChat } from "@/shared/api/create-group-chat.ts";
@@ -23,8 +25,8 @@ export interface CreateGroupChatFormProps {
 
 /**
  * The Create tab (SPEC §2, §5): a name (required, trimmed), an optional description and a type.
- * A dojo group needs a dojo the member owns or belongs to; until dojos exist it says so and
- * cannot be submitted.
+ * A dojo group needs a dojo the member owns or belongs to: the dojo choice offers exactly that
+ * one (a member is in one dojo at a time); a member in none is told so and cannot submit.
  */
 export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
   const me = useCurrentUser();
@@ -34,7 +36,10 @@ export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
   const createGroupChat = useCreateGroupChat();
   const [form] = Form.useForm<GroupChatFormValues>();
   const type = Form.useWatch("type", form) ?? INITIAL_VALUES.type;
-  const needsDojo = type === "dojo_group";
+  const { data: myself } = useUser(me.id);
+  const { data: myDojo } = useDojo(myself?.dojoId ?? null);
+  const dojoChat = type === "dojo_group";
+  const needsDojo = dojoChat && !myDojo;
 
   const submit = async (values: GroupChatFormValues) => {
     const body: CreateGroupChatBody = {
@@ -43,6 +48,7 @@ export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
       type: values.type,
       createdBy: me.id,
     };
+    if (dojoChat && myDojo) body.dojoId = myDojo.id;
     try {
       await createGroupChat.mutateAsync(body);
       toast.success(t("create.created"));
@@ -79,6 +85,16 @@ export function CreateGroupChatForm({ onCreated }: CreateGroupChatFormProps) {
       <Form.Item name="type" label={t("create.type")}>
         <Radio.Group options={typeOptions} optionType="button" aria-label={t("create.type")} />
       </Form.Item>
+      {dojoChat && myDojo && (
+        <Form.Item label={t("create.dojo")} htmlFor="group-chat-dojo">
+          <Select
+            id="group-chat-dojo"
+            value={myDojo.id}
+            options={[{ value: myDojo.id, label: myDojo.name }]}
+            aria-label={t("create.dojo")}
+          />
+        </Form.Item>
+      )}
       {needsDojo && (
         <Alert
           type="info"

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { onAnnouncement } from "@/shared/announcer/announcer.ts";
 import { connectionView } from "@/testing/connection-fixtures.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
-import { sessionUser } from "@/testing/fixtures.ts";
+import { sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { speakPortuguese } from "@/testing/speak-portuguese.ts";
@@ -150,6 +150,28 @@ describe("the group chats dialog", () => {
 
     expect(screen.getByText("You need to be in a dojo")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create Group Chat" })).toBeDisabled();
+  });
+
+  it("offers a dojo member their dojo, and sends it with a dojo group", async () => {
+    const user = userEvent.setup();
+    const fetchMock = render({
+      "GET /api/group-chats": () => json([]),
+      "GET /api/users/me": () => json(userView({ id: "me", dojoId: "d-1", dojoRole: "warrior" })),
+      "GET /api/dojos/d-1": () => json({ id: "d-1", name: "Tatami Club" }),
+      "POST /api/group-chats": () => json(groupChat({ type: "dojo_group", dojoId: "d-1" }), { status: 201 }),
+    });
+    await user.click(await dialog().findByRole("tab", { name: "Create" }));
+    await user.type(screen.getByLabelText("Name"), "Tatami talk");
+    await user.click(screen.getByRole("radio", { name: "Dojo group" }));
+
+    expect(await screen.findByText("Tatami Club")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Dojo" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create Group Chat" }));
+
+    expect(await findToast("Group chat created!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/group-chats")).toEqual([
+      { name: "Tatami talk", description: "", type: "dojo_group", createdBy: "me", dojoId: "d-1" },
+    ]);
   });
 
   it("opens a chat's thread and sends a trimmed message, Send disabled while blank", async () => {

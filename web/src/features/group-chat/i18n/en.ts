@@ -36,6 +36,7 @@ export const en = {
     description: "Description (optional)",
     descriptionPlaceholder: "What is this group about?",
     type: "Type",
+    dojo: "Dojo",
     needsDojo: "You need to be in a dojo",
     needsDojoHint: "A dojo group belongs to a dojo you own or are a member of. Join or create a dojo first.",
     submit: "Create Group Chat",

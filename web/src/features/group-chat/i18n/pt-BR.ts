@@ -38,6 +38,7 @@ export const ptBR: Translation<typeof en> = {
     description: "Descrição (opcional)",
     descriptionPlaceholder: "Sobre o que é este grupo?",
     type: "Tipo",
+    dojo: "Dojo",
     needsDojo: "Você precisa fazer parte de um dojo",
     needsDojoHint:
       "Um grupo do dojo pertence a um dojo do qual você é dono ou membro. Entre em um dojo ou crie um primeiro.",
