@@ -1,0 +1,59 @@
+import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
+import type { DojoView } from "@kumite/contracts/dojo/views";
+import type { UserView } from "@kumite/contracts/identity/views";
+import { DOJO_ROLES } from "@kumite/contracts/values";
+import { Alert, Button, Empty, Flex, Skeleton } from "antd";
+import { useDojoMembers } from "../api/dojo-members.ts";
+import { useDojosText } from "../i18n/catalog.ts";
+import type { DojoStanding } from "../utils/dojo-standing.ts";
+import { MemberEntry } from "./member-entry.tsx";
+
+export interface MembersTabProps {
+  dojo: DojoView;
+  standing: DojoStanding;
+  onInvite: () => void;
+}
+
+/** The owner first, then by rank, then by name. */
+function byStanding(ownerId: string) {
+  const rank = (member: UserView) =>
+    member.id === ownerId ? DOJO_ROLES.length : DOJO_ROLES.indexOf(member.dojoRole ?? "new_blood");
+  return (a: UserView, b: UserView) => rank(b) - rank(a) || a.displayName.localeCompare(b.displayName);
+}
+
+/** The Members tab (SPEC §2): the roster, each member's role and what it allows, and Invite. */
+export function MembersTab({ dojo, standing, onInvite }: MembersTabProps) {
+  const { t } = useDojosText();
+  const { data: members, isPending, isError } = useDojoMembers(dojo.id);
+  const roster = [...(members ?? [])].sort(byStanding(dojo.ownerId));
+  return (
+    <Flex vertical gap="middle">
+      {standing.mayInvite && (
+        <div>
+          <Button icon={<UserAddOutlined aria-hidden />} onClick={onInvite}>
+            {t("members.invite")}
+          </Button>
+        </div>
+      )}
+      {isPending ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : isError ? (
+        <Alert type="error" showIcon title={t("members.loadFailed")} />
+      ) : roster.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("members.empty")} />
+      ) : (
+        <Flex
+          vertical
+          gap="small"
+          component="ul"
+          aria-label={t("members.label", { name: dojo.name })}
+          style={{ listStyle: "none", margin: 0, padding: 0 }}
+        >
+          {roster.map((member) => (
+            <MemberEntry key={member.id} member={member} dojo={dojo} standing={standing} />
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

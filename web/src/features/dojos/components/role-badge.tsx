@@ -1,0 +1,32 @@
+import CrownOutlined from "@ant-design/icons/CrownOutlined";
+import FireOutlined from "@ant-design/icons/FireOutlined";
+import SafetyCertificateOutlined from "@ant-design/icons/SafetyCertificateOutlined";
+import ThunderboltOutlined from "@ant-design/icons/ThunderboltOutlined";
+import type { DojoRole } from "@kumite/contracts/values";
+import { Tag } from "antd";
+import type { ComponentType } from "react";
+import { useDojosText } from "../i18n/catalog.ts";
+
+const ROLE_ICONS: Record<DojoRole, ComponentType<{ "aria-hidden"?: boolean }>> = {
+  new_blood: FireOutlined,
+  warrior: ThunderboltOutlined,
+  elder: SafetyCertificateOutlined,
+  leader: CrownOutlined,
+};
+const ROLE_COLORS: Record<DojoRole, string> = {
+  new_blood: "default",
+  warrior: "green",
+  elder: "blue",
+  leader: "purple",
+};
+
+/** A member's role as a badge with its icon (SPEC §2's Members tab). */
+export function RoleBadge({ role }: { role: DojoRole }) {
+  const { t } = useDojosText();
+  const Icon = ROLE_ICONS[role];
+  return (
+    <Tag color={ROLE_COLORS[role]} icon={<Icon aria-hidden />}>
+      {t(`roles.${role}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,56 @@
+import { may, mayAssign, mayInvite } from "@kumite/contracts/dojo/roles";
+import type { DojoView } from "@kumite/contracts/dojo/views";
+import { DOJO_ROLES, type DojoRole } from "@kumite/contracts/values";
+
+/** Where the signed-in member's user view places them: their dojo and role, if any. */
+export interface DojoPlace {
+  dojoId: string | null;
+  dojoRole: DojoRole | null;
+}
+
+/** The signed-in member's standing in one dojo, and so which of its controls they see. */
+export interface DojoStanding {
+  isMember: boolean;
+  isOwner: boolean;
+  role: DojoRole | null;
+  /** Members may not join a second dojo (one dojo per member). */
+  inAnotherDojo: boolean;
+  mayInvite: boolean;
+  mayManageMembers: boolean;
+  mayEditDojo: boolean;
+  /** The management dialog opens for whoever may use one of its controls. */
+  mayOpenManagement: boolean;
+}
+
+export function dojoStanding(dojo: Pick<DojoView, "id" | "ownerId">, me: string, place: DojoPlace): DojoStanding {
+  const isOwner = dojo.ownerId === me;
+  const isMember = isOwner || place.dojoId === dojo.id;
+  // SPEC §3: "New Blood, the default when none".
+  const role = isMember ? (place.dojoRole ?? "new_blood") : null;
+  const invite = role !== null && mayInvite(role, isOwner);
+  const manageMembers = role !== null && may(role, isOwner, "manage members");
+  const editDojo = role !== null && may(role, isOwner, "manage dojo");
+  return {
+    isMember,
+    isOwner,
+    role,
+    inAnotherDojo: !isMember && place.dojoId !== null,
+    mayInvite: invite,
+    mayManageMembers: manageMembers,
+    mayEditDojo: editDojo,
+    mayOpenManagement: invite || manageMembers || editDojo,
+  };
+}
+
+/** The roles `standing` may give a member now ranked `current` (none for the owner or oneself). */
+export function assignableRoles(
+  standing: DojoStanding,
+  member: { id: string; role: DojoRole; isOwner: boolean },
+  me: string,
+): DojoRole[] {
+  if (!standing.role || member.isOwner || member.id === me) return [];
+  const actor = { role: standing.role, isOwner: standing.isOwner };
+  const roles = DOJO_ROLES.filter((role) => mayAssign(actor, member.role, role));
+  // A select offering only the member's own role changes nothing: no select then.
+  return roles.length > 1 || (roles.length === 1 && roles[0] !== member.role) ? roles : [];
+}
