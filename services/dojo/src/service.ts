@@ -7,6 +7,7 @@ import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { dojosProjection } from "./projections/dojos.ts";
+import { deletedMembersReaction } from "./reactions/deleted-members.ts";
 import { dojoRoutes } from "./routes/dojos.ts";
 
 /** Dojo: dojos and their rosters (members, roles, invitations). */
@@ -17,6 +18,8 @@ export const dojoService = defineService({
   reads: [IDENTITY_STREAM, SOCIAL_STREAM],
   aggregates: dojoAggregates,
   projections: [memberDirectory, connectionsProjection, dojoPlacesProjection, dojosProjection],
+  // A deleted account leaves its dojo, which passes on or closes.
+  reactions: [deletedMembersReaction],
   extend: dojoExtra,
   routes: [dojoRoutes],
 });

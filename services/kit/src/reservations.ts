@@ -31,6 +31,41 @@ export class Reservations {
     }
   }
 
+  /** Reserves `value` for `owner` if nobody holds it: the reservation's revision, or null when it is taken. */
+  async claim(namespace: string, value: string, owner: string): Promise<number | null> {
+    try {
+      return await this.kv.create(keyFor(namespace, value), owner);
+    } catch (error) {
+      if (isRevisionConflict(error)) return null;
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
+    }
+  }
+
+  /** Who holds `value` in `namespace`, at which revision and since when: what `replace` compares with. */
+  async entry(namespace: string, value: string): Promise<{ owner: string; revision: number; since: Date } | null> {
+    try {
+      const entry = await this.kv.get(keyFor(namespace, value));
+      return entry && entry.operation === "PUT"
+        ? { owner: entry.string(), revision: entry.revision, since: entry.created }
+        : null;
+    } catch (error) {
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
+    }
+  }
+
+  /**
+   * Gives `value` to `owner` if it is still at `revision` (compare-and-set): the new revision, or
+   * null when it moved on meanwhile (another owner, or released).
+   */
+  async replace(namespace: string, value: string, owner: string, revision: number): Promise<number | null> {
+    try {
+      return await this.kv.update(keyFor(namespace, value), owner, revision);
+    } catch (error) {
+      if (isRevisionConflict(error)) return null;
+      throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
+    }
+  }
+
   /** Who holds `value` in `namespace`, if anyone. */
   async holder(namespace: string, value: string): Promise<string | null> {
     try {
@@ -41,8 +76,11 @@ export class Reservations {
     }
   }
 
-  async release(namespace: string, value: string): Promise<void> {
-    await this.kv.delete(keyFor(namespace, value)).catch((error: unknown) => {
+  /** Frees `value`; with `revision`, only if it is still at that revision (it moved on otherwise: kept). */
+  async release(namespace: string, value: string, revision?: number): Promise<void> {
+    const options = revision === undefined ? undefined : { previousSeq: revision };
+    await this.kv.delete(keyFor(namespace, value), options).catch((error: unknown) => {
+      if (revision !== undefined && isRevisionConflict(error)) return;
       throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
     });
   }

@@ -9,10 +9,11 @@ import type { EventStore, StreamDefinition } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
 import type { Projection } from "../projection/define.ts";
 import type { Projector } from "../projection/projector.ts";
+import type { Reaction } from "../reaction/define.ts";
 import type { ReadStore } from "../read-store/port.ts";
 
 // One declaration per service (services/<name>/src/service.ts): its name, the streams it owns and
-// reads, its aggregates, projections and routes. It drives main.ts, the test harness, the built
+// reads, its aggregates, projections, reactions and routes. It drives main.ts, the test harness, the built
 // app and the gateway's test stack alike; its port and API paths come from contracts/services.ts.
 
 /** A service's aggregates by name; each is an AggregateDefinition of its own decider's types. */
@@ -55,6 +56,8 @@ export type ServiceDefinition<Definitions extends AggregateDefinitions, Extra> =
   reads?: readonly StreamDefinition[];
   aggregates: Definitions;
   projections: readonly Projection[];
+  /** Events (its own or another context's) that make it issue commands: reaction/define.ts. */
+  reactions?: ReadonlyArray<Reaction<ServiceDeps<Definitions, Extra>>>;
   /** Its own dependencies (password hashing, storage, caches), from the kit's and the environment. */
   extend?: (base: BaseDeps<Definitions>, env: NodeJS.ProcessEnv) => Promise<Extra> | Extra;
   /** Shared infrastructure plugins (cookies) registered before the routes. */

@@ -10,10 +10,12 @@ import type { ProjectionLease } from "../projection/lease.ts";
 import { Projector } from "../projection/projector.ts";
 import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
 
 // Turns a service declaration into a running service on live connections: its streams, its
-// projector, its aggregates, its own dependencies and its Fastify app (which does not listen).
+// projector, its aggregates, its own dependencies, its reactions and its Fastify app (which does
+// not listen).
 
 export type ServiceConnections = {
   nats: Nats;
@@ -25,6 +27,8 @@ export type ServiceConnections = {
   consumerPrefix: string;
   /** Set with a shared (Mongo) read store: only the holder of the lease projects. */
   lease?: { lease: ProjectionLease; owner: string };
+  /** Names the durable consumers its reactions share with its other instances (default: its name). */
+  reactionGroup?: string;
   /** With a memory read store: where its snapshots live, so a restart resumes instead of replaying. */
   snapshots?: SnapshotOptions;
   readiness?: Record<string, ReadinessCheck>;
@@ -92,5 +96,22 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
   });
   for (const plugin of definition.plugins ?? []) await app.register(plugin);
   for (const routes of definition.routes) await app.register(routes, { deps });
-  return { app, deps, stop: () => projector.stop() };
+  // Their handlers read the read models: they begin once the projections caught up.
+  const reactions = await startReactions({
+    nats,
+    reactions: definition.reactions ?? [],
+    group: connections.reactionGroup ?? definition.name,
+    deps,
+    logger,
+    metrics,
+    ready: () => projector.checkCaughtUp(),
+  });
+  return {
+    app,
+    deps,
+    stop: async () => {
+      await reactions.stop();
+      await projector.stop();
+    },
+  };
 }

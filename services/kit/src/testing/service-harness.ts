@@ -46,6 +46,8 @@ export async function startTestService<Definitions extends AggregateDefinitions,
     logRequests: false,
     actorSecret: TEST_ACTOR_SECRET,
     consumerPrefix: uniqueName(definition.name),
+    // Its reactions take every event for themselves, not sharing them with other test files' instances.
+    reactionGroup: uniqueName(definition.name),
     env: { ...process.env, ...options.env },
     ...options.connections,
   });

@@ -1,0 +1,37 @@
+import { IDENTITY_STREAM, userSubject, type UserEvent } from "@kumite/contracts/identity/events";
+import type { EventsOf } from "@kumite/kit/projection/define";
+import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { defineReaction } from "@kumite/kit/reaction/define";
+import type { DojoDeps } from "../aggregates.ts";
+import { tellDojo } from "../handlers/live-hints.ts";
+import { releaseMembership, reservedDojo } from "../handlers/membership.ts";
+
+// A deleted account leaves its dojo: identity's UserDeleted makes the roster remove the member (a
+// dojo they owned passes to the highest-ranked member who stood longest, or is archived when nobody
+// is left), and their place is freed. Where the member stands comes from two places that may lag
+// or outlive the roster: dojo_places (a projection) and the member's reserved place (set before a
+// join lands). Each dojo they name is asked; the roster, the truth, makes it a no-op when the
+// member is not on it, so an event handled twice changes nothing the second time.
+
+export const deletedMembersReaction = defineReaction<EventsOf<UserEvent>, DojoDeps>({
+  name: "deleted-members",
+  stream: IDENTITY_STREAM.name,
+  subjects: [userSubject("*")],
+  on: {
+    async UserDeleted(event, deps) {
+      const memberId = event.data.userId;
+      const [placed, reserved] = await Promise.all([dojoOf(deps.store, memberId), reservedDojo(deps, memberId)]);
+      for (const dojoId of new Set([placed, reserved])) {
+        if (dojoId === null) continue;
+        // Nobody acts: identity said the account is gone.
+        const removed = await deps.aggregates.rosters.handle(
+          dojoId,
+          { type: "RemoveDeletedMember", data: { memberId } },
+          null,
+        );
+        if (removed.events.length > 0) await tellDojo(deps, dojoId, removed.position);
+      }
+      if (reserved !== null) await releaseMembership(deps, memberId);
+    },
+  },
+});
