@@ -60,6 +60,8 @@ export const DojoInvitationView = z.object({
   state: z.enum(["open", "accepted", "declined", "expired"]),
 });
 export type DojoInvitationView = z.infer<typeof DojoInvitationView>;
+/** The bell's dojo_invite for an invitation: one per invitation, so dojo can hint at it by id. */
+export const dojoInviteNotificationId = (invitationId: string) => `dojo_invite-${invitationId}`;
 
 export const NotificationView = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { dojoInviteNotificationId } from "@kumite/contracts/messaging/views";
 import { publishLive } from "@kumite/kit/live";
 import type { Position } from "@kumite/kit/event-store";
 import { membersOfDojo } from "@kumite/kit/members/dojo-places";
@@ -23,11 +24,8 @@ export async function tellDojo(
   }
 }
 
-/**
- * Tells an invitee that their bell's invitation is new or answered. The id is the one messaging's
- * notifications projection gives the dojo_invite it makes of the same event.
- */
+/** Tells an invitee that their bell's invitation is new or answered. */
 export function tellInvitee(deps: DojoDeps, memberId: string, invitationId: string, position: Position): void {
-  const notificationId = `dojo_invite-${invitationId}`;
+  const notificationId = dojoInviteNotificationId(invitationId);
   publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
 }

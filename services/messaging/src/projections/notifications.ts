@@ -1,6 +1,7 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
+import { dojoInviteNotificationId } from "@kumite/contracts/messaging/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { eventOrder } from "@kumite/kit/event-store";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
@@ -75,7 +76,13 @@ export const notificationsProjection = defineProjection<
     },
     async MemberInvited({ data, occurredAt }, store) {
       const { dojoId, dojoName, invitationId, expiresAt } = data;
-      const invite = notification(inviteId(invitationId), data.memberId, "dojo_invite", data.invitedBy, occurredAt);
+      const invite = notification(
+        dojoInviteNotificationId(invitationId),
+        data.memberId,
+        "dojo_invite",
+        data.invitedBy,
+        occurredAt,
+      );
       await put(store, { ...invite, invitation: { dojoId, dojoName, invitationId, expiresAt, state: "open" } });
     },
     async MemberJoined({ data }, store) {
@@ -119,13 +126,11 @@ function notification(
   };
 }
 
-const inviteId = (invitationId: string) => `dojo_invite-${invitationId}`;
-
 /** An answered invitation has been seen: it is read, its Accept and Decline gone. */
 async function answer(store: ReadStore, invitationId: string, state: DojoInvitationDocument["state"]) {
   await store
     .collection<NotificationDocument>(NOTIFICATIONS)
-    .updateOne({ _id: inviteId(invitationId) }, { $set: { "invitation.state": state, read: true } });
+    .updateOne({ _id: dojoInviteNotificationId(invitationId) }, { $set: { "invitation.state": state, read: true } });
 }
 
 /** Stores a new notification; one stored before (the event applied again) keeps what happened to it since. */
