@@ -37,7 +37,7 @@ export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string)
 export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
   const { events, position } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
   if (events.length > 0) {
-    await releaseMembership(deps, memberId);
+    await releaseMembership(deps, memberId, dojoId);
     await tellDojo(deps, dojoId, position, [memberId]);
   }
   return { dojo: await dojoById(deps.store, dojoId), position };
