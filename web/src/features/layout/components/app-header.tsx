@@ -3,8 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { Flex, theme } from "antd";
 import type { ReactNode } from "react";
 import { useLayoutText } from "../i18n/catalog.ts";
+import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { LogoutButton } from "./logout-button.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { COMPACT_DOJO_QUERY, DOJO_IN_HEADER_QUERY } from "./dojo-in-header.ts";
+import { MyDojoLink } from "./my-dojo-link.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { ProfileAvatarLink } from "./profile-avatar-link.tsx";
 
@@ -17,6 +20,8 @@ export interface AppHeaderProps {
 export function AppHeader({ actions }: AppHeaderProps) {
   const { token } = theme.useToken();
   const { t } = useLayoutText();
+  const roomForDojo = useMediaQuery(DOJO_IN_HEADER_QUERY);
+  const compactDojo = useMediaQuery(COMPACT_DOJO_QUERY);
   return (
     <header
       style={{
@@ -44,8 +49,9 @@ export function AppHeader({ actions }: AppHeaderProps) {
           </Link>
           <NavLinks />
         </Flex>
-        <Flex align="center" gap="small">
+        <Flex align="center" gap="small" style={{ minWidth: 0 }}>
           {actions}
+          {roomForDojo && <MyDojoLink compact={compactDojo} />}
           <ProfileAvatarLink />
           <LogoutButton />
           <MobileMenu />

@@ -3,12 +3,19 @@ import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Button, Modal } from "antd";
 import { useState } from "react";
+import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useLayoutText } from "../i18n/catalog.ts";
 import { NAV_ITEMS, isCurrentPath, type NavPath } from "../nav-items.ts";
+import { DOJO_IN_HEADER_QUERY } from "./dojo-in-header.ts";
+import { MyDojoLink } from "./my-dojo-link.tsx";
 
-/** The mobile menu button and its dialog: a 2-column grid of the 8 entries (SPEC §2). */
+/**
+ * The mobile menu button and its dialog: a 2-column grid of the 8 entries (SPEC §2), under the
+ * member's dojo where the header has no room for it.
+ */
 export function MobileMenu() {
   const { t } = useLayoutText();
+  const dojoInHeader = useMediaQuery(DOJO_IN_HEADER_QUERY);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -34,6 +41,11 @@ export function MobileMenu() {
         footer={null}
         width={360}
       >
+        {!dojoInHeader && (
+          <div style={{ display: "flex", marginBottom: 12 }}>
+            <MyDojoLink onNavigate={() => setOpen(false)} />
+          </div>
+        )}
         <nav aria-label={t("mobileNavigation")} style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 8 }}>
           {NAV_ITEMS.map(({ key, to, icon: Icon }) => {
             const current = isCurrentPath(pathname, to);

@@ -15,7 +15,8 @@ export function NavLinks() {
     display: "inline-flex",
     alignItems: "center",
     gap: 6,
-    padding: "6px 10px",
+    // 8px a side leaves the header room for the member's dojo beside the eight links (in Portuguese too).
+    padding: "6px 8px",
     borderRadius: token.borderRadius,
     color: current ? token.colorPrimaryText : token.colorText,
     background: current ? token.colorPrimaryBg : "transparent",

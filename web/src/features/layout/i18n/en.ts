@@ -18,4 +18,17 @@ export const en = {
   logout: "Logout",
   /** The avatar's name starts with the initials it shows (WCAG 2.5.3, label in name). */
   profileLink: "{{initials}}, your profile",
+  /** The member's dojo in the header, linking to /dojos: "Kodokan · Warrior". */
+  myDojo: {
+    text: "{{dojo}} · {{standing}}",
+    /** Starts with what it shows (WCAG 2.5.3). */
+    name: "{{text}}, your dojo",
+    standings: {
+      new_blood: "New Blood",
+      warrior: "Warrior",
+      elder: "Elder",
+      leader: "Leader",
+      owner: "Owner",
+    },
+  },
 };

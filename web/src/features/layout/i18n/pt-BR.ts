@@ -19,4 +19,15 @@ export const ptBR: Translation<typeof en> = {
   openMenu: "Abrir menu",
   logout: "Sair",
   profileLink: "{{initials}}, seu perfil",
+  myDojo: {
+    text: "{{dojo}} · {{standing}}",
+    name: "{{text}}, seu dojo",
+    standings: {
+      new_blood: "Novato",
+      warrior: "Guerreiro",
+      elder: "Veterano",
+      leader: "Líder",
+      owner: "Dono",
+    },
+  },
 };
