@@ -47,6 +47,6 @@ describe("HelpPage", () => {
     expect(screen.getByRole("heading", { name: "Precisa de mais ajuda?" })).toBeInTheDocument();
     expect(screen.getByText("Complete seu perfil")).toBeInTheDocument();
     expect(screen.getByText("Discussão geral")).toBeInTheDocument();
-    expect(screen.getByText(/Sangue Novo, Guerreiro, Ancião, Líder/)).toBeInTheDocument();
+    expect(screen.getByText(/Novato, Guerreiro, Veterano, Líder/)).toBeInTheDocument();
   });
 });

@@ -45,9 +45,9 @@ export const ptBR: Translation<typeof en> = {
     },
   },
   roles: {
-    new_blood: "Sangue Novo",
+    new_blood: "Novato",
     warrior: "Guerreiro",
-    elder: "Ancião",
+    elder: "Veterano",
     leader: "Líder",
   },
   gettingStarted: {
