@@ -7,7 +7,7 @@ import { useDojo, useDojos } from "@/shared/api/get-dojos.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
-import { useMyDojoPlace } from "../hooks/use-my-dojo-place.ts";
+import { useMyDojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 import { dojoStanding } from "../utils/dojo-standing.ts";
 import { DojoCard } from "./dojo-card.tsx";

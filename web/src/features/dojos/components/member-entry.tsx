@@ -11,6 +11,7 @@ import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useChangeDojoRole, useHandOverDojo } from "../api/dojo-members.ts";
+import { dojoRoleName } from "@/shared/i18n/common/dojo-role-name.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 import { assignableRoles, type DojoStanding } from "../utils/dojo-standing.ts";
 import { RoleBadge } from "./role-badge.tsx";
@@ -84,7 +85,7 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
               onChange={giveRole}
               loading={changeRole.isPending}
               aria-label={t("members.role", { name: member.displayName })}
-              options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+              options={roles.map((value) => ({ value, label: dojoRoleName(value) }))}
               style={{ minWidth: 140 }}
             />
           )}

@@ -5,7 +5,7 @@ import ThunderboltOutlined from "@ant-design/icons/ThunderboltOutlined";
 import type { DojoRole } from "@kumite/contracts/values";
 import { Tag } from "antd";
 import type { ComponentType } from "react";
-import { useDojosText } from "../i18n/catalog.ts";
+import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
 const ROLE_ICONS: Record<DojoRole, ComponentType<{ "aria-hidden"?: boolean }>> = {
   new_blood: FireOutlined,
@@ -22,11 +22,11 @@ const ROLE_COLORS: Record<DojoRole, string> = {
 
 /** A member's role as a badge with its icon (SPEC §2's Members tab). */
 export function RoleBadge({ role }: { role: DojoRole }) {
-  const { t } = useDojosText();
+  const { t } = useCommonText();
   const Icon = ROLE_ICONS[role];
   return (
     <Tag color={ROLE_COLORS[role]} icon={<Icon aria-hidden />}>
-      {t(`roles.${role}`)}
+      {t(`dojoRoles.${role}`)}
     </Tag>
   );
 }

@@ -74,12 +74,6 @@ export const en = {
     handedOver: "{{name}} now owns the dojo",
     handOverFailed: "Failed to hand over the dojo",
   },
-  roles: {
-    new_blood: "New Blood",
-    warrior: "Warrior",
-    elder: "Elder",
-    leader: "Leader",
-  },
   permissions: {
     chat: "chat",
     "view events": "view events",

@@ -77,12 +77,6 @@ export const ptBR: Translation<typeof en> = {
     handedOver: "{{name}} agora é dono do dojo",
     handOverFailed: "Não foi possível passar o dojo adiante",
   },
-  roles: {
-    new_blood: "Novato",
-    warrior: "Guerreiro",
-    elder: "Veterano",
-    leader: "Líder",
-  },
   permissions: {
     chat: "conversar",
     "view events": "ver eventos",

@@ -1,12 +1,7 @@
 import { may, mayAssign, mayInvite } from "@kumite/contracts/dojo/roles";
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { DOJO_ROLES, type DojoRole } from "@kumite/contracts/values";
-
-/** Where the signed-in member's user view places them: their dojo and role, if any. */
-export interface DojoPlace {
-  dojoId: string | null;
-  dojoRole: DojoRole | null;
-}
+import type { DojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 
 /** The signed-in member's standing in one dojo, and so which of its controls they see. */
 export interface DojoStanding {

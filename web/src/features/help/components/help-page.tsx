@@ -16,6 +16,7 @@ import {
   QUESTIONS_CATEGORY,
   type HelpTopicId,
 } from "../content/help-topics.ts";
+import { dojoRoleName } from "@/shared/i18n/common/dojo-role-name.ts";
 import { useHelpText } from "../i18n/catalog.ts";
 
 const TOPIC_ICONS: Record<HelpTopicId, ReactNode> = {
@@ -30,7 +31,7 @@ const TOPIC_ICONS: Record<HelpTopicId, ReactNode> = {
 /** /help: the static welcome page explaining the product (SPEC §1, §2). */
 export function HelpPage() {
   const { t } = useHelpText();
-  const roles = HELP_DOJO_ROLES.map((role) => t(`roles.${role}`)).join(", ");
+  const roles = HELP_DOJO_ROLES.map(dojoRoleName).join(", ");
 
   return (
     <article style={{ maxWidth: 960, margin: "0 auto" }}>

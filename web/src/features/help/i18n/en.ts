@@ -43,13 +43,6 @@ export const en = {
         "accepted connections, new messages, event reminders and invitations. Open it to read them or mark them all as read.",
     },
   },
-  /** Dojo roles by their contracts value (DOJO_ROLES), in the dojos topic. */
-  roles: {
-    new_blood: "New Blood",
-    warrior: "Warrior",
-    elder: "Elder",
-    leader: "Leader",
-  },
   gettingStarted: {
     title: "Getting Started",
     steps: {

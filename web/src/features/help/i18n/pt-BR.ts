@@ -44,12 +44,6 @@ export const ptBR: Translation<typeof en> = {
         "conexões aceitas, novas mensagens, lembretes de eventos e convites. Abra-o para lê-las ou marcar todas como lidas.",
     },
   },
-  roles: {
-    new_blood: "Novato",
-    warrior: "Guerreiro",
-    elder: "Veterano",
-    leader: "Líder",
-  },
   gettingStarted: {
     title: "Primeiros passos",
     steps: {

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Tooltip, theme } from "antd";
 import { useMyDojo } from "../hooks/use-my-dojo.ts";
+import { dojoRoleName } from "@/shared/i18n/common/dojo-role-name.ts";
 import { useLayoutText } from "../i18n/catalog.ts";
 import { StandingIcon } from "./standing-icon.tsx";
 
@@ -23,7 +24,7 @@ export function MyDojoLink({ compact = false, onNavigate }: MyDojoLinkProps) {
   const { t } = useLayoutText();
   const dojo = useMyDojo();
   if (!dojo) return null;
-  const standing = t(`myDojo.standings.${dojo.standing}`);
+  const standing = dojo.standing === "owner" ? t("myDojo.owner") : dojoRoleName(dojo.standing);
   const text = t("myDojo.text", { dojo: dojo.name, standing });
   const link = (
     <Link

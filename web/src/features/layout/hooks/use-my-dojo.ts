@@ -1,6 +1,5 @@
-import { useUser } from "@/shared/api/get-user.ts";
-import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { useDojo } from "../api/get-dojo.ts";
+import { useDojo } from "@/shared/api/get-dojos.ts";
+import { useMyDojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 import { dojoStanding, type DojoStanding } from "../utils/dojo-standing.ts";
 
 export interface MyDojo {
@@ -14,10 +13,8 @@ export interface MyDojo {
  * refetches the user view (the live `dojo` hint, an accepted invitation), and so this.
  */
 export function useMyDojo(): MyDojo | null {
-  const me = useCurrentUser();
-  const user = useUser(me.id).data;
-  const dojoId = user?.dojoId ?? null;
-  const dojo = useDojo(dojoId ?? "", { enabled: dojoId !== null }).data;
-  if (!user || dojoId === null || dojo?.id !== dojoId) return null;
-  return { name: dojo.name, standing: dojoStanding(me.id, user.dojoRole, dojo) };
+  const { me, place } = useMyDojoPlace();
+  const dojo = useDojo(place.dojoId).data;
+  if (place.dojoId === null || dojo?.id !== place.dojoId) return null;
+  return { name: dojo.name, standing: dojoStanding(me, place.dojoRole, dojo) };
 }

@@ -23,12 +23,7 @@ export const en = {
     text: "{{dojo}} · {{standing}}",
     /** Starts with what it shows (WCAG 2.5.3). */
     name: "{{text}}, your dojo",
-    standings: {
-      new_blood: "New Blood",
-      warrior: "Warrior",
-      elder: "Elder",
-      leader: "Leader",
-      owner: "Owner",
-    },
+    /** What the owner is called in their dojo, whatever their role. */
+    owner: "Owner",
   },
 };

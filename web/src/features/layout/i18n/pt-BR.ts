@@ -22,12 +22,6 @@ export const ptBR: Translation<typeof en> = {
   myDojo: {
     text: "{{dojo}} · {{standing}}",
     name: "{{text}}, seu dojo",
-    standings: {
-      new_blood: "Novato",
-      warrior: "Guerreiro",
-      elder: "Veterano",
-      leader: "Líder",
-      owner: "Dono",
-    },
+    owner: "Dono",
   },
 };

@@ -8,6 +8,13 @@ export const en = {
   moreCount_other: "+{{count}} more",
   /** Under a failed load, when the server said nothing more (a network failure). */
   tryAgainLater: "Check your connection and try again.",
+  /** The dojo roles, keyed by the value the server stores (SPEC §3). */
+  dojoRoles: {
+    new_blood: "New Blood",
+    warrior: "Warrior",
+    elder: "Elder",
+    leader: "Leader",
+  },
   /** Each martial art's name, keyed by the value the server stores (SPEC §3). */
   arts: {
     Karate: "Karate",

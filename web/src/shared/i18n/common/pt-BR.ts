@@ -10,6 +10,13 @@ export const ptBR: Translation<typeof en> = {
   moreCount_many: "+{{count}} outras",
   moreCount_zero: "+{{count}} outras",
   tryAgainLater: "Verifique sua conexão e tente de novo.",
+  /** The dojo roles, keyed by the value the server stores (SPEC §3). */
+  dojoRoles: {
+    new_blood: "Novato",
+    warrior: "Guerreiro",
+    elder: "Veterano",
+    leader: "Líder",
+  },
   arts: {
     Karate: "Caratê",
     "Muay Thai": "Muay Thai",

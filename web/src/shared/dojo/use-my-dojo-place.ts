@@ -1,6 +1,12 @@
 import { useUser } from "@/shared/api/get-user.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import type { DojoPlace } from "../utils/dojo-standing.ts";
+import type { DojoRole } from "@kumite/contracts/values";
+
+/** Where the signed-in member's user view places them: their dojo and role, if any. */
+export interface DojoPlace {
+  dojoId: string | null;
+  dojoRole: DojoRole | null;
+}
 
 /**
  * The signed-in member's dojo and role, from their user view (identity joins it from the roster;
