@@ -29,6 +29,8 @@ interface Screen {
   open: (page: Page, world: World) => Promise<void>;
   /** Only at one width (the mobile menu's button exists on narrow screens only). */
   only?: (typeof WIDTHS)[number]["name"];
+  /** Signed in as the member invited to the audit's dojo rather than its owner. */
+  as?: "invitee";
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name }).first().waitFor();
@@ -89,6 +91,16 @@ const SCREENS: Screen[] = [
       await go(page, "/");
       await page.getByRole("banner").getByRole("button", { name: "Create Post" }).click();
       await dialog(page, "Create Post");
+    },
+  },
+  {
+    name: "notifications popover with a dojo invitation",
+    signedIn: true,
+    as: "invitee",
+    open: async (page) => {
+      await go(page, "/");
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      await page.getByRole("button", { name: /^Accept/ }).waitFor();
     },
   },
   {
@@ -190,9 +202,54 @@ const SCREENS: Screen[] = [
     signedIn: true,
     open: async (page) => {
       await go(page, "/dojos");
-      await heading(page, /Dojos/);
+      await page.getByRole("article", { name: "Audit Dojo" }).waitFor();
     },
   },
+  {
+    name: "create-dojo dialog",
+    signedIn: true,
+    open: async (page) => {
+      await go(page, "/dojos");
+      await page.getByRole("button", { name: "Create Dojo" }).click();
+      await dialog(page, "Create a New Dojo");
+    },
+  },
+  ...(
+    [
+      ["Members", (page: Page) => page.getByRole("combobox", { name: /^Role of/ }).waitFor()],
+      [
+        "Invite",
+        async (page: Page) => {
+          await page.getByRole("button", { name: "Invite Members" }).click();
+          await page.getByRole("button", { name: /^Invite Audit Invitee/ }).waitFor();
+        },
+      ],
+      [
+        "Chat",
+        async (page: Page) => {
+          await page.getByRole("tab", { name: "Chat" }).click();
+          await page.getByRole("button", { name: "Create Dojo Chat" }).waitFor();
+        },
+      ],
+      [
+        "Settings",
+        async (page: Page) => {
+          await page.getByRole("tab", { name: "Settings" }).click();
+          await page.getByRole("button", { name: "Edit Dojo" }).click();
+          await page.getByRole("button", { name: "Save" }).waitFor();
+        },
+      ],
+    ] as const
+  ).map(([view, settle]) => ({
+    name: `dojo management: ${view}`,
+    signedIn: true,
+    open: async (page: Page) => {
+      await go(page, "/dojos");
+      await page.getByRole("article", { name: "Audit Dojo" }).getByRole("button", { name: "Manage" }).click();
+      await dialog(page, "Manage Audit Dojo");
+      await settle(page);
+    },
+  })),
   {
     name: "events",
     signedIn: true,
@@ -249,6 +306,7 @@ const findings: Array<AxeFinding & { screen: string; width: string }> = [];
 
 let world: World;
 let memberSession: string;
+let inviteeSession: string;
 
 beforeAll(async () => {
   const url = e2e.app.url;
@@ -284,8 +342,33 @@ beforeAll(async () => {
     type: "match_group",
     createdBy: member.id,
   });
+  // The member owns a dojo the partner belongs to, and has invited a connection in no dojo.
+  const invitee = await signUpThrough(url, { displayName: "Audit Invitee", martialArts: ["Judo"] });
+  inviteeSession = invitee.sessionId;
+  const dojo = await call(member.cookie, "/api/dojos", {
+    name: "Audit Dojo",
+    description: "Randori on Fridays",
+    location: "Porto",
+    martialArts: ["Judo", "Karate"],
+  });
+  await call(other.cookie, `/api/dojos/${dojo.id}/join`, { userId: other.id });
+  await call(member.cookie, "/api/connections", { userId: member.id, connectedUserId: invitee.id, status: "pending" });
+  await call(invitee.cookie, "/api/connections", { userId: invitee.id, connectedUserId: member.id, status: "pending" });
+  await eventually(() => call(member.cookie, `/api/dojos/${dojo.id}/invite`, { userId: invitee.id }));
   world = { otherId: other.id, groupId: group.id };
 });
+
+/** Retries a call the services may not have caught up with yet (they project the calls before it). */
+async function eventually<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
 
 afterAll(() => {
   const counts: Record<string, number> = {};
@@ -298,18 +381,21 @@ afterAll(() => {
 describe.each(WIDTHS)("every screen at $name width ($viewport.width px)", (width) => {
   let signedIn: Page;
   let signedOut: Page;
+  let invitee: Page;
   beforeAll(async () => {
     signedOut = await newPage(e2e.browser, e2e.app.url, width.viewport);
     signedIn = await pageWithSession(e2e.browser, e2e.app.url, memberSession, width.viewport);
+    invitee = await pageWithSession(e2e.browser, e2e.app.url, inviteeSession, width.viewport);
   });
   afterAll(async () => {
     await signedIn?.context().close();
     await signedOut?.context().close();
+    await invitee?.context().close();
   });
 
   const screens = SCREENS.filter((screen) => !screen.only || screen.only === width.name);
   it.each(screens)("$name has no serious or critical WCAG 2.2 AA violation", async (screen) => {
-    const page = screen.signedIn ? signedIn : signedOut;
+    const page = screen.as === "invitee" ? invitee : screen.signedIn ? signedIn : signedOut;
     await screen.open(page, world);
     // Let antd's open animations and the data's second render settle before reading colours.
     await page.waitForTimeout(400);

@@ -34,11 +34,11 @@ export async function focusAppearance(page: Page): Promise<FocusAppearance> {
   const focused = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   try {
     const { box, component } = await focused.evaluate((element) => {
-      // The antd box around an input (affix wrapper, select, number) is the component that draws the ring.
-      const wrapper =
-        element.closest(".ant-input-affix-wrapper") ??
-        element.closest(".ant-select") ??
-        element.closest(".ant-input-number");
+      // The antd box around an input (affix wrapper, select, number; a checkbox or radio with its
+      // label) is the component that draws the ring.
+      const wrapper = element.closest(
+        ".ant-input-affix-wrapper, .ant-select, .ant-input-number, .ant-checkbox-wrapper, .ant-radio-wrapper",
+      );
       const rect = (wrapper ?? element).getBoundingClientRect();
       const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
       return {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { newPage, useBuiltApp } from "./browser.ts";
+import { newPage, signedInPage, useBuiltApp } from "./browser.ts";
 import { focusAppearance } from "./focus-appearance.ts";
 
 // A member who uses the keyboard only: signs up, writes a post, comments on it and finds a member
@@ -133,6 +133,68 @@ it("signs up, posts, comments and searches with the keyboard only, with the focu
   await page.keyboard.press("Enter");
   await searchDialog.waitFor({ state: "hidden" });
   await page.getByRole("heading", { name: `Keys ${tag}` }).waitFor();
+
+  await page.context().close();
+});
+
+/** A focus ring is measured against the same thing unfocused: not while a dialog still zooms in. */
+const openedFully = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector("[class*='zoom-appear'], [class*='zoom-enter']"));
+
+it("founds a dojo and manages it with the keyboard only, with the focus always visible", async () => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const { page } = await signedInPage(e2e.browser, e2e.app.url, { displayName: `Keys ${tag}` });
+  await page.goto("/dojos");
+  await page.getByRole("heading", { name: "Martial Arts Dojos" }).waitFor();
+
+  // Create Dojo: each field in turn, an art ticked with Space, sent from the dialog's button.
+  const create = page.getByRole("main").getByRole("button", { name: "Create Dojo" });
+  await tabTo(page, create);
+  await expectFocusVisible(page);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create a New Dojo" });
+  await dialog.waitFor();
+  await expect.poll(() => holdsFocus(dialog)).toBe(true);
+  await openedFully(page);
+  for (const [label, text] of [
+    ["Dojo name", `Keys Dojo ${tag}`],
+    ["Description", "Kata at dawn"],
+    ["Location", "Kyoto"],
+  ] as const) {
+    await tabTo(page, dialog.getByLabel(label));
+    await expectFocusVisible(page, label);
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, dialog.getByRole("checkbox", { name: "Karate" }));
+  await expectFocusVisible(page, "Karate");
+  await page.keyboard.press("Space");
+  await tabTo(page, dialog.getByRole("button", { name: "Create Dojo" }));
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "hidden" });
+  const card = page.getByRole("article", { name: `Keys Dojo ${tag}` });
+  await card.waitFor();
+
+  // Manage: the tabs walked with the arrows, the chat created, Escape back to Manage.
+  const manage = card.getByRole("button", { name: "Manage" });
+  await tabTo(page, manage, { limit: 80 });
+  await expectFocusVisible(page);
+  await page.keyboard.press("Enter");
+  const management = page.getByRole("dialog", { name: `Manage Keys Dojo ${tag}` });
+  await management.waitFor();
+  await openedFully(page);
+  await tabTo(page, management.getByRole("tab", { name: "Members (1)" }));
+  await expectFocusVisible(page, "Members tab");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  const createChat = management.getByRole("button", { name: "Create Dojo Chat" });
+  await createChat.waitFor();
+  await tabTo(page, createChat);
+  await expectFocusVisible(page);
+  await page.keyboard.press("Enter");
+  await management.getByRole("button", { name: "Open Chat" }).waitFor();
+  await page.keyboard.press("Escape");
+  await management.waitFor({ state: "hidden" });
+  await expect.poll(() => holdsFocus(manage)).toBe(true);
 
   await page.context().close();
 });

@@ -48,7 +48,7 @@ export function DojoCard({ dojo, standing, onManage }: DojoCardProps) {
           {standing.isOwner ? (
             <Tag color="gold">{t("card.ownerBadge")}</Tag>
           ) : standing.isMember ? (
-            <Tag color="blue">{t("card.memberBadge")}</Tag>
+            <Tag>{t("card.memberBadge")}</Tag>
           ) : null}
         </Flex>
         <Typography.Text type="secondary">

@@ -24,7 +24,10 @@ export function DojosPage() {
   const { data: dojos = [], isPending } = useDojos();
   const own = useOwnDojo(place.dojoId, dojos);
   const [creating, setCreating] = useState(false);
+  // The dojo last managed stays mounted once its dialog closes, so that the dialog animates out and
+  // gives the focus back to the Manage button that opened it.
   const [managedId, setManagedId] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
   // The member's own dojo first, even when it is not among the list's first page.
   const shown = own ? [own, ...dojos.filter((dojo) => dojo.id !== own.id)] : dojos;
   const managed = shown.find((dojo) => dojo.id === managedId) ?? null;
@@ -65,7 +68,14 @@ export function DojosPage() {
         <Row gutter={[16, 16]} role="list" aria-label={t("list.label")}>
           {shown.map((dojo) => (
             <Col key={dojo.id} {...GRID} role="listitem">
-              <DojoCard dojo={dojo} standing={dojoStanding(dojo, me, place)} onManage={() => setManagedId(dojo.id)} />
+              <DojoCard
+                dojo={dojo}
+                standing={dojoStanding(dojo, me, place)}
+                onManage={() => {
+                  setManagedId(dojo.id);
+                  setManaging(true);
+                }}
+              />
             </Col>
           ))}
         </Row>
@@ -73,10 +83,10 @@ export function DojosPage() {
       <LazyCreateDojoDialog open={creating} onClose={() => setCreating(false)} />
       {managed && (
         <LazyManageDojoDialog
-          open={managedId !== null}
+          open={managing}
           dojo={managed}
           standing={dojoStanding(managed, me, place)}
-          onClose={() => setManagedId(null)}
+          onClose={() => setManaging(false)}
         />
       )}
     </Flex>

@@ -13,20 +13,14 @@ const ROLE_ICONS: Record<DojoRole, ComponentType<{ "aria-hidden"?: boolean }>> =
   elder: SafetyCertificateOutlined,
   leader: CrownOutlined,
 };
-const ROLE_COLORS: Record<DojoRole, string> = {
-  new_blood: "default",
-  warrior: "green",
-  elder: "blue",
-  leader: "purple",
-};
 
 /** A member's role as a badge with its icon (SPEC §2's Members tab). */
 export function RoleBadge({ role }: { role: DojoRole }) {
   const { t } = useCommonText();
   const Icon = ROLE_ICONS[role];
   return (
-    <Tag color={ROLE_COLORS[role]} icon={<Icon aria-hidden />}>
-      {t(`dojoRoles.${role}`)}
-    </Tag>
+    // The default tag keeps body text's contrast on the dark theme (purple and blue tags do not);
+    // the icon tells the roles apart.
+    <Tag icon={<Icon aria-hidden />}>{t(`dojoRoles.${role}`)}</Tag>
   );
 }
