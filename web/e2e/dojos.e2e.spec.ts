@@ -94,7 +94,10 @@ it("founds a dojo, invites a connection who accepts from the bell, gives a role,
   await manage.getByRole("combobox", { name: `Role of Ben ${tag}` }).click();
   await ana.page.locator(".ant-select-item-option[title='Elder']").click();
   await toast(ana.page, "Member role updated!").waitFor();
-  await ben.page.getByRole("banner").getByRole("link", { name: `${dojoName} · Elder, your dojo` }).waitFor();
+  await ben.page
+    .getByRole("banner")
+    .getByRole("link", { name: `${dojoName} · Elder, your dojo` })
+    .waitFor();
   expect(await accessibilityViolations(ana.page, ".ant-modal")).toEqual([]);
 
   // Ana opens the dojo chat; both write in it.

@@ -6,27 +6,24 @@ import { describe, expect, it } from "vitest";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { findToast } from "@/testing/find-toast.ts";
-import { sessionUser, userView } from "@/testing/fixtures.ts";
+import { dojoView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderInRouter } from "@/testing/render-in-router.tsx";
 import { DojosPage } from "./dojos-page.tsx";
 
 const me = sessionUser({ id: "me", displayName: "Mia" });
 
-function dojoView(overrides: Partial<DojoView> = {}): DojoView {
-  return {
-    id: "d-1",
+/** Tatami Club, owned by Olga, with four arts (three shown). */
+const tatamiClub = (overrides: Partial<DojoView> = {}) =>
+  dojoView({
     name: "Tatami Club",
     description: "Randori on Fridays",
-    location: "Lisbon",
     martialArts: ["Judo", "Sambo", "Wrestling", "Brazilian Jiu-Jitsu"],
-    style: null,
     ownerId: "olga",
     owner: { displayName: "Olga", username: "olga" },
     memberCount: 1,
     ...overrides,
-  };
-}
+  });
 
 /** The page as `place` puts the signed-in member: in no dojo, or in one with a role. */
 function renderPage(dojos: DojoView[], place: Partial<UserView> = {}, routes: FetchRoutes = {}) {
@@ -52,7 +49,7 @@ describe("the dojo list", () => {
     expect(await screen.findByText("Loading dojos")).toBeInTheDocument();
     expect(container.querySelectorAll(".ant-skeleton")).toHaveLength(6);
 
-    answer(json([dojoView({ memberCount: 12 })]));
+    answer(json([tatamiClub({ memberCount: 12 })]));
     const tatami = await card("Tatami Club");
     expect(tatami.getByText("Lisbon")).toBeInTheDocument();
     expect(tatami.getByText("Randori on Fridays")).toBeInTheDocument();
@@ -74,7 +71,7 @@ describe("the dojo list", () => {
   });
 
   it("offers Join Dojo to a member in no dojo, and says so when it worked", async () => {
-    const fetchMock = renderPage([dojoView()], {}, { "POST /api/dojos/d-1/join": () => json(dojoView()) });
+    const fetchMock = renderPage([tatamiClub()], {}, { "POST /api/dojos/d-1/join": () => json(tatamiClub()) });
     const tatami = await card("Tatami Club");
     expect(tatami.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();
     expect(tatami.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
@@ -88,7 +85,7 @@ describe("the dojo list", () => {
 
   it("shows no toast when joining fails (SPEC §8)", async () => {
     const fetchMock = renderPage(
-      [dojoView()],
+      [tatamiClub()],
       {},
       {
         "POST /api/dojos/d-1/join": () => json({ message: "nope", code: "dojo.in-another-dojo" }, { status: 409 }),
@@ -103,11 +100,11 @@ describe("the dojo list", () => {
   it("gives a member the Member badge, Events and Leave, and the owner Manage without Leave", async () => {
     const fetchMock = renderPage(
       [
-        dojoView(),
-        dojoView({ id: "d-2", name: "Mia's Gym", ownerId: "me", owner: { displayName: "Mia", username: "mia" } }),
+        tatamiClub(),
+        tatamiClub({ id: "d-2", name: "Mia's Gym", ownerId: "me", owner: { displayName: "Mia", username: "mia" } }),
       ],
       { dojoId: "d-1", dojoRole: "new_blood" },
-      { "POST /api/dojos/d-1/leave": () => json(dojoView()) },
+      { "POST /api/dojos/d-1/leave": () => json(tatamiClub()) },
     );
     const tatami = await card("Tatami Club");
     expect(tatami.getByText("Member")).toBeInTheDocument();
@@ -127,10 +124,10 @@ describe("the dojo list", () => {
 
   it("lists the member's own dojo first even when the list's first page leaves it out", async () => {
     renderPage(
-      [dojoView()],
+      [tatamiClub()],
       { dojoId: "d-9", dojoRole: "warrior" },
       {
-        "GET /api/dojos/d-9": () => json(dojoView({ id: "d-9", name: "Small Dojo" })),
+        "GET /api/dojos/d-9": () => json(tatamiClub({ id: "d-9", name: "Small Dojo" })),
       },
     );
     await waitFor(() => expect(screen.getAllByRole("article")[0]).toHaveAccessibleName("Small Dojo"));
@@ -139,7 +136,7 @@ describe("the dojo list", () => {
   });
 
   it("reads Brazilian Portuguese once chosen, plurals included", async () => {
-    renderPage([dojoView({ memberCount: 3 })]);
+    renderPage([tatamiClub({ memberCount: 3 })]);
     await card("Tatami Club");
     await act(async () => setLocale("pt-BR"));
     expect(screen.getByRole("heading", { name: "Dojos de artes marciais" })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { DojoView } from "@kumite/contracts/dojo/views";
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import type { DojoRole } from "@kumite/contracts/values";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -6,23 +5,19 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { findToast } from "@/testing/find-toast.ts";
-import { sessionUser, userView } from "@/testing/fixtures.ts";
+import { dojoView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { dojoStanding } from "../utils/dojo-standing.ts";
 import { ManageDojoDialog } from "./manage-dojo-dialog.tsx";
 
-const dojo: DojoView = {
-  id: "d-1",
+const dojo = dojoView({
   name: "Tatami Club",
   description: "Randori on Fridays",
-  location: "Lisbon",
-  martialArts: ["Judo"],
-  style: null,
   ownerId: "olga",
   owner: { displayName: "Olga", username: "olga" },
   memberCount: 3,
-};
+});
 const member = (id: string, displayName: string, dojoRole: DojoRole) =>
   userView({ id, displayName, username: id, dojoId: "d-1", dojoRole, experience: `${displayName}'s years` });
 const roster = [member("nia", "Nia", "new_blood"), member("olga", "Olga", "leader"), member("eli", "Eli", "elder")];

@@ -1,26 +1,15 @@
-import type { DojoView } from "@kumite/contracts/dojo/views";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeSession } from "@/testing/fake-session.ts";
-import { sessionUser, userView } from "@/testing/fixtures.ts";
+import { dojoView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { fakeMediaQueryList } from "@/testing/media-query.ts";
 import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { speakPortuguese } from "@/testing/speak-portuguese.ts";
 
-const kodokan: DojoView = {
-  id: "d-1",
-  name: "Kodokan Lisboa",
-  description: "Judo every evening",
-  location: "Lisbon",
-  martialArts: ["Judo"],
-  style: null,
-  ownerId: "u-9",
-  owner: { displayName: "Rui Alves", username: "rui" },
-  memberCount: 12,
-};
+const kodokan = dojoView();
 const me = (overrides: Partial<UserView> = {}) =>
   userView({ id: "me", dojoId: "d-1", dojoRole: "warrior", ...overrides });
 

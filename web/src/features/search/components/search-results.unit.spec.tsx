@@ -1,10 +1,9 @@
-import type { DojoView } from "@kumite/contracts/dojo/views";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeSession } from "@/testing/fake-session.ts";
-import { sessionUser, userView } from "@/testing/fixtures.ts";
+import { dojoView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 import { speakPortuguese } from "@/testing/speak-portuguese.ts";
@@ -20,20 +19,6 @@ const users = (count: number): UserView[] =>
       location: "Lisbon",
     }),
   );
-
-/** A dojo as GET /api/dojos?search= answers it. */
-const dojoView = (overrides: Partial<DojoView> = {}): DojoView => ({
-  id: "d-1",
-  name: "Kodokan Lisboa",
-  description: "Judo every evening",
-  location: "Lisbon",
-  martialArts: ["Judo"],
-  style: null,
-  ownerId: "u-9",
-  owner: { displayName: "Rui Alves", username: "rui" },
-  memberCount: 12,
-  ...overrides,
-});
 
 async function openAndType(routes: FetchRoutes, text: string) {
   const user = userEvent.setup();
