@@ -22,7 +22,10 @@ export type DojoProfileBody = z.infer<typeof DojoProfileBody>;
 export const MemberBody = z.object({ userId: z.string().min(1).max(64) });
 export type MemberBody = z.infer<typeof MemberBody>;
 
-export const DojoIdParams = z.object({ id: z.string().min(1).max(64) });
+/** A dojo's or an invitation's id: one token of a NATS subject (`dojo.roster.<id>`), as the service makes them. */
+const DojoId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not a dojo id");
+
+export const DojoIdParams = z.object({ id: DojoId });
 export type DojoIdParams = z.infer<typeof DojoIdParams>;
 
 export const DojoSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
@@ -32,5 +35,5 @@ export const DojoRoleBody = z.object({ dojoRole: z.enum(DOJO_ROLES) });
 export type DojoRoleBody = z.infer<typeof DojoRoleBody>;
 
 export const MemberIdParams = z.object({ id: z.string().min(1).max(64) });
-export const InvitationParams = z.object({ id: z.string().min(1).max(64), invitationId: z.string().min(1).max(80) });
+export const InvitationParams = z.object({ id: DojoId, invitationId: DojoId });
 export type InvitationParams = z.infer<typeof InvitationParams>;

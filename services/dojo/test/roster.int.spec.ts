@@ -101,7 +101,7 @@ describe("invitations", () => {
 
 describe("the invite list", () => {
   it("offers the actor's accepted connections in no dojo, to warriors and up only", async () => {
-    const { dojoId, wes, nia, eli, stranger } = await roster();
+    const { dojoId, olga, wes, nia, eli, stranger } = await roster();
     const [ana, cleo] = await Promise.all([dojo.member(), dojo.member()]);
     await connect(dojo, wes.id, ana!.id);
     await connect(dojo, wes.id, eli.id);
@@ -118,6 +118,9 @@ describe("the invite list", () => {
     expect((await invitable(nia)).json().code).toBe("dojo.invite-forbidden");
     expect((await invitable(stranger)).json().code).toBe("dojo.not-member");
     expect((await stranger.get("/api/dojos/no-such-dojo/invitable")).statusCode).toBe(404);
+    // Not an id the service makes (a dojo's id is a token of its log's subject): refused as input.
+    expect((await stranger.get("/api/dojos/a%20b/invitable")).json().code).toBe("validation.invalid");
+    expect((await olga.put("/api/dojos/a.b", profile)).statusCode).toBe(400);
     expect((await dojo.signedOut.get(`/api/dojos/${dojoId}/invitable`)).statusCode).toBe(401);
   });
 });
