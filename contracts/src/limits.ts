@@ -21,6 +21,8 @@ export const MATCHING = {
 export const FEATURED_DOJOS = 4;
 /** A dojo's longest name, description and location (SPEC is silent). */
 export const DOJO_PROFILE_LIMITS = { nameMax: 80, descriptionMax: 2000, locationMax: 120 } as const;
+/** A training event's longest title and description (SPEC is silent). */
+export const TRAINING_EVENT_LIMITS = { titleMax: 120, descriptionMax: 2000 } as const;
 export const CARD_MARTIAL_ARTS = 3;
 export const FRIEND_MARTIAL_ARTS = 2;
 

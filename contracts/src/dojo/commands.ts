@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MartialArtSchema } from "../identity/profile.ts";
-import { DOJO_PROFILE_LIMITS } from "../limits.ts";
+import { DOJO_PROFILE_LIMITS, TRAINING_EVENT_LIMITS } from "../limits.ts";
+import { EVENT_CAPACITY } from "./training-events.ts";
 import { DOJO_ROLES } from "../values.ts";
 
 // What the dojo routes accept. SPEC §5: name, description and location non-blank, at least one art.
@@ -37,3 +38,29 @@ export type DojoRoleBody = z.infer<typeof DojoRoleBody>;
 export const MemberIdParams = z.object({ id: z.string().min(1).max(64) });
 export const InvitationParams = z.object({ id: DojoId, invitationId: DojoId });
 export type InvitationParams = z.infer<typeof InvitationParams>;
+
+/** SPEC §5 and §7: POST /api/dojo-events. The date is an instant in the future (checked by the service). */
+export const CreateTrainingEventBody = z.object({
+  title: z.string().trim().min(1, "is required").max(TRAINING_EVENT_LIMITS.titleMax),
+  description: z.string().trim().max(TRAINING_EVENT_LIMITS.descriptionMax).optional().default(""),
+  eventDate: z.iso.datetime({ offset: true }),
+  maxParticipants: z
+    .number()
+    .int()
+    .min(EVENT_CAPACITY.min)
+    .max(EVENT_CAPACITY.max)
+    .optional()
+    .default(EVENT_CAPACITY.default),
+  dojoId: DojoId,
+  isDojoOnly: z.boolean().optional().default(false),
+  createdBy: z.string().min(1).max(64),
+});
+export type CreateTrainingEventBody = z.infer<typeof CreateTrainingEventBody>;
+
+export const TrainingEventParams = z.object({ id: DojoId });
+export const EventCapacityBody = z.object({
+  maxParticipants: z.number().int().min(EVENT_CAPACITY.min).max(EVENT_CAPACITY.max),
+});
+export const CalendarFeedParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a feed token"),
+});

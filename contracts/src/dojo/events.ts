@@ -1,7 +1,8 @@
 import type { DojoRole, MartialArt } from "../values.ts";
 
-// Dojo's events, on the DOJO stream. A dojo's roster (its profile, owner, members and their
-// roles, open invitations) is one aggregate: `dojo.roster.<dojoId>`.
+// Dojo's events, on the DOJO stream; its training events' are in training-events.ts. A dojo's
+// roster (its profile, owner, members and their roles, open invitations) is one aggregate:
+// `dojo.roster.<dojoId>`.
 
 export type DojoProfile = { name: string; description: string; location: string; martialArts: MartialArt[] };
 

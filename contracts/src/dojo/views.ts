@@ -34,3 +34,39 @@ export const InvitableMember = z.object({
 });
 export type InvitableMember = z.infer<typeof InvitableMember>;
 export const InvitableMemberList = z.array(InvitableMember);
+
+/**
+ * SPEC §3's Dojo event as a member reads it. Past, Full, Joined and Organizer are worked out when
+ * it is read, from the current time and the reader, never stored.
+ */
+export const TrainingEventView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string(),
+  maxParticipants: z.number().int(),
+  currentParticipants: z.number().int(),
+  dojoId: z.string(),
+  dojo: z.object({ name: z.string() }).nullable(),
+  isDojoOnly: z.boolean(),
+  createdBy: z.string(),
+  creator: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  participants: z.array(z.object({ userId: z.string() })),
+  waitlistCount: z.number().int(),
+  cancelled: z.boolean(),
+  /** What the reader is to it: worked out for each reader. */
+  viewer: z.object({
+    past: z.boolean(),
+    full: z.boolean(),
+    joined: z.boolean(),
+    organizer: z.boolean(),
+    /** 1 for the first on the waitlist; null when not waiting. */
+    waitlistPosition: z.number().int().nullable(),
+  }),
+});
+export type TrainingEventView = z.infer<typeof TrainingEventView>;
+export const TrainingEventList = z.array(TrainingEventView);
+
+/** The member's private calendar feed: subscribe to `url`; renewing makes a new one and ends the old. */
+export const CalendarFeedView = z.object({ url: z.string() });
+export type CalendarFeedView = z.infer<typeof CalendarFeedView>;
