@@ -138,9 +138,13 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   // The create-post dialog: antd's styles, a select's popup, an upload with its preview.
   await page.getByRole("button", { name: "Create Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Post" });
+  // Filled once the dialog has finished opening, and each step checked, so a lost one says which.
+  await page.waitForFunction(() => !document.querySelector("[class*='zoom-appear'], [class*='zoom-enter']"));
   await dialog.getByLabel("Content").fill("Koryo, first half.");
+  await expect.poll(() => dialog.getByLabel("Content").inputValue()).toBe("Koryo, first half.");
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.locator('.ant-select-item-option[title="Taekwondo"]').click();
+  await dialog.locator(".ant-select").getByText("Taekwondo", { exact: true }).waitFor();
   await dialog.locator('input[type="file"]').setInputFiles(picture);
   await toast(page, "Files uploaded successfully").waitFor();
   await dialog.getByRole("button", { name: "Post" }).click();
