@@ -69,3 +69,20 @@ it("answers 409 to a member whose place is a real membership, or a join still un
   expect((await eva.post("/api/dojos", profile)).statusCode).toBe(409);
   expect((await dojo.as(pia.id).get(`/api/dojos/${second}`)).json().memberCount).toBe(1);
 });
+
+it("keeps a member's place when they join their own dojo again, so a second dojo stays closed to them", async () => {
+  const [olga, pia, nia] = await Promise.all([dojo.member(), dojo.member(), dojo.member()]);
+  const first = await found(olga);
+  const second = await found(pia);
+  expect((await join(nia, first)).statusCode).toBe(200);
+
+  const again = await join(nia, first);
+  expect(again.statusCode).toBe(200);
+  expect(again.json().memberCount).toBe(2);
+  // The founder too: founding was their join.
+  expect((await join(olga, first)).statusCode).toBe(200);
+
+  expect(await reservedDojo(dojo.deps, nia.id)).toBe(first);
+  expect((await join(nia, second)).json().code).toBe("dojo.in-another-dojo");
+  expect((await join(olga, second)).json().code).toBe("dojo.in-another-dojo");
+});

@@ -36,6 +36,8 @@ export async function withMembership<T>(
   record: () => Promise<T>,
 ): Promise<T> {
   const revision = await claimPlace(deps, memberId, dojoId);
+  // The member is in this dojo already: the roster decides, and their place stays as it is.
+  if (revision === RECORDED_HERE) return record();
   let recorded: T;
   try {
     recorded = await record();
@@ -73,7 +75,13 @@ async function placeOf(deps: DojoDeps, memberId: string): Promise<Place | null> 
   return { dojoId, recorded, revision: entry.revision, since: entry.since };
 }
 
-/** Reserves the member's place for `dojoId` (joining): the revision it is at, or Conflict. */
+/** What claimPlace answers when the place is this dojo's and recorded: nothing to claim, nothing to free. */
+const RECORDED_HERE = -1;
+
+/**
+ * Reserves the member's place for `dojoId` (joining): the revision it is at, RECORDED_HERE when
+ * the roster has the member already, or Conflict.
+ */
 async function claimPlace(deps: DojoDeps, memberId: string, dojoId: string): Promise<number> {
   const joining = `${JOINING}${dojoId}`;
   for (let round = 0; round < CLAIM_ROUNDS; round++) {
@@ -81,6 +89,7 @@ async function claimPlace(deps: DojoDeps, memberId: string, dojoId: string): Pro
     if (created !== null) return created;
     const place = await placeOf(deps, memberId);
     if (!place) continue;
+    if (place.dojoId === dojoId && place.recorded) return RECORDED_HERE;
     if (place.dojoId !== dojoId && !(await isStale(deps, memberId, place))) {
       throw new Conflict(IN_ANOTHER_DOJO, { code: "dojo.in-another-dojo" });
     }
