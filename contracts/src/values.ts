@@ -60,6 +60,10 @@ export const NOTIFICATION_TYPES = [
   "event_reminder",
   "event_invite",
   "dojo_invite",
+  /** A place opened on a training event and the first on its waitlist moved in. */
+  "event_waitlist_promoted",
+  /** A training event the member had joined, or waited for, was cancelled. */
+  "event_cancelled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

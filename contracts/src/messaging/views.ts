@@ -63,6 +63,19 @@ export type DojoInvitationView = z.infer<typeof DojoInvitationView>;
 /** The bell's dojo_invite for an invitation: one per invitation, so dojo can hint at it by id. */
 export const dojoInviteNotificationId = (invitationId: string) => `dojo_invite-${invitationId}`;
 
+/** The training event an event_* notification is about, as it was scheduled. */
+export const EventNoteView = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  /** An instant (ISO 8601, UTC): the web shows it in the viewer's time zone. */
+  eventDate: z.string(),
+  /** event_reminder: which one, for "starts in 24 hours" or "in 1 hour"; null for other types. */
+  reminder: z.enum(["24h", "1h"]).nullable(),
+});
+export type EventNoteView = z.infer<typeof EventNoteView>;
+/** The bell's event_invite for an invitee: one per event and member, so dojo can hint at it by id. */
+export const eventInviteNotificationId = (eventId: string, memberId: string) => `event_invite-${eventId}-${memberId}`;
+
 export const NotificationView = z.object({
   id: z.string(),
   type: z.string(),
@@ -80,6 +93,8 @@ export const NotificationView = z.object({
   matched: z.boolean(),
   /** A dojo_invite's invitation; null for other types. */
   invitation: DojoInvitationView.nullable(),
+  /** An event_reminder's, event_invite's, event_waitlist_promoted's or event_cancelled's event; null for other types. */
+  event: EventNoteView.nullable(),
 });
 export type NotificationView = z.infer<typeof NotificationView>;
 export const NotificationList = z.array(NotificationView);

@@ -1,5 +1,5 @@
-import type { GroupChatType } from "@kumite/contracts/values";
-import type { DojoInvitationView } from "@kumite/contracts/messaging/views";
+import type { GroupChatType, NotificationType } from "@kumite/contracts/values";
+import type { DojoInvitationView, EventNoteView } from "@kumite/contracts/messaging/views";
 
 // Messaging's read models. Names are joined in at query time, so a renamed member shows their new
 // name on every old message and notification.
@@ -9,6 +9,7 @@ export const CONVERSATIONS = "conversations";
 export const GROUPS = "groups";
 export const GROUP_MESSAGES = "group_messages";
 export const NOTIFICATIONS = "notifications";
+export const TRAINING_EVENTS = "training_events";
 
 /** A pending or accepted connection between `members`. */
 export type MessageDocument = {
@@ -62,8 +63,11 @@ export type GroupMessageDocument = {
 export type NotificationDocument = {
   _id: string;
   memberId: string;
-  type: "connection_request" | "connection_accepted" | "new_message" | "dojo_invite";
-  /** Who it is about: the requester, the accepter, the sender, the inviter. */
+  type: NotificationType;
+  /**
+   * Who it is about: the requester, the accepter, the sender, the inviter; for a training event's
+   * notification the one who acted (the organiser, the inviter, who cancelled).
+   */
   actorId: string;
   read: boolean;
   createdAt: string;
@@ -75,6 +79,22 @@ export type NotificationDocument = {
   mutual: boolean;
   /** dojo_invite: the offer and how it was answered (absent on documents older than the type). */
   invitation?: DojoInvitationDocument | null;
+  /** event_*: the training event, as it was scheduled. */
+  event?: EventNoteView | null;
+};
+
+/**
+ * A dojo's training event as far as the bell needs it: its title and date to name it, and who takes
+ * part or waits, to tell them when it is cancelled (they stand still once it is: nobody joins or
+ * leaves a cancelled event).
+ */
+export type TrainingEventDocument = {
+  _id: string;
+  title: string;
+  eventDate: string;
+  createdBy: string;
+  participants: string[];
+  waitlist: string[];
 };
 
 /** Whether an invitation expired depends on when it is read, so "expired" is never stored. */

@@ -1,22 +1,32 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
-import { dojoInviteNotificationId } from "@kumite/contracts/messaging/views";
+import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
+import { dojoInviteNotificationId, eventInviteNotificationId } from "@kumite/contracts/messaging/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { eventOrder } from "@kumite/kit/event-store";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { NOTIFICATIONS, type DojoInvitationDocument, type NotificationDocument } from "./collections.ts";
+import {
+  NOTIFICATIONS,
+  TRAINING_EVENTS,
+  type DojoInvitationDocument,
+  type NotificationDocument,
+  type TrainingEventDocument,
+} from "./collections.ts";
 
 // The bell: notifications projected from the other contexts' events, never written by another
 // service's call. Messages from one sender while an earlier one is unread join that notification
 // ("3 new messages from …") instead of flooding the bell. A dojo invitation stays in the bell with
 // how it was answered, so the invitee's Accept and Decline give way to the outcome.
+// A training event's notifications name its title and date, kept here from TrainingEventScheduled
+// with who takes part or waits, so a cancel reaches them all. Each is keyed by what it is about
+// (the event, the reminder, the member), so an event applied again never tells anyone twice.
 
 const PREVIEW_LENGTH = 80;
 
 export const notificationsProjection = defineProjection<
-  EventsOf<ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent>
+  EventsOf<ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent | TrainingEventChange>
 >({
   name: "notifications",
   streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name, DOJO_STREAM.name],
@@ -91,6 +101,75 @@ export const notificationsProjection = defineProjection<
     async InvitationDeclined({ data }, store) {
       await answer(store, data.invitationId, "declined");
     },
+    async TrainingEventScheduled({ data }, store) {
+      const { eventId, title, eventDate, createdBy } = data;
+      await insertOnce(store.collection<TrainingEventDocument>(TRAINING_EVENTS), {
+        _id: eventId,
+        title,
+        eventDate,
+        createdBy,
+        participants: [],
+        waitlist: [],
+      });
+    },
+    async EventParticipantJoined(event, store) {
+      const { eventId, memberId, promoted } = event.data;
+      await store
+        .collection<TrainingEventDocument>(TRAINING_EVENTS)
+        .updateOne({ _id: eventId }, { $addToSet: { participants: memberId }, $pull: { waitlist: memberId } });
+      // The invitation was taken up: it has been seen.
+      await store
+        .collection(NOTIFICATIONS)
+        .updateOne({ _id: eventInviteNotificationId(eventId, memberId) }, { $set: { read: true } });
+      if (!promoted) return;
+      // A member may move up more than once (left, waited again): one notification per move.
+      await putAboutEvent(store, `event_waitlist_promoted-${event.id}`, memberId, "event_waitlist_promoted", {
+        eventId,
+        occurredAt: event.occurredAt,
+      });
+    },
+    async EventWaitlistJoined({ data }, store) {
+      await store
+        .collection<TrainingEventDocument>(TRAINING_EVENTS)
+        .updateOne({ _id: data.eventId }, { $addToSet: { waitlist: data.memberId } });
+    },
+    async EventParticipantLeft({ data }, store) {
+      await store
+        .collection<TrainingEventDocument>(TRAINING_EVENTS)
+        .updateOne({ _id: data.eventId }, { $pull: { [data.from]: data.memberId } });
+    },
+    async TrainingEventCancelled({ data, occurredAt }, store) {
+      const { eventId, cancelledBy } = data;
+      const training = await store.collection<TrainingEventDocument>(TRAINING_EVENTS).findOne({ _id: eventId });
+      if (!training) return;
+      // Whoever cancelled it knows.
+      const told = [...training.participants, ...training.waitlist].filter((memberId) => memberId !== cancelledBy);
+      for (const memberId of told) {
+        await putAboutEvent(store, `event_cancelled-${eventId}-${memberId}`, memberId, "event_cancelled", {
+          eventId,
+          occurredAt,
+          actorId: cancelledBy,
+        });
+      }
+    },
+    async EventReminderSent({ data, occurredAt }, store) {
+      const { eventId, reminder, participants } = data;
+      for (const memberId of participants) {
+        await putAboutEvent(store, `event_reminder-${eventId}-${reminder}-${memberId}`, memberId, "event_reminder", {
+          eventId,
+          occurredAt,
+          reminder,
+        });
+      }
+    },
+    async EventInvitationSent({ data, occurredAt }, store) {
+      const { eventId, memberId, invitedBy } = data;
+      await putAboutEvent(store, eventInviteNotificationId(eventId, memberId), memberId, "event_invite", {
+        eventId,
+        occurredAt,
+        actorId: invitedBy,
+      });
+    },
     async NotificationRead({ data }, store) {
       await store
         .collection(NOTIFICATIONS)
@@ -123,7 +202,29 @@ function notification(
     upToSequence: 0,
     mutual: false,
     invitation: null,
+    event: null,
   };
+}
+
+/**
+ * Stores a notification about a training event, named by its title and date; the organiser is whom
+ * it is about unless `actorId` says who acted. An event the bell never heard of tells nobody.
+ */
+async function putAboutEvent(
+  store: ReadStore,
+  id: string,
+  memberId: string,
+  type: NotificationDocument["type"],
+  about: { eventId: string; occurredAt: string; actorId?: string; reminder?: "24h" | "1h" },
+) {
+  const training = await store.collection<TrainingEventDocument>(TRAINING_EVENTS).findOne({ _id: about.eventId });
+  if (!training) return;
+  const { title, eventDate, createdBy } = training;
+  const document = notification(id, memberId, type, about.actorId ?? createdBy, about.occurredAt);
+  await put(store, {
+    ...document,
+    event: { eventId: about.eventId, title, eventDate, reminder: about.reminder ?? null },
+  });
 }
 
 /** An answered invitation has been seen: it is read, its Accept and Decline gone. */

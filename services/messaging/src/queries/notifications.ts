@@ -4,7 +4,8 @@ import { NOTIFICATIONS, type NotificationDocument } from "../projections/collect
 import { summariesById } from "./members.ts";
 
 // The bell's list, newest first, worded at read time so a rename shows at once. Notifications
-// about a deleted member leave with them. An open invitation reads as expired once its time is up.
+// about a deleted member leave with them, but for a training event's, which are about the event.
+// An open invitation reads as expired once its time is up.
 
 const NOTIFICATION_LIMIT = 100;
 
@@ -38,13 +39,14 @@ export async function notificationViews(
   );
   return documents.flatMap((document) => {
     const actor = members.get(document.actorId);
-    if (!actor) return [];
-    const name = actor.displayName || actor.username;
+    const event = document.event ?? null;
+    if (!actor && !event) return [];
+    const name = actor ? actor.displayName || actor.username : null;
     return [
       {
         id: document._id,
         type: document.type,
-        ...wording(document, name),
+        ...wording(document, name ?? ""),
         read: document.read,
         createdAt: document.createdAt,
         subjectId: document.actorId,
@@ -52,6 +54,7 @@ export async function notificationViews(
         count: document.type === "new_message" ? document.count : null,
         matched: document.type === "connection_accepted" && Boolean(document.mutual),
         invitation: document.type === "dojo_invite" ? invitationView(document, now) : null,
+        event,
       },
     ];
   });
@@ -72,6 +75,22 @@ function wording(document: NotificationDocument, name: string): { title: string;
       };
     case "dojo_invite":
       return { title: "Dojo invitation", message: `${name} invited you to join ${document.invitation?.dojoName}` };
+    case "event_reminder":
+      return {
+        title: "Event reminder",
+        message: `${document.event?.title} starts ${document.event?.reminder === "1h" ? "in 1 hour" : "in 24 hours"}`,
+      };
+    case "event_invite":
+      return {
+        title: "Event invitation",
+        message: name
+          ? `${name} invited you to ${document.event?.title}`
+          : `You are invited to ${document.event?.title}`,
+      };
+    case "event_waitlist_promoted":
+      return { title: "You're in!", message: `A place opened up: you are now taking part in ${document.event?.title}` };
+    case "event_cancelled":
+      return { title: "Event cancelled", message: `${document.event?.title} has been cancelled` };
   }
 }
 
