@@ -40,6 +40,7 @@ describe("notifications", () => {
         count: null,
         matched: false,
         invitation: null,
+        event: null,
       },
     ]);
     await socialEvent(messaging, {
