@@ -14,6 +14,7 @@ export const KIND_ERROR_CODES = [
   "not-found",
   "conflict",
   "expired",
+  "unprocessable",
   "too-large",
   "unsupported-type",
   "unavailable",
@@ -108,6 +109,16 @@ export const DOMAIN_ERROR_CODES = [
   "dojo.invitation-limit",
   "dojo.invitation-not-found",
   "dojo.invitation-expired",
+  // Dojo training events: who schedules and sees them, their places, waitlist and invitations (dojo)
+  "dojo-event.not-found",
+  "dojo-event.create-forbidden",
+  "dojo-event.date-past",
+  "dojo-event.full",
+  "dojo-event.past",
+  "dojo-event.cancelled",
+  "dojo-event.capacity-below-participants",
+  "dojo-event.organiser-only",
+  "dojo-event.invite-not-allowed",
 ] as const;
 
 export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

@@ -1,10 +1,14 @@
 import { DOJO_STREAM, rosterSubject } from "@kumite/contracts/dojo/events";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { Reservations } from "@kumite/kit/reservations";
+import { trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import { rosterDecider } from "./domain/roster.ts";
+import { trainingEventDecider } from "./domain/training-event.ts";
 
 export const dojoAggregates = {
   rosters: { stream: DOJO_STREAM, subject: rosterSubject, decider: rosterDecider },
+  /** One per training event: its places and waitlist (the capacity is its invariant). */
+  trainingEvents: { stream: DOJO_STREAM, subject: trainingEventSubject, decider: trainingEventDecider },
 };
 
 export const RESERVATIONS_BUCKET = "dojo_reservations";

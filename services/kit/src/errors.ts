@@ -45,6 +45,10 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   readonly kind = "conflict";
 }
+/** Well formed and allowed, and still it cannot be done as things stand (no place left at an event). */
+export class Unprocessable extends DomainError {
+  readonly kind = "unprocessable";
+}
 /** It was allowed once, and its time has passed. */
 export class Expired extends DomainError {
   readonly kind = "expired";

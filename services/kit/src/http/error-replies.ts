@@ -15,6 +15,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   "not-found": 404,
   conflict: 409,
   expired: 410,
+  unprocessable: 422,
   "too-large": 413,
   "unsupported-type": 415,
   unavailable: 503,
