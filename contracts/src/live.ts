@@ -18,6 +18,8 @@ export type LiveEvent = (
   | { type: "typing"; fromId: string; name: string }
   /** A dojo's roster changed in a way this member sees: a join, a leave, a role, an owner, its profile. */
   | { type: "dojo"; dojoId: string }
+  /** A training event changed: scheduled, joined, left, waitlisted, its maximum, cancelled. */
+  | { type: "dojo_event"; eventId: string; dojoId: string }
 ) & { position?: string };
 
 /** How long a "… is typing…" lasts without another typing event. */

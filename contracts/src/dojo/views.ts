@@ -70,3 +70,7 @@ export const TrainingEventList = z.array(TrainingEventView);
 /** The member's private calendar feed: subscribe to `url`; renewing makes a new one and ends the old. */
 export const CalendarFeedView = z.object({ url: z.string() });
 export type CalendarFeedView = z.infer<typeof CalendarFeedView>;
+
+/** POST /api/dojo-events/{id}/invite: the invitee's bell rings with the event and a Join action. */
+export const EventInvitationReply = z.object({ message: z.string() });
+export type EventInvitationReply = z.infer<typeof EventInvitationReply>;

@@ -8,20 +8,28 @@ import { defineService } from "@kumite/kit/service/define-service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { dojosProjection } from "./projections/dojos.ts";
 import { deletedMembersReaction } from "./reactions/deleted-members.ts";
+import { trainingEventsProjection } from "./projections/training-events.ts";
 import { dojoRoutes } from "./routes/dojos.ts";
+import { trainingEventRoutes } from "./routes/training-events.ts";
 
-/** Dojo: dojos and their rosters (members, roles, invitations). */
+/** Dojo: dojos and their rosters (members, roles, invitations), and their training events. */
 export const dojoService = defineService({
   name: "dojo",
   owns: [DOJO_STREAM],
   // Members from identity's events, in the kit's member directory; connections from social's.
   reads: [IDENTITY_STREAM, SOCIAL_STREAM],
   aggregates: dojoAggregates,
-  projections: [memberDirectory, connectionsProjection, dojoPlacesProjection, dojosProjection],
+  projections: [
+    memberDirectory,
+    connectionsProjection,
+    dojoPlacesProjection,
+    dojosProjection,
+    trainingEventsProjection,
+  ],
   // A deleted account leaves its dojo, which passes on or closes.
   reactions: [deletedMembersReaction],
   extend: dojoExtra,
-  routes: [dojoRoutes],
+  routes: [dojoRoutes, trainingEventRoutes],
 });
 
 export default dojoService;

@@ -26,6 +26,7 @@ export const LIVE_EVENT_TYPES = [
   "connection",
   "typing",
   "dojo",
+  "dojo_event",
 ] as const satisfies ReadonlyArray<LiveEvent["type"]>;
 
 export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typing: TypingStore): void {
@@ -60,6 +61,11 @@ export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typin
       void queryClient.invalidateQueries({ predicate: underPath("/api/users") });
       // The dojo chat's members follow the roster.
       void queryClient.invalidateQueries({ predicate: underPath("/api/group-chats") });
+      return;
+    case "dojo_event":
+      // A dojo's list (/api/dojos/{id}/events), the event itself and the member's own (/mine).
+      void queryClient.invalidateQueries({ predicate: underPath("/api/dojos") });
+      void queryClient.invalidateQueries({ predicate: underPath("/api/dojo-events") });
       return;
     default:
       // A type this build does not know yet (a newer service): nothing to update.

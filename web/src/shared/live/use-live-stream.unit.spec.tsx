@@ -27,6 +27,9 @@ const KEYS: Record<string, QueryKey> = {
   feed: ["/api/posts", { category: "all" }],
   dojos: ["/api/dojos", { search: "" }],
   dojoMembers: ["/api/users", { dojoId: "d1" }],
+  dojoEvents: ["/api/dojos/d1/events"],
+  myEvents: ["/api/dojo-events/mine"],
+  trainingEvent: ["/api/dojo-events/e1"],
 };
 
 let queryClient: QueryClient;
@@ -140,7 +143,12 @@ describe("live events", () => {
     [
       "dojo",
       { type: "dojo", dojoId: "d1" },
-      ["groupChats", "groupMessages", "connectionCount", "profile", "dojos", "dojoMembers"],
+      ["groupChats", "groupMessages", "connectionCount", "profile", "dojos", "dojoMembers", "dojoEvents"],
+    ],
+    [
+      "dojo_event",
+      { type: "dojo_event", eventId: "e1", dojoId: "d1" },
+      ["dojos", "dojoEvents", "myEvents", "trainingEvent"],
     ],
   ];
   it.each(cases)("%s invalidates only its queries", (type, data, expected) => {

@@ -1,0 +1,183 @@
+import type { CreateTrainingEventBody } from "@kumite/contracts/dojo/commands";
+import type { EventInvitationReply, TrainingEventView } from "@kumite/contracts/dojo/views";
+import { may } from "@kumite/contracts/dojo/roles";
+import type { Command, Intent } from "@kumite/kit/decider";
+import { Forbidden, NotFound } from "@kumite/kit/errors";
+import type { Position } from "@kumite/kit/event-store";
+import { newId } from "@kumite/kit/ids";
+import { publishLive } from "@kumite/kit/live";
+import { areConnected } from "@kumite/kit/members/connections";
+import { membersOfDojo } from "@kumite/kit/members/dojo-places";
+import { requireMember } from "@kumite/kit/members/queries";
+import type { DojoDeps } from "../aggregates.ts";
+import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
+import {
+  EVENT_NOT_FOUND,
+  ORGANISER_INVITES,
+  type TrainingEventCommand,
+  type TrainingEventState,
+} from "../domain/training-event.ts";
+import { isVisibleTo, type Standing, trainingEventById } from "../queries/training-events.ts";
+
+// The calls on a training event. Who may schedule, who may see a dojo-only event and who owns the
+// dojo are read from the roster aggregate (the truth, not a read model a moment behind) and handed
+// to the event's pure decider; its places are decided by the event's aggregate, which retries a
+// racing write on the state the winner left, so a full event answers "full", never a conflict.
+
+export const CREATE_FORBIDDEN = "Only Elders and Leaders can create events";
+export const INVITE_NOT_ALLOWED = "You can invite only your connections or members of the dojo who can see this event";
+export const EVENT_INVITATION_SENT = "Invitation sent";
+
+type Answer = { event: TrainingEventView; position: Position };
+type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
+type OpenRoster = Extract<RosterState, { status: "open" | "archived" }>;
+
+async function openRoster(deps: DojoDeps, dojoId: string): Promise<OpenRoster> {
+  const roster = await deps.aggregates.rosters.state(dojoId);
+  if (roster.status !== "open") throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
+  return roster;
+}
+
+function standingOf(roster: RosterState, memberId: string): Standing {
+  if (roster.status === "none") return { role: null, isOwner: false };
+  return { role: roster.members[memberId]?.role ?? null, isOwner: roster.ownerId === memberId };
+}
+
+/** The event, if the member may see it: a dojo-only one only its dojo's who "view events" (and those in it). */
+async function visibleEvent(deps: DojoDeps, memberId: string, eventId: string): Promise<Scheduled> {
+  const event = await deps.aggregates.trainingEvents.state(eventId);
+  const notFound = new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
+  if (event.status !== "scheduled") throw notFound;
+  const takingPart = event.participants.includes(memberId) || event.waitlist.includes(memberId);
+  if (
+    !takingPart &&
+    !isVisibleTo(event.details, standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId))
+  ) {
+    throw notFound;
+  }
+  return event;
+}
+
+/**
+ * Tells those the event concerns, in their open browsers, that it changed: its participants and
+ * waitlist as they stand now, the dojo's members, and `others` (one who left). A hint that cannot
+ * go out costs a refresh, never the command that was stored.
+ */
+async function tellEvent(
+  deps: DojoDeps,
+  eventId: string,
+  position: Position,
+  others: readonly string[] = [],
+): Promise<void> {
+  try {
+    const event = await deps.aggregates.trainingEvents.state(eventId);
+    if (event.status !== "scheduled") return;
+    const members = await membersOfDojo(deps.store, event.dojoId);
+    const told = [...event.participants, ...event.waitlist, ...members, ...others];
+    publishLive(deps.nats, deps.logger, told, { type: "dojo_event", eventId, dojoId: event.dojoId }, position);
+  } catch (error) {
+    deps.logger.warn({ err: error, eventId }, "dojo event live hint not published");
+  }
+}
+
+async function answer(deps: DojoDeps, readerId: string, eventId: string, position: Position): Promise<Answer> {
+  return { event: await trainingEventById(deps.store, readerId, eventId, deps.clock()), position };
+}
+
+/** An elder, a leader or the owner of the dojo schedules an event of it. */
+export async function scheduleTrainingEvent(
+  deps: DojoDeps,
+  memberId: string,
+  body: CreateTrainingEventBody,
+): Promise<Answer> {
+  const { dojoId, createdBy: _createdBy, ...details } = body;
+  const roster = await openRoster(deps, dojoId);
+  const { role, isOwner } = standingOf(roster, memberId);
+  if (!isOwner && !(role && may(role, false, "create events"))) {
+    throw new Forbidden(CREATE_FORBIDDEN, { code: "dojo-event.create-forbidden" });
+  }
+  const eventId = newId();
+  const { position } = await deps.aggregates.trainingEvents.handle(
+    eventId,
+    { type: "Schedule", data: { ...details, dojoId } },
+    memberId,
+    { expectNew: true },
+  );
+  await tellEvent(deps, eventId, position);
+  return answer(deps, memberId, eventId, position);
+}
+
+type PlaceCommand = Intent<Extract<TrainingEventCommand, Command<"Join" | "JoinWaitlist" | "Leave">>>;
+
+/** Join (or "full"), join or wait, or leave: the member acts for themselves. */
+export async function changePlace(
+  deps: DojoDeps,
+  memberId: string,
+  eventId: string,
+  type: PlaceCommand["type"],
+): Promise<Answer> {
+  await visibleEvent(deps, memberId, eventId);
+  const { events, position } = await deps.aggregates.trainingEvents.handle(eventId, { type, data: {} }, memberId);
+  if (events.length > 0) await tellEvent(deps, eventId, position, [memberId]);
+  return answer(deps, memberId, eventId, position);
+}
+
+/** The organiser or the dojo's owner sets the maximum; a raised one moves the first waiting in. */
+export async function changeCapacity(
+  deps: DojoDeps,
+  memberId: string,
+  eventId: string,
+  maxParticipants: number,
+): Promise<Answer> {
+  const event = await visibleEvent(deps, memberId, eventId);
+  const ownsDojo = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId).isOwner;
+  const { events, position } = await deps.aggregates.trainingEvents.handle(
+    eventId,
+    { type: "ChangeCapacity", data: { maxParticipants, ownsDojo } },
+    memberId,
+  );
+  if (events.length > 0) await tellEvent(deps, eventId, position);
+  return answer(deps, memberId, eventId, position);
+}
+
+/** The organiser or the dojo's owner cancels: nobody joins from then on. */
+export async function cancelTrainingEvent(deps: DojoDeps, memberId: string, eventId: string): Promise<Answer> {
+  const event = await visibleEvent(deps, memberId, eventId);
+  const ownsDojo = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId).isOwner;
+  const { events, position } = await deps.aggregates.trainingEvents.handle(
+    eventId,
+    { type: "Cancel", data: { ownsDojo } },
+    memberId,
+  );
+  if (events.length > 0) await tellEvent(deps, eventId, position);
+  return answer(deps, memberId, eventId, position);
+}
+
+/**
+ * The organiser invites one of their connections or a member of the dojo; to a dojo-only event,
+ * only a member of the dojo who may see it.
+ */
+export async function inviteToTrainingEvent(
+  deps: DojoDeps,
+  organiserId: string,
+  eventId: string,
+  memberId: string,
+): Promise<{ sent: EventInvitationReply; position: Position }> {
+  const event = await visibleEvent(deps, organiserId, eventId);
+  // Said before whom they may invite: only the organiser invites at all.
+  if (event.createdBy !== organiserId) throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
+  await requireMember(deps.store, memberId);
+  const roster = await deps.aggregates.rosters.state(event.dojoId);
+  const standing = standingOf(roster, memberId);
+  const inDojo = standing.role !== null;
+  const allowed = event.details.isDojoOnly
+    ? isVisibleTo(event.details, standing)
+    : inDojo || (await areConnected(deps.store, organiserId, memberId));
+  if (!allowed) throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
+  const { position } = await deps.aggregates.trainingEvents.handle(
+    eventId,
+    { type: "Invite", data: { memberId } },
+    organiserId,
+  );
+  return { sent: { message: EVENT_INVITATION_SENT }, position };
+}

@@ -1,0 +1,145 @@
+import type { TrainingEventView } from "@kumite/contracts/dojo/views";
+import { may } from "@kumite/contracts/dojo/roles";
+import type { DojoRole } from "@kumite/contracts/values";
+import { NotFound } from "@kumite/kit/errors";
+import { DOJO_PLACES, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
+import { membersById } from "@kumite/kit/members/queries";
+import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { EVENT_NOT_FOUND } from "../domain/training-event.ts";
+import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
+import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
+import { dojoById } from "./dojos.ts";
+
+// Training events as one member reads them. A dojo-only event is its dojo's: seen by its members
+// who may "view events" (warrior and up) and by its owner; to anyone else it does not exist (404).
+// What the reader is to an event (past, full, joined, organiser, place on the waitlist) is worked
+// out here from the time of reading, never stored.
+
+/** Home's panel and the like: the reader's next events. */
+export const MY_EVENTS_LIMIT = 20;
+
+/** Where a member stands in a dojo, for what of its events they see. */
+export type Standing = { role: DojoRole | null; isOwner: boolean };
+
+/** Whether a member of this standing sees the dojo's dojo-only events. */
+export const seesDojoOnly = ({ role, isOwner }: Standing): boolean =>
+  isOwner || (role !== null && may(role, false, "view events"));
+
+export const isVisibleTo = (event: { isDojoOnly: boolean }, standing: Standing): boolean =>
+  !event.isDojoOnly || seesDojoOnly(standing);
+
+/** The reader's standing in a dojo, from the read models (the handlers read the roster itself). */
+async function standingIn(store: ReadStore, readerId: string, dojoId: string): Promise<Standing> {
+  const [place, dojo] = await Promise.all([
+    store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId }),
+    store.collection<DojoDocument>(DOJOS).findOne({ _id: dojoId }, { fields: { ownerId: 1 } }),
+  ]);
+  const role = place?.dojoId === dojoId ? place.dojoRole : null;
+  return { role, isOwner: dojo?.ownerId === readerId };
+}
+
+export async function viewsOf(
+  store: ReadStore,
+  readerId: string,
+  events: readonly TrainingEventDocument[],
+  now: Date,
+): Promise<TrainingEventView[]> {
+  const dojoIds = [...new Set(events.map((event) => event.dojoId))];
+  const [creators, dojos] = await Promise.all([
+    membersById(
+      store,
+      events.map((event) => event.createdBy),
+      { displayName: 1, username: 1 },
+    ),
+    store.collection<DojoDocument>(DOJOS).find({ _id: { $in: dojoIds } }, { fields: { name: 1 } }),
+  ]);
+  const dojoNames = new Map(dojos.map((dojo) => [dojo._id, dojo.name]));
+  return events.map((event) => {
+    const creator = creators.get(event.createdBy);
+    const dojoName = dojoNames.get(event.dojoId);
+    const place = event.waitlist.indexOf(readerId);
+    return {
+      id: event._id,
+      title: event.title,
+      description: event.description,
+      eventDate: event.eventDate,
+      maxParticipants: event.maxParticipants,
+      currentParticipants: event.participants.length,
+      dojoId: event.dojoId,
+      dojo: dojoName === undefined ? null : { name: dojoName },
+      isDojoOnly: event.isDojoOnly,
+      createdBy: event.createdBy,
+      creator: creator ? { displayName: creator.displayName, username: creator.username } : null,
+      participants: event.participants.map((userId) => ({ userId })),
+      waitlistCount: event.waitlist.length,
+      cancelled: event.cancelled,
+      viewer: {
+        past: Date.parse(event.eventDate) <= now.getTime(),
+        full: event.participants.length >= event.maxParticipants,
+        joined: event.participants.includes(readerId),
+        organizer: event.createdBy === readerId,
+        waitlistPosition: place === -1 ? null : place + 1,
+      },
+    };
+  });
+}
+
+/** The event as the reader sees it, or "Event not found" when it is not theirs to see. */
+export async function trainingEventById(
+  store: ReadStore,
+  readerId: string,
+  eventId: string,
+  now: Date,
+): Promise<TrainingEventView> {
+  const event = await store.collection<TrainingEventDocument>(TRAINING_EVENTS).findOne({ _id: eventId });
+  if (!event || !isVisibleTo(event, await standingIn(store, readerId, event.dojoId))) {
+    throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
+  }
+  const [view] = await viewsOf(store, readerId, [event], now);
+  return view!;
+}
+
+/** A dojo's events the reader may see, the earliest first: past and cancelled ones included. */
+export async function eventsOfDojo(
+  store: ReadStore,
+  readerId: string,
+  dojoId: string,
+  now: Date,
+): Promise<TrainingEventView[]> {
+  await dojoById(store, dojoId);
+  const filter: Filter<TrainingEventDocument> = { dojoId };
+  if (!seesDojoOnly(await standingIn(store, readerId, dojoId))) filter.isDojoOnly = false;
+  const events = await store
+    .collection<TrainingEventDocument>(TRAINING_EVENTS)
+    .find(filter, { sort: { dojoId: 1, eventDate: 1 } });
+  return viewsOf(store, readerId, events, now);
+}
+
+/**
+ * The reader's upcoming events (not cancelled): first those they joined or wait for, then the
+ * others of their dojo they may see; at most MY_EVENTS_LIMIT, the earliest first.
+ */
+export async function myEvents(store: ReadStore, readerId: string, now: Date): Promise<TrainingEventView[]> {
+  const events = store.collection<TrainingEventDocument>(TRAINING_EVENTS);
+  const upcoming = { eventDate: { $gt: now.toISOString() }, cancelled: false };
+  const byDate = { sort: { eventDate: 1 as const }, limit: MY_EVENTS_LIMIT };
+  const [joined, waiting, place] = await Promise.all([
+    events.find({ participants: readerId, ...upcoming }, byDate),
+    events.find({ waitlist: readerId, ...upcoming }, byDate),
+    store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId }),
+  ]);
+  const chosen = new Map<string, TrainingEventDocument>();
+  for (const event of [...joined, ...waiting].sort(byEventDate)) chosen.set(event._id, event);
+  if (place?.dojoId && chosen.size < MY_EVENTS_LIMIT) {
+    const filter: Filter<TrainingEventDocument> = { dojoId: place.dojoId, ...upcoming };
+    if (!seesDojoOnly(await standingIn(store, readerId, place.dojoId))) filter.isDojoOnly = false;
+    for (const event of await events.find(filter, { sort: { dojoId: 1, eventDate: 1 }, limit: MY_EVENTS_LIMIT })) {
+      if (chosen.size >= MY_EVENTS_LIMIT) break;
+      chosen.set(event._id, event);
+    }
+  }
+  const mine = [...chosen.values()].slice(0, MY_EVENTS_LIMIT).sort(byEventDate);
+  return viewsOf(store, readerId, mine, now);
+}
+
+const byEventDate = (a: TrainingEventDocument, b: TrainingEventDocument) => a.eventDate.localeCompare(b.eventDate);

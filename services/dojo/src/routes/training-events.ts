@@ -1,0 +1,140 @@
+import {
+  CreateTrainingEventBody,
+  DojoIdParams,
+  EventCapacityBody,
+  MemberBody,
+  TrainingEventParams,
+} from "@kumite/contracts/dojo/commands";
+import { EventInvitationReply, TrainingEventList, TrainingEventView } from "@kumite/contracts/dojo/views";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import { checkActingAsSelf } from "@kumite/kit/members/refusals";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { DojoDeps } from "../aggregates.ts";
+import {
+  cancelTrainingEvent,
+  changeCapacity,
+  changePlace,
+  inviteToTrainingEvent,
+  scheduleTrainingEvent,
+} from "../handlers/training-events.ts";
+import { eventsOfDojo, myEvents, trainingEventById } from "../queries/training-events.ts";
+
+export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
+  app.get(
+    "/api/dojos/:id/events",
+    {
+      schema: {
+        description: "A dojo's events the actor may see, the earliest first (past and cancelled ones included).",
+        params: DojoIdParams,
+        response: { 200: TrainingEventList },
+      },
+    },
+    async (request) => eventsOfDojo(deps.store, request.memberId, request.params.id, deps.clock()),
+  );
+
+  app.get(
+    "/api/dojo-events/mine",
+    {
+      schema: {
+        description: "The actor's next events: those they joined or wait for, then their dojo's; at most 20.",
+        response: { 200: TrainingEventList },
+      },
+    },
+    async (request) => myEvents(deps.store, request.memberId, deps.clock()),
+  );
+
+  app.post(
+    "/api/dojo-events",
+    {
+      schema: {
+        description: "Schedule an event of a dojo (its elders, leaders and owner); the date must be to come.",
+        body: CreateTrainingEventBody,
+        response: { 201: TrainingEventView },
+      },
+    },
+    async (request, reply) => {
+      checkActingAsSelf(request.memberId, request.body.createdBy);
+      const { event, position } = await scheduleTrainingEvent(deps, request.memberId, request.body);
+      return reply.code(201).headers(positionHeader(position)).send(event);
+    },
+  );
+
+  app.get(
+    "/api/dojo-events/:id",
+    {
+      schema: {
+        description: "One event, with what the actor is to it.",
+        params: TrainingEventParams,
+        response: { 200: TrainingEventView },
+      },
+    },
+    async (request) => trainingEventById(deps.store, request.memberId, request.params.id, deps.clock()),
+  );
+
+  const places = [
+    ["join", "Join", "Take a free place; a full event answers 422 dojo-event.full."],
+    ["waitlist", "JoinWaitlist", "Take a free place, or wait for one in the order asked."],
+    ["leave", "Leave", "Give up one's place (the first waiting moves in) or one's turn on the waitlist."],
+  ] as const;
+  for (const [path, type, description] of places) {
+    app.post(
+      `/api/dojo-events/:id/${path}`,
+      { schema: { description, params: TrainingEventParams, body: MemberBody, response: { 200: TrainingEventView } } },
+      async (request, reply) => {
+        checkActingAsSelf(request.memberId, request.body.userId);
+        const { event, position } = await changePlace(deps, request.memberId, request.params.id, type);
+        return reply.headers(positionHeader(position)).send(event);
+      },
+    );
+  }
+
+  app.put(
+    "/api/dojo-events/:id/capacity",
+    {
+      schema: {
+        description: "Set the maximum participants (the organiser or the dojo's owner); never below those in.",
+        params: TrainingEventParams,
+        body: EventCapacityBody,
+        response: { 200: TrainingEventView },
+      },
+    },
+    async (request, reply) => {
+      const { maxParticipants } = request.body;
+      const { event, position } = await changeCapacity(deps, request.memberId, request.params.id, maxParticipants);
+      return reply.headers(positionHeader(position)).send(event);
+    },
+  );
+
+  app.post(
+    "/api/dojo-events/:id/cancel",
+    {
+      schema: {
+        description: "Cancel the event (the organiser or the dojo's owner); its participants are told.",
+        params: TrainingEventParams,
+        response: { 200: TrainingEventView },
+      },
+    },
+    async (request, reply) => {
+      const { event, position } = await cancelTrainingEvent(deps, request.memberId, request.params.id);
+      return reply.headers(positionHeader(position)).send(event);
+    },
+  );
+
+  app.post(
+    "/api/dojo-events/:id/invite",
+    {
+      schema: {
+        description:
+          "The organiser invites a connection or a member of the dojo (to a dojo-only event, one who sees it).",
+        params: TrainingEventParams,
+        body: MemberBody,
+        response: { 201: EventInvitationReply },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.body;
+      const { sent, position } = await inviteToTrainingEvent(deps, request.memberId, request.params.id, userId);
+      return reply.code(201).headers(positionHeader(position)).send(sent);
+    },
+  );
+};
