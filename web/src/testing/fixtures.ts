@@ -1,4 +1,4 @@
-import type { DojoView } from "@kumite/contracts/dojo/views";
+import type { DojoView, TrainingEventView } from "@kumite/contracts/dojo/views";
 import type { SessionUser, UserView } from "@kumite/contracts/identity/views";
 
 /** What GET /api/users/{id} replies: a member as others see them, never their coordinates. */
@@ -44,5 +44,30 @@ export function dojoView(overrides: Partial<DojoView> = {}): DojoView {
     owner: { displayName: "Rui Alves", username: "rui" },
     memberCount: 12,
     ...overrides,
+  };
+}
+
+/** A training event as GET /api/dojos/{id}/events answers it: ahead, with places free, the reader not in it. */
+export function trainingEventView(
+  overrides: Partial<Omit<TrainingEventView, "viewer">> & { viewer?: Partial<TrainingEventView["viewer"]> } = {},
+): TrainingEventView {
+  const { viewer, ...rest } = overrides;
+  return {
+    id: "e-1",
+    title: "Saturday randori",
+    description: "Bring your gi",
+    eventDate: "2030-03-09T10:00:00.000Z",
+    maxParticipants: 10,
+    currentParticipants: 3,
+    dojoId: "d-1",
+    dojo: { name: "Kodokan Lisboa" },
+    isDojoOnly: false,
+    createdBy: "u-9",
+    creator: { displayName: "Rui Alves", username: "rui" },
+    participants: [{ userId: "u-9" }, { userId: "u-2" }, { userId: "u-3" }],
+    waitlistCount: 0,
+    cancelled: false,
+    ...rest,
+    viewer: { past: false, full: false, joined: false, organizer: false, waitlistPosition: null, ...viewer },
   };
 }

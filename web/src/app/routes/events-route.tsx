@@ -7,7 +7,7 @@ export interface EventsSearch {
   dojoId?: string;
 }
 
-// The events screen reads `eventsRoute.useSearch().dojoId` once events arrive.
+// The events screen gets `dojoId` from events-route.lazy.tsx.
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events",

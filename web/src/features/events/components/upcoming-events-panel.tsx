@@ -1,11 +1,21 @@
 import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import { Link } from "@tanstack/react-router";
-import { Card, Empty } from "antd";
+import { Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { useLocale } from "@/shared/i18n/use-locale.ts";
+import { useMyEvents } from "../api/get-events.ts";
 import { useEventsText } from "../i18n/catalog.ts";
+import { eventDay, eventTime } from "../utils/event-time.ts";
 
-/** The home page's upcoming events: always empty until dojo events exist (SPEC §2). */
+/** Home shows at most this many of the member's next events (issue 18). */
+const SHOWN = 5;
+
+/** The home page's upcoming events (SPEC §2): the member's next events, each linking to /events. */
 export function UpcomingEventsPanel() {
   const { t } = useEventsText();
+  const { locale } = useLocale();
+  const { data: events = [], isPending } = useMyEvents();
+  const next = events.slice(0, SHOWN);
+
   return (
     <Card
       size="small"
@@ -16,7 +26,32 @@ export function UpcomingEventsPanel() {
       }
       extra={<Link to="/events">{t("upcoming.viewAll")}</Link>}
     >
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("upcoming.empty")} />
+      {isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      ) : next.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("upcoming.empty")} />
+      ) : (
+        <Flex
+          vertical
+          gap="small"
+          component="ul"
+          aria-label={t("upcoming.label")}
+          style={{ listStyle: "none", margin: 0, padding: 0 }}
+        >
+          {next.map((event) => (
+            <li key={event.id}>
+              <Link to="/events" search={{ dojoId: event.dojoId }}>
+                {event.title}
+              </Link>
+              <br />
+              <Typography.Text type="secondary">
+                {eventDay(event.eventDate, { locale })}, {eventTime(event.eventDate, { locale })}
+                {event.dojo && <> · {event.dojo.name}</>}
+              </Typography.Text>
+            </li>
+          ))}
+        </Flex>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,104 @@
+import { EVENT_CAPACITY } from "@kumite/contracts/dojo/training-events";
+import { TRAINING_EVENT_LIMITS } from "@kumite/contracts/limits";
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from "antd";
+import dayjs from "dayjs";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+import { useToast } from "@/shared/toast/use-toast.ts";
+import { useCreateEvent } from "../api/create-event.ts";
+import { useEventsText } from "../i18n/catalog.ts";
+import { eventBody, firstMissing, type EventDraft } from "../utils/event-draft.ts";
+import { failureDetail } from "./failure-detail.ts";
+
+export interface CreateEventDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dojos the member may organise for (SPEC §6: those they own or belong to). */
+  dojos: readonly { id: string; name: string }[];
+}
+
+/**
+ * The Create Event dialog (SPEC §2, §5): a draft missing its title, date or dojo is silently not
+ * sent (the focus goes to what is missing); closes and resets after success.
+ */
+export function CreateEventDialog({ open, onClose, dojos }: CreateEventDialogProps) {
+  const { t } = useEventsText();
+  const toast = useToast();
+  const me = useCurrentUser();
+  const create = useCreateEvent();
+  const [form] = Form.useForm<EventDraft>();
+
+  const submit = async () => {
+    const draft = form.getFieldsValue(true) as EventDraft;
+    const body = eventBody(draft, me.id);
+    if (!body) {
+      form.focusField(firstMissing(draft)!);
+      return;
+    }
+    try {
+      await create.mutateAsync(body);
+      toast.success(t("create.created"));
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      toast.error(t("create.failed"), failureDetail(error, t("create.failedDetail")));
+    }
+  };
+
+  return (
+    <Modal
+      title={t("create.title")}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t("create.submit")}
+      cancelText={t("create.cancel")}
+      okButtonProps={{ loading: create.isPending }}
+    >
+      <Form<EventDraft>
+        form={form}
+        layout="vertical"
+        aria-label={t("create.title")}
+        disabled={create.isPending}
+        initialValues={{
+          dojoId: dojos.length === 1 ? dojos[0]!.id : undefined,
+          maxParticipants: EVENT_CAPACITY.default,
+          isDojoOnly: false,
+        }}
+        onFinish={() => void submit()}
+      >
+        <Form.Item name="title" label={t("create.eventTitle")} required>
+          <Input maxLength={TRAINING_EVENT_LIMITS.titleMax} placeholder={t("create.eventTitlePlaceholder")} />
+        </Form.Item>
+        <Form.Item name="description" label={t("create.description")}>
+          <Input.TextArea
+            rows={3}
+            maxLength={TRAINING_EVENT_LIMITS.descriptionMax}
+            placeholder={t("create.descriptionPlaceholder")}
+          />
+        </Form.Item>
+        <Form.Item name="eventDate" label={t("create.date")} required>
+          <DatePicker
+            showTime={{ format: "HH:mm" }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(day) => day.isBefore(dayjs(), "day")}
+            style={{ width: "100%" }}
+          />
+        </Form.Item>
+        <Form.Item name="dojoId" label={t("create.dojo")} required>
+          <Select options={dojos.map((dojo) => ({ value: dojo.id, label: dojo.name }))} />
+        </Form.Item>
+        <Form.Item name="maxParticipants" label={t("create.maxParticipants")}>
+          <InputNumber min={EVENT_CAPACITY.min} max={EVENT_CAPACITY.max} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="isDojoOnly"
+          label={t("create.dojoOnly")}
+          extra={t("create.dojoOnlyHint")}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
