@@ -76,6 +76,10 @@ export type EventNoteView = z.infer<typeof EventNoteView>;
 /** The bell's event_invite for an invitee: one per event and member, so dojo can hint at it by id. */
 export const eventInviteNotificationId = (eventId: string, memberId: string) => `event_invite-${eventId}-${memberId}`;
 
+/** The bell's event_reminder for a participant: one per event, reminder and member. */
+export const eventReminderNotificationId = (eventId: string, reminder: "24h" | "1h", memberId: string) =>
+  `event_reminder-${eventId}-${reminder}-${memberId}`;
+
 export const NotificationView = z.object({
   id: z.string(),
   type: z.string(),

@@ -45,6 +45,12 @@ export type BaseDeps<Definitions extends AggregateDefinitions> = {
 /** A service's dependencies: the kit's plus its own (`extend`). */
 export type ServiceDeps<Definitions extends AggregateDefinitions, Extra = object> = BaseDeps<Definitions> & Extra;
 
+/**
+ * Time-driven work (a dojo's reminders): started once the service's routes and reactions are, and
+ * stopped first on shutdown. Whether more than one instance may run it at once is the job's concern.
+ */
+export type ServiceJob<Deps> = (deps: Deps, env: NodeJS.ProcessEnv) => { stop: () => Promise<void> };
+
 /** Routes are encapsulated plugins, one file per resource, given the service's dependencies. */
 export type ServiceRoutes<Deps> = FastifyPluginAsyncZod<{ deps: Deps }>;
 
@@ -58,6 +64,8 @@ export type ServiceDefinition<Definitions extends AggregateDefinitions, Extra> =
   projections: readonly Projection[];
   /** Events (its own or another context's) that make it issue commands: reaction/define.ts. */
   reactions?: ReadonlyArray<Reaction<ServiceDeps<Definitions, Extra>>>;
+  /** Work driven by the clock rather than by a request or an event. */
+  jobs?: ReadonlyArray<ServiceJob<ServiceDeps<Definitions, Extra>>>;
   /** Its own dependencies (password hashing, storage, caches), from the kit's and the environment. */
   extend?: (base: BaseDeps<Definitions>, env: NodeJS.ProcessEnv) => Promise<Extra> | Extra;
   /** Shared infrastructure plugins (cookies) registered before the routes. */

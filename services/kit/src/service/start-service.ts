@@ -106,10 +106,12 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     metrics,
     ready: () => projector.checkCaughtUp(),
   });
+  const jobs = (definition.jobs ?? []).map((job) => job(deps, connections.env ?? process.env));
   return {
     app,
     deps,
     stop: async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
       await reactions.stop();
       await projector.stop();
     },

@@ -2,7 +2,11 @@ import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
-import { dojoInviteNotificationId, eventInviteNotificationId } from "@kumite/contracts/messaging/views";
+import {
+  dojoInviteNotificationId,
+  eventInviteNotificationId,
+  eventReminderNotificationId,
+} from "@kumite/contracts/messaging/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { eventOrder } from "@kumite/kit/event-store";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
@@ -155,11 +159,17 @@ export const notificationsProjection = defineProjection<
     async EventReminderSent({ data, occurredAt }, store) {
       const { eventId, reminder, participants } = data;
       for (const memberId of participants) {
-        await putAboutEvent(store, `event_reminder-${eventId}-${reminder}-${memberId}`, memberId, "event_reminder", {
-          eventId,
-          occurredAt,
-          reminder,
-        });
+        await putAboutEvent(
+          store,
+          eventReminderNotificationId(eventId, reminder, memberId),
+          memberId,
+          "event_reminder",
+          {
+            eventId,
+            occurredAt,
+            reminder,
+          },
+        );
       }
     },
     async EventInvitationSent({ data, occurredAt }, store) {

@@ -1,0 +1,38 @@
+import type { EventReminderSent } from "@kumite/contracts/dojo/training-events";
+import { eventReminderNotificationId } from "@kumite/contracts/messaging/views";
+import { publishLive } from "@kumite/kit/live";
+import type { DojoDeps } from "../aggregates.ts";
+import { dueReminders } from "./projection.ts";
+
+// One pass of the reminders' clock: every reminder due now goes to its event's aggregate, which
+// sends it unless it went out already (SendReminder decides that on the event's own history, so a
+// second instance, a restart or a stale read model never sends one twice). The participants' open
+// browsers are told once it is stored; the bell itself is messaging's projection of the event.
+
+/** Sends the reminders due at the service's clock; resolves how many went out on this pass. */
+export async function sendDueReminders(deps: DojoDeps): Promise<number> {
+  let sent = 0;
+  for (const due of await dueReminders(deps.store, deps.clock())) {
+    try {
+      const handled = await deps.aggregates.trainingEvents.handle(
+        due.eventId,
+        {
+          type: "SendReminder",
+          data: { reminder: due.reminder },
+        },
+        null,
+      );
+      const reminded = handled.events.find((event) => event.type === "EventReminderSent");
+      if (!reminded) continue;
+      sent++;
+      for (const memberId of (reminded.data as EventReminderSent).participants) {
+        const notificationId = eventReminderNotificationId(due.eventId, due.reminder, memberId);
+        publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, handled.position);
+      }
+    } catch (error) {
+      // One event's failure (the log away for a moment) leaves it for the next pass, not the others.
+      deps.logger.warn({ err: error, eventId: due.eventId, reminder: due.reminder }, "reminder not sent yet");
+    }
+  }
+  return sent;
+}
