@@ -1,0 +1,87 @@
+import { expect, it } from "vitest";
+import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
+import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
+import { startTestService } from "@kumite/kit/testing/service-harness";
+import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { dojoService } from "../src/service.ts";
+
+// Fifty members asking for one of ten places, giving it up and asking again, with dojo stopping in
+// the middle and a new instance taking over: every acknowledged write holds, and once the clients
+// retry with the same keys each member is in the event once, as a participant or waiting.
+
+type Write = { from: string; path: "waitlist" | "leave"; key: string; status?: number };
+
+it("loses and doubles no place when dojo stops in the middle of fifty members joining an event", async () => {
+  const first = await startTestService(dojoService);
+  const owner = await first.member();
+  const dojoId: string = (
+    await owner.post("/api/dojos", {
+      name: "Restart Dojo",
+      description: "Drills",
+      location: "Porto",
+      martialArts: ["Judo"],
+    })
+  ).json().id;
+  const eventId: string = (
+    await owner.post("/api/dojo-events", {
+      title: "Open mat",
+      eventDate: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      maxParticipants: 10,
+      dojoId,
+      createdBy: owner.id,
+    })
+  ).json().id;
+  const members = await Promise.all(Array.from({ length: 50 }, () => first.member()));
+  const lanes: Write[][] = members.map((member) =>
+    (["waitlist", "leave", "waitlist"] as const).map((path) => ({ from: member.id, path, key: crypto.randomUUID() })),
+  );
+  const writes = lanes.flat();
+  const send = (service: typeof first, write: Write) =>
+    service
+      .as(write.from)
+      .post(
+        `/api/dojo-events/${eventId}/${write.path}`,
+        { userId: write.from },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: write.key } },
+      )
+      .then((reply) => (write.status = reply.statusCode))
+      .catch(() => (write.status = 0));
+
+  const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
+    lanes,
+    send: (write) => send(first, write),
+    stopAfter: writes.length / 3,
+    stop: () => first.close(),
+  });
+  expect(acknowledged.length).toBeGreaterThan(0);
+  expect(inFlightAtStop.length).toBeGreaterThan(0);
+  expect(unacknowledged.length).toBeGreaterThan(0);
+
+  const second = await startTestService(dojoService);
+  try {
+    const taking = async () => {
+      const state = await second.deps.aggregates.trainingEvents.state(eventId);
+      return state.status === "scheduled" ? [...state.participants, ...state.waitlist] : [];
+    };
+    // A member whose three writes were all acknowledged is in the event, as the last one said.
+    const settled = lanes.filter((lane) => lane.every((write) => acknowledged.includes(write)));
+    const before = await taking();
+    for (const [write] of settled) expect(before).toContain(write!.from);
+    expect(new Set(before).size).toBe(before.length);
+
+    await expireInFlightClaims(
+      second.deps.redis,
+      "dojo",
+      members.map((member) => member.id),
+    );
+    for (const lane of lanes) for (const write of lane) await send(second, write);
+    expect(writes.map((write) => write.status)).toEqual(writes.map(() => 200));
+
+    const after = await taking();
+    expect([...after].sort()).toEqual(members.map((member) => member.id).sort());
+    const event = (await second.as(owner.id).get(`/api/dojo-events/${eventId}`)).json();
+    expect([event.currentParticipants, event.waitlistCount]).toEqual([10, 40]);
+  } finally {
+    await second.close();
+  }
+}, 60_000);
