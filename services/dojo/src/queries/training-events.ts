@@ -11,7 +11,9 @@ import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/trai
 import { dojoById } from "./dojos.ts";
 
 // Training events as one member reads them. A dojo-only event is its dojo's: seen by its members
-// who may "view events" (warrior and up) and by its owner; to anyone else it does not exist (404).
+// who may "view events" (warrior and up), by its owner, and by whoever is in it or waits for it
+// (one who has since left the dojo still sees what they signed up for); to anyone else it does not
+// exist (404).
 // What the reader is to an event (past, full, joined, organiser, place on the waitlist) is worked
 // out here from the time of reading, never stored.
 
@@ -92,7 +94,8 @@ export async function trainingEventById(
   now: Date,
 ): Promise<TrainingEventView> {
   const event = await store.collection<TrainingEventDocument>(TRAINING_EVENTS).findOne({ _id: eventId });
-  if (!event || !isVisibleTo(event, await standingIn(store, readerId, event.dojoId))) {
+  const takingPart = event && (event.participants.includes(readerId) || event.waitlist.includes(readerId));
+  if (!event || (!takingPart && !isVisibleTo(event, await standingIn(store, readerId, event.dojoId)))) {
     throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
   }
   const [view] = await viewsOf(store, readerId, [event], now);
