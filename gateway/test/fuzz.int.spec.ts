@@ -703,6 +703,8 @@ function fittingString(random: Random, schema: Schema, field: string, operation:
   if (field === "password") return signIn ? "{known:password}" : `not the password ${random.int(1e9)}`;
   // A filter's list of martial arts, comma-separated.
   if (field === "martialArts") return [...new Set([random.pick(MARTIAL_ARTS), random.pick(MARTIAL_ARTS)])].join(",");
+  // An instant to come (an event's date), as the web sends it.
+  if (schema.format === "date-time") return new Date(Date.UTC(2030, 0, 1) + random.int(1e10)).toISOString();
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern, "u");
     const fits = [`fuzz_${random.int(1e9)}`, "/api/objects/{known:upload}"].find((candidate) =>
