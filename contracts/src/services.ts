@@ -10,7 +10,7 @@ export type ServiceEntry = {
    * segment. The gateway tries the most specific first, so `/api/users/:id/posts` beats `/api/users`.
    */
   paths: readonly string[];
-  /** Calls a signed-out visitor may make; every other call needs a session. */
+  /** Calls a signed-out visitor may make (`:name` stands for one path segment); every other call needs a session. */
   openCalls?: readonly string[];
 };
 
@@ -40,6 +40,8 @@ export const SERVICE_CATALOG = {
   dojo: {
     port: 4004,
     paths: ["/api/dojos", "/api/dojo-events", "/api/users/:id/dojo-role"],
+    // A calendar app subscribed to a member's feed has no session: the feed's secret token is its key.
+    openCalls: ["GET /api/dojo-events/feeds/:token"],
   },
 } as const satisfies Record<string, ServiceEntry>;
 

@@ -24,11 +24,25 @@ export function serviceFor(path: string): ServiceName | null {
   return rule?.service ?? null;
 }
 
-/** Calls a signed-out visitor may make: signing up and in, and asking whether they are signed in. */
-const OPEN_CALLS: ReadonlySet<string> = new Set(
-  SERVICE_NAMES.flatMap((service) => (SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []),
+/**
+ * Calls a signed-out visitor may make: signing up and in, asking whether they are signed in, and a
+ * calendar feed by its token. A `:name` segment matches any one segment.
+ */
+const OPEN_CALLS: ReadonlyArray<{ method: string; segments: readonly string[] }> = SERVICE_NAMES.flatMap((service) =>
+  ((SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []).map((call) => {
+    const [method, path] = call.split(" ") as [string, string];
+    return { method, segments: path.split("/") };
+  }),
 );
 
 export function isOpenCall(method: string, path: string): boolean {
-  return OPEN_CALLS.has(`${method} ${path}`);
+  const segments = path.split("/");
+  return OPEN_CALLS.some(
+    (call) =>
+      call.method === method &&
+      call.segments.length === segments.length &&
+      call.segments.every((segment, index) =>
+        isParameter(segment) ? segments[index] !== "" : segment === segments[index],
+      ),
+  );
 }

@@ -2,6 +2,8 @@ import { DOJO_STREAM, rosterSubject } from "@kumite/contracts/dojo/events";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { Reservations } from "@kumite/kit/reservations";
 import { trainingEventSubject } from "@kumite/contracts/dojo/training-events";
+import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
+import { calendarFeedDecider } from "./calendar/feed.ts";
 import { rosterDecider } from "./domain/roster.ts";
 import { trainingEventDecider } from "./domain/training-event.ts";
 
@@ -9,6 +11,8 @@ export const dojoAggregates = {
   rosters: { stream: DOJO_STREAM, subject: rosterSubject, decider: rosterDecider },
   /** One per training event: its places and waitlist (the capacity is its invariant). */
   trainingEvents: { stream: DOJO_STREAM, subject: trainingEventSubject, decider: trainingEventDecider },
+  /** One per member: their calendar feed's secret token. */
+  calendarFeeds: { stream: DOJO_STREAM, subject: calendarFeedSubject, decider: calendarFeedDecider },
 };
 
 export const RESERVATIONS_BUCKET = "dojo_reservations";

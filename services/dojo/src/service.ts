@@ -9,6 +9,10 @@ import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { dojosProjection } from "./projections/dojos.ts";
 import { deletedMembersReaction } from "./reactions/deleted-members.ts";
 import { trainingEventsProjection } from "./projections/training-events.ts";
+import { calendarFeedsProjection } from "./calendar/feeds-projection.ts";
+import { eventRemindersProjection } from "./reminders/projection.ts";
+import { remindersJob } from "./reminders/job.ts";
+import { calendarRoutes } from "./routes/calendar.ts";
 import { dojoRoutes } from "./routes/dojos.ts";
 import { trainingEventRoutes } from "./routes/training-events.ts";
 
@@ -25,11 +29,15 @@ export const dojoService = defineService({
     dojoPlacesProjection,
     dojosProjection,
     trainingEventsProjection,
+    eventRemindersProjection,
+    calendarFeedsProjection,
   ],
   // A deleted account leaves its dojo, which passes on or closes.
   reactions: [deletedMembersReaction],
   extend: dojoExtra,
-  routes: [dojoRoutes, trainingEventRoutes],
+  // Each training event's reminders, 24 hours and 1 hour before, from one instance at a time.
+  jobs: [remindersJob],
+  routes: [dojoRoutes, trainingEventRoutes, calendarRoutes],
 });
 
 export default dojoService;

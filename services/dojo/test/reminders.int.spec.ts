@@ -3,8 +3,6 @@ import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { EVENT_REMINDERS, trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
-import { eventRemindersProjection } from "../src/reminders/projection.ts";
-import { remindersJob } from "../src/reminders/job.ts";
 import { sendDueReminders } from "../src/reminders/send-due.ts";
 import { dojoService } from "../src/service.ts";
 
@@ -12,15 +10,7 @@ import { dojoService } from "../src/service.ts";
 // log, with dojo restarted at the moment one is due, and with instances racing to send it.
 
 const PASS_MS = 50;
-const withReminders = {
-  ...dojoService,
-  projections: [
-    ...dojoService.projections.filter((projection) => projection.name !== eventRemindersProjection.name),
-    eventRemindersProjection,
-  ],
-  jobs: [remindersJob],
-};
-type Dojo = TestService<typeof withReminders>;
+type Dojo = TestService<typeof dojoService>;
 
 const started: Dojo[] = [];
 afterEach(async () => {
@@ -28,7 +18,7 @@ afterEach(async () => {
 });
 
 /** A dojo instance sweeping every PASS_MS, sharing the lease `lease` with the others of the test. */
-async function dojoInstance(lease: string, definition = withReminders): Promise<Dojo> {
+async function dojoInstance(lease: string, definition = dojoService): Promise<Dojo> {
   const service = await startTestService(definition, {
     env: { DOJO_REMINDER_INTERVAL_MS: String(PASS_MS), DOJO_REMINDER_LEASE: lease },
   });
@@ -102,7 +92,7 @@ describe("a training event's reminders", () => {
   }, 30_000);
 
   it("go out once though instances race to send the same one, with the 1-hour one left for its time", async () => {
-    const quiet = { ...withReminders, jobs: [] };
+    const quiet = { ...dojoService, jobs: [] };
     const lease = `reminders-${newId()}`;
     const [first, second] = await Promise.all([dojoInstance(lease, quiet), dojoInstance(lease, quiet)]);
     const eventDate = new Date(Date.now() + 2 * EVENT_REMINDERS["24h"]);
@@ -112,10 +102,8 @@ describe("a training event's reminders", () => {
     for (const dojo of [first, second]) dojo.deps.clock = () => due;
     await until(async () => (await second.deps.store.collection("event_reminders").find({ eventId })).length === 2);
 
-    const sent = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => sendDueReminders(index % 2 ? first.deps : second.deps)),
-    );
-    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // Other events of the shared log may be due at that clock too: only this one's log is counted.
+    await Promise.all(Array.from({ length: 6 }, (_, index) => sendDueReminders(index % 2 ? first.deps : second.deps)));
     expect(await remindersSent(first, eventId)).toEqual([`24h:${ben}`]);
   }, 30_000);
 });
