@@ -1,7 +1,7 @@
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { Calendar, theme } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useEventsText } from "../i18n/catalog.ts";
 import { eventDay } from "../utils/event-time.ts";
@@ -25,6 +25,10 @@ export function EventsCalendar({ events, selected, onSelectDay }: EventsCalendar
   const { t } = useEventsText();
   const { locale } = useLocale();
   const { token } = theme.useToken();
+  // The month shown: the member's choice once they move, else the selected day's, else the next event's.
+  const [shownMonth, setShownMonth] = useState<Dayjs | null>(null);
+  const nextEvent = events.find((event) => !event.viewer.past && !event.cancelled);
+  const value = shownMonth ?? dayjs(selected ?? nextEvent?.eventDate);
   const counts = useMemo(() => {
     const byDay = new Map<string, number>();
     for (const event of events) byDay.set(dayKey(event.eventDate), (byDay.get(dayKey(event.eventDate)) ?? 0) + 1);
@@ -35,8 +39,10 @@ export function EventsCalendar({ events, selected, onSelectDay }: EventsCalendar
     <section aria-label={t("calendar.label")}>
       <Calendar
         fullscreen={false}
-        value={selected ? dayjs(selected) : undefined}
+        value={value}
+        onPanelChange={(date) => setShownMonth(date)}
         onSelect={(date, { source }) => {
+          setShownMonth(date);
           if (source === "date") onSelectDay(dayKey(date));
         }}
         fullCellRender={(date, info) => {
