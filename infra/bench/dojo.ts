@@ -10,12 +10,14 @@ import { dojo, member, seededRandom } from "../seed/sample-content.ts";
 import { startBuiltApp } from "../test/built-app.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
+import { benchTrainingEvents, type Row } from "./training-events.ts";
 
 // `node --import tsx infra/bench/dojo.ts` (part of `npm run bench`): dojos at scale. A private
 // nats-server gets BENCH_DOJOS dojos, each founded by a member of its own (identity's and dojo's
 // events appended directly); the built app replays them; then, through the gateway, the dojo list
 // and a dojo search at 10 connections (target p99 < 30 ms), and 50 members joining one dojo at
-// once (target: all answered 200, p99 < 1 s, a member count of exactly 51).
+// once (target: all answered 200, p99 < 1 s, a member count of exactly 51); then its training
+// events (training-events.ts).
 
 const DOJOS = Number(process.env.BENCH_DOJOS ?? 10_000);
 const CONNECTIONS = 10;
@@ -57,8 +59,6 @@ async function appendDojos(natsUrl: string): Promise<void> {
   console.log(`${DOJOS} dojos and their owners appended in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await nats.connection.close();
 }
-
-type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; failed: number };
 
 async function measure(route: string, url: string, cookie: string): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
@@ -125,6 +125,15 @@ try {
       }
     ).memberCount;
     const joinTimes = joins.map((join) => join.ms);
+    const events = await benchTrainingEvents({
+      appUrl: app.url,
+      natsUrl: nats.url,
+      dojoId,
+      owner,
+      joiners,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+    });
     rows.push({
       route: `POST /api/dojos/{id}/join via gateway, ${JOINERS} members at once`,
       "req/s": Math.round((JOINERS * 1000) / Math.max(...joinTimes)),
@@ -132,6 +141,7 @@ try {
       "p99 ms": Math.round(percentile(joinTimes, 0.99)),
       failed: joins.filter((join) => join.status !== 200).length,
     });
+    rows.push(...events.rows);
 
     console.log(
       `\nDojos: ${DOJOS} dojos, ${CONNECTIONS} connections, ${DURATION_S} s per read, ${availableParallelism()} cores`,
@@ -148,6 +158,15 @@ try {
     report(
       joinRow["p99 ms"] < TARGETS.joinP99Ms && joinRow.failed === 0 && memberCount === JOINERS + 1,
       `${JOINERS} joins at once: ${JOINERS - joinRow.failed} answered 200, p99 ${joinRow["p99 ms"]} ms (target < ${TARGETS.joinP99Ms} ms), member count ${memberCount} (expected ${JOINERS + 1})`,
+    );
+    const [eventList, eventJoins] = [rows[3]!, rows[4]!];
+    report(
+      eventList["p99 ms"] < TARGETS.readP99Ms && eventList.failed === 0,
+      `${eventList.route}: p99 ${eventList["p99 ms"]} ms (target < ${TARGETS.readP99Ms} ms)`,
+    );
+    report(
+      eventJoins.failed === 0 && events.participants === 10 && events.full === JOINERS - 10,
+      `${JOINERS} joins of one event at once: ${events.participants} in, ${events.full} told it is full (expected 10 and ${JOINERS - 10}), p99 ${eventJoins["p99 ms"]} ms`,
     );
   } finally {
     await app.stop();

@@ -9,6 +9,7 @@ import { startService } from "@kumite/kit/service/start-service";
 import { register } from "../../services/identity/src/handlers/register.ts";
 import { hashPassword, verifyPassword } from "../../services/identity/src/passwords.ts";
 import { foundDojo, joinDojo } from "../../services/dojo/src/handlers/dojos.ts";
+import { changePlace, scheduleTrainingEvent } from "../../services/dojo/src/handlers/training-events.ts";
 import dojoService from "../../services/dojo/src/service.ts";
 import identityService from "../../services/identity/src/service.ts";
 import { addComment } from "../../services/social/src/handlers/add-comment.ts";
@@ -20,7 +21,8 @@ import { comment, dojo, member, post, seededRandom } from "./sample-content.ts";
 // (deciders, aggregates, appends to JetStream, projections), into the log at NATS_URL. A running
 // app sees them at once; a restarted one replays them. Sizes: SEED_USERS, SEED_POSTS, SEED_COMMENTS,
 // SEED_DOJOS (each founded by a member of its own, as one dojo per member has it) and
-// SEED_DOJO_MEMBERS (members who join a dojo besides the founders).
+// SEED_DOJO_MEMBERS (members who join a dojo besides the founders), and SEED_EVENTS training events
+// of those dojos, a quarter of them past, each with a few of its dojo's members in.
 
 export const SEED_PASSWORD = "kumite-seed-password";
 
@@ -30,9 +32,11 @@ const sizes = {
   comments: Number(process.env.SEED_COMMENTS ?? 300_000),
   dojos: Number(process.env.SEED_DOJOS ?? 1_000),
   dojoMembers: Number(process.env.SEED_DOJO_MEMBERS ?? 4_000),
+  events: Number(process.env.SEED_EVENTS ?? 500),
 };
 const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 64);
 const SPREAD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const logger = pino({ level: "warn" });
 const nats = await connectNats(process.env.NATS_URL ?? "nats://127.0.0.1:4222", "seed");
@@ -91,7 +95,7 @@ async function inParallel(label: string, total: number, task: (index: number) =>
 }
 
 console.log(
-  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos (run ${run})`,
+  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos, ${sizes.events} training events (run ${run})`,
 );
 const userIds: string[] = [];
 await inParallel("members", sizes.users, async (index) => {
@@ -111,14 +115,57 @@ await inParallel("comments", sizes.comments, async () => {
 // Founders are the first members, joiners the next ones: nobody is in two dojos.
 const dojoCount = Math.min(sizes.dojos, userIds.length);
 const dojoIds: string[] = [];
+/** Each dojo's members, its founder first. */
+const rosters = new Map<string, string[]>();
 await inParallel("dojos", dojoCount, async (index) => {
   const { dojo: founded } = await foundDojo(dojos, userIds[index]!, dojo(random, index));
   dojoIds.push(founded.id);
+  rosters.set(founded.id, [userIds[index]!]);
 });
 const joiners = userIds.slice(dojoCount, dojoCount + sizes.dojoMembers);
 await inParallel("dojo members", dojoIds.length > 0 ? joiners.length : 0, async (index) => {
-  await joinDojo(dojos, joiners[index]!, random.pick(dojoIds));
+  const dojoId = random.pick(dojoIds);
+  await joinDojo(dojos, joiners[index]!, dojoId);
+  rosters.get(dojoId)!.push(joiners[index]!);
 });
+await seedTrainingEvents();
+/**
+ * Training events, organised by their dojo's founder, each with up to 3 of its members in. A past
+ * one is scheduled and joined with the dojo service's clock set back before it (its history as the
+ * log would have it), one at a time; the upcoming ones in parallel on the real clock.
+ */
+async function seedTrainingEvents() {
+  const count = dojoIds.length > 0 ? sizes.events : 0;
+  const past = Math.floor(count / 4);
+  const schedule = async (index: number, eventDate: Date) => {
+    const dojoId = dojoIds[index % dojoIds.length]!;
+    const [organiser, ...members] = rosters.get(dojoId)!;
+    const { event } = await scheduleTrainingEvent(dojos, organiser!, {
+      title: `${random.pick(["Randori", "Open mat", "Kata", "Sparring", "Drills"])} ${index + 1}`,
+      description: "Bring water and a clean gi.",
+      eventDate: eventDate.toISOString(),
+      maxParticipants: 5 + Math.floor(random.next() * 20),
+      dojoId,
+      isDojoOnly: random.next() < 0.3,
+      createdBy: organiser!,
+    });
+    for (const memberId of members.slice(0, 3)) {
+      // New Blood do not see a dojo-only event: their join is refused, as the app would refuse it.
+      await changePlace(dojos, memberId, event.id, "Join").catch(() => undefined);
+    }
+  };
+  const realClock = dojos.clock;
+  for (let index = 0; index < past; index++) {
+    const eventDate = new Date(Date.now() - (1 + random.next() * SPREAD_DAYS) * DAY_MS);
+    dojos.clock = () => new Date(eventDate.getTime() - 7 * DAY_MS);
+    await schedule(index, eventDate);
+  }
+  dojos.clock = realClock;
+  await inParallel("training events", count - past, (index) =>
+    schedule(past + index, new Date(Date.now() + (1 + random.next() * 3 * SPREAD_DAYS) * DAY_MS)),
+  );
+}
+
 console.log(`Done. Every seeded member signs in with the password "${SEED_PASSWORD}", e.g. seed-${run}-0@kumite.test`);
 
 await Promise.all([identityRunning.stop(), socialRunning.stop(), dojoRunning.stop()]);
