@@ -37,6 +37,7 @@ function dojoInvite(invitation: Partial<DojoInvitationView> = {}, overrides: Par
       state: "open",
       ...invitation,
     },
+    event: null,
     ...overrides,
   } satisfies NotificationView;
 }

@@ -1,7 +1,9 @@
 import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
+import CarryOutOutlined from "@ant-design/icons/CarryOutOutlined";
 import MailOutlined from "@ant-design/icons/MailOutlined";
 import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import NotificationOutlined from "@ant-design/icons/NotificationOutlined";
+import StopOutlined from "@ant-design/icons/StopOutlined";
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import UsergroupAddOutlined from "@ant-design/icons/UsergroupAddOutlined";
@@ -19,6 +21,8 @@ const ICONS: Record<NotificationType, IconComponent> = {
   event_reminder: CalendarOutlined,
   event_invite: MailOutlined,
   dojo_invite: UsergroupAddOutlined,
+  event_waitlist_promoted: CarryOutOutlined,
+  event_cancelled: StopOutlined,
 };
 
 /** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */

@@ -6,6 +6,7 @@ import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useNotificationsText } from "../i18n/catalog.ts";
 import { notificationWording } from "../utils/notification-kinds.ts";
 import { DojoInvitationActions } from "./dojo-invitation-actions.tsx";
+import { EventInviteActions } from "./event-invite-actions.tsx";
 import { NotificationIcon } from "./notification-icon.tsx";
 
 export interface NotificationItemProps {
@@ -21,9 +22,9 @@ export interface NotificationItemProps {
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
   const { token } = theme.useToken();
-  const { t } = useNotificationsText();
-  const { id, type, read, createdAt, invitation } = notification;
-  const { title, message } = notificationWording(notification, t);
+  const { t, i18n } = useNotificationsText();
+  const { id, type, read, createdAt, invitation, event } = notification;
+  const { title, message } = notificationWording(notification, t, i18n.language);
   const row: CSSProperties = {
     display: "flex",
     gap: 12,
@@ -75,6 +76,11 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
         <button type="button" style={{ ...row, border: 0, cursor: "pointer" }} onClick={() => onMarkRead(id)}>
           {body}
         </button>
+      )}
+      {type === "event_invite" && event && Date.parse(event.eventDate) > Date.now() && (
+        <div style={{ display: "flex", padding: "0 10px 10px 40px" }}>
+          <EventInviteActions event={event} />
+        </div>
       )}
       {type === "dojo_invite" && invitation && (
         // Lined up with the title: the row's padding, the icon and the gap.

@@ -25,6 +25,7 @@ function notification(overrides: Partial<NotificationView> = {}): NotificationVi
     count: null,
     matched: false,
     invitation: null,
+    event: null,
     ...overrides,
   };
 }

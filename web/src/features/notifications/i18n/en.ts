@@ -22,6 +22,8 @@ export const en = {
     event_reminder: "Event reminder",
     event_invite: "Event invite",
     dojo_invite: "Dojo invitation",
+    event_waitlist_promoted: "Place from the waitlist",
+    event_cancelled: "Event cancelled",
     generic: "Notification",
   },
   /** Worded from the notification's data, as the server words its English (services/messaging queries/notifications.ts). */
@@ -32,12 +34,32 @@ export const en = {
     newMessages_one: "New message from {{name}}",
     newMessages_other: "{{count}} new messages from {{name}}",
     dojoInvite: "Dojo invitation",
+    eventReminder: "Event reminder",
+    eventInvite: "Event invitation",
+    waitlistPromoted: "You're in!",
+    eventCancelled: "Event cancelled",
   },
   messages: {
     connectionRequest: "{{name}} wants to train with you",
     connectionAccepted: "{{name}} accepted your request",
     match: "You and {{name}} want to train together",
     dojoInvite: "{{name}} invited you to join {{dojo}}",
+    /** `when` is the event's date and time where the reader is ("Dec 1, 2026, 6:30 PM"). */
+    eventReminder_24h: "{{title}} starts in 24 hours, {{when}}",
+    eventReminder_1h: "{{title}} starts in 1 hour, {{when}}",
+    eventInvite: "{{name}} invited you to {{title}}, {{when}}",
+    eventInviteNoName: "You are invited to {{title}}, {{when}}",
+    waitlistPromoted: "A place opened up: you are now taking part in {{title}}, {{when}}",
+    eventCancelled: "{{title}}, {{when}}, has been cancelled",
+  },
+  /** An event_invite's Join; the named form is the button's accessible name. */
+  eventInvite: {
+    join: "Join",
+    joinNamed: "Join {{title}}",
+    joined: "Joined event successfully!",
+    joinedTag: "Joined",
+    joinFailed: "Could not join the event",
+    tryAgain: "Please try again.",
   },
   /** A dojo_invite's answers; the named forms are the buttons' accessible names. */
   invitation: {
