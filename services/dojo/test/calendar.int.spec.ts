@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
+import { POSITION_HEADER } from "@kumite/contracts/http";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { EVENT_LENGTH_MINUTES } from "../src/calendar/ics.ts";
@@ -134,6 +135,14 @@ describe("a member's calendar feed", () => {
     expect((await owner.post(`/api/dojo-events/${eventId}/cancel`)).statusCode).toBe(200);
     const { url } = (await ben.get("/api/dojo-events/calendar-feed")).json();
     expect(eventsIn((await dojo.signedOut.get(url)).body).map((event) => event.status)).toEqual(["CANCELLED"]);
+  });
+
+  it("ends with the member's account", async () => {
+    const ben = await dojo.member();
+    const { url } = (await ben.get("/api/dojo-events/calendar-feed")).json();
+    expect((await dojo.signedOut.get(url)).statusCode).toBe(200);
+    const position = await dojo.userEvent({ type: "UserDeleted", data: { userId: ben.id } });
+    expect((await dojo.signedOut.get(url, { headers: { [POSITION_HEADER]: position } })).statusCode).toBe(404);
   });
 
   it("gives one feed to two first asks at once, and refuses a token that is not one", async () => {
