@@ -58,7 +58,6 @@ export function CalendarFeedSection() {
               title={t("feed.renewConfirm")}
               okText={t("feed.renewYes")}
               cancelText={t("feed.renewNo")}
-              okButtonProps={{ danger: true }}
               onConfirm={renewLink}
             >
               <Button icon={<ReloadOutlined aria-hidden />} loading={renew.isPending}>

@@ -143,7 +143,6 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
           )}
           {place === "joined" && (
             <Button
-              danger
               loading={leave.isPending}
               disabled={busy}
               onClick={() => move(leave, t("card.left"))}
@@ -172,15 +171,15 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
               {t("card.addToCalendar")}
             </Button>
           )}
+          {/* Not antd's danger style: its red text misses AA contrast on the dark card; the confirm says what is at stake. */}
           {mayOrganise && (
             <Popconfirm
               title={t("card.cancelConfirm")}
               okText={t("card.cancelYes")}
               cancelText={t("card.cancelNo")}
-              okButtonProps={{ danger: true }}
               onConfirm={cancelEvent}
             >
-              <Button danger loading={cancel.isPending} aria-describedby={headingId}>
+              <Button loading={cancel.isPending} aria-describedby={headingId}>
                 {t("card.cancel")}
               </Button>
             </Popconfirm>

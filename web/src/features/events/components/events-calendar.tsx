@@ -1,5 +1,7 @@
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
-import { Calendar, theme } from "antd";
+import LeftOutlined from "@ant-design/icons/LeftOutlined";
+import RightOutlined from "@ant-design/icons/RightOutlined";
+import { Button, Calendar, Flex, theme, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
@@ -40,7 +42,26 @@ export function EventsCalendar({ events, selected, onSelectDay }: EventsCalendar
       <Calendar
         fullscreen={false}
         value={value}
-        onPanelChange={(date) => setShownMonth(date)}
+        // antd's own header has unlabelled month and year selects: this one says what it does.
+        headerRender={() => (
+          <Flex justify="space-between" align="center" style={{ padding: 8 }}>
+            <Button
+              type="text"
+              icon={<LeftOutlined aria-hidden />}
+              aria-label={t("calendar.previous")}
+              onClick={() => setShownMonth(value.subtract(1, "month"))}
+            />
+            <Typography.Text strong aria-live="polite">
+              {new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" }).format(value.toDate())}
+            </Typography.Text>
+            <Button
+              type="text"
+              icon={<RightOutlined aria-hidden />}
+              aria-label={t("calendar.next")}
+              onClick={() => setShownMonth(value.add(1, "month"))}
+            />
+          </Flex>
+        )}
         onSelect={(date, { source }) => {
           setShownMonth(date);
           if (source === "date") onSelectDay(dayKey(date));

@@ -129,6 +129,12 @@ describe("the events page", { timeout: 15_000 }, () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Show all events" }));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+
+    await userEvent.click(month.getByRole("button", { name: "Next month" }));
+    expect(month.getByText("April 2030")).toBeInTheDocument();
+    expect(month.queryByRole("button", { name: /^1 event on/ })).not.toBeInTheDocument();
+    await userEvent.click(month.getByRole("button", { name: "Previous month" }));
+    expect(month.getByText("March 2030")).toBeInTheDocument();
   });
 
   it("shows the member's calendar feed, and renews it after a confirm", async () => {

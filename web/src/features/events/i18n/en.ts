@@ -20,6 +20,8 @@ export const en = {
     dayShown: "Events on {{date}}",
   },
   calendar: {
+    previous: "Previous month",
+    next: "Next month",
     label: "Month view",
     eventsOnDay_one: "{{count}} event on {{date}}",
     eventsOnDay_other: "{{count}} events on {{date}}",

@@ -20,6 +20,8 @@ export const ptBR: Translation<typeof en> = {
     dayShown: "Eventos em {{date}}",
   },
   calendar: {
+    previous: "Mês anterior",
+    next: "Próximo mês",
     label: "Visão do mês",
     eventsOnDay_one: "{{count}} evento em {{date}}",
     eventsOnDay_other: "{{count}} eventos em {{date}}",
