@@ -78,6 +78,7 @@ it("puts an invitation sent through dojo in the invitee's bell, open, and accept
       count: null,
       matched: false,
       invitation: { dojoId, dojoName: "Judo Porto", invitationId, expiresAt, state: "open" },
+      event: null,
     },
   ]);
   expect(await invitationsIn(olga, positionOf(sent))).toEqual([]);
