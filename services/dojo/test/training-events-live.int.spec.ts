@@ -83,3 +83,41 @@ it("tells the dojo's members, the participants, the waiting and one who left tha
     live.stop();
   }
 });
+
+it("rings an invitee's bell, once, though they are not in the event", async () => {
+  const [olga, nia] = await Promise.all([dojo.member(), dojo.member()]);
+  const dojoId: string = (
+    await olga!.post("/api/dojos", {
+      name: "Kata Club",
+      description: "Kata",
+      location: "Braga",
+      martialArts: ["Karate"],
+    })
+  ).json().id;
+  await nia!.post(`/api/dojos/${dojoId}/join`, { userId: nia!.id });
+  const eventId: string = (
+    await olga!.post("/api/dojo-events", {
+      title: "Kata night",
+      eventDate: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      dojoId,
+      createdBy: olga!.id,
+    })
+  ).json().id;
+  const live = await listen([nia!]);
+
+  const invited = await olga!.post(`/api/dojo-events/${eventId}/invite`, { userId: nia!.id });
+  expect(invited.statusCode).toBe(201);
+  await olga!.post(`/api/dojo-events/${eventId}/invite`, { userId: nia!.id });
+  await dojo.deps.nats.connection.flush();
+
+  await expect
+    .poll(() => live.of(nia!))
+    .toEqual([
+      {
+        type: "notification",
+        notificationId: `event_invite-${eventId}-${nia!.id}`,
+        position: invited.headers[POSITION_HEADER],
+      },
+    ]);
+  live.stop();
+});

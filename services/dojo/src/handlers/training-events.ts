@@ -1,3 +1,4 @@
+import { eventInviteNotificationId } from "@kumite/contracts/messaging/views";
 import type { CreateTrainingEventBody } from "@kumite/contracts/dojo/commands";
 import type { EventInvitationReply, TrainingEventView } from "@kumite/contracts/dojo/views";
 import { may } from "@kumite/contracts/dojo/roles";
@@ -174,10 +175,15 @@ export async function inviteToTrainingEvent(
     ? isVisibleTo(event.details, standing)
     : inDojo || (await areConnected(deps.store, organiserId, memberId));
   if (!allowed) throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
-  const { position } = await deps.aggregates.trainingEvents.handle(
+  const { events, position } = await deps.aggregates.trainingEvents.handle(
     eventId,
     { type: "Invite", data: { memberId } },
     organiserId,
   );
+  // The invitee's bell has a new invitation (the dojo_event hint goes to those in the event only).
+  if (events.length > 0) {
+    const notificationId = eventInviteNotificationId(eventId, memberId);
+    publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
+  }
   return { sent: { message: EVENT_INVITATION_SENT }, position };
 }

@@ -63,9 +63,11 @@ export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typin
       void queryClient.invalidateQueries({ predicate: underPath("/api/group-chats") });
       return;
     case "dojo_event":
-      // A dojo's list (/api/dojos/{id}/events), the event itself and the member's own (/mine).
+      // A dojo's list (/api/dojos/{id}/events), the event itself and the member's own (/mine); and
+      // the bell, which a promotion off the waitlist or a cancel rings.
       void queryClient.invalidateQueries({ predicate: underPath("/api/dojos") });
       void queryClient.invalidateQueries({ predicate: underPath("/api/dojo-events") });
+      void queryClient.invalidateQueries({ predicate: underPath("/api/notifications") });
       return;
     default:
       // A type this build does not know yet (a newer service): nothing to update.

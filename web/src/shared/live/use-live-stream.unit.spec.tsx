@@ -148,7 +148,7 @@ describe("live events", () => {
     [
       "dojo_event",
       { type: "dojo_event", eventId: "e1", dojoId: "d1" },
-      ["dojos", "dojoEvents", "myEvents", "trainingEvent"],
+      ["notifications", "dojos", "dojoEvents", "myEvents", "trainingEvent"],
     ],
   ];
   it.each(cases)("%s invalidates only its queries", (type, data, expected) => {
