@@ -2,6 +2,7 @@ import { EVENT_CAPACITY } from "@kumite/contracts/dojo/training-events";
 import { TRAINING_EVENT_LIMITS } from "@kumite/contracts/limits";
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from "antd";
 import dayjs from "dayjs";
+import { useEffect } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useCreateEvent } from "../api/create-event.ts";
@@ -26,6 +27,11 @@ export function CreateEventDialog({ open, onClose, dojos }: CreateEventDialogPro
   const me = useCurrentUser();
   const create = useCreateEvent();
   const [form] = Form.useForm<EventDraft>();
+  const onlyDojo = dojos.length === 1 ? dojos[0]!.id : undefined;
+  // The member's one dojo is the choice, even when it arrives after the dialog opened.
+  useEffect(() => {
+    if (onlyDojo && !form.getFieldValue("dojoId")) form.setFieldValue("dojoId", onlyDojo);
+  }, [onlyDojo, form]);
 
   const submit = async () => {
     const draft = form.getFieldsValue(true) as EventDraft;
@@ -60,7 +66,7 @@ export function CreateEventDialog({ open, onClose, dojos }: CreateEventDialogPro
         aria-label={t("create.title")}
         disabled={create.isPending}
         initialValues={{
-          dojoId: dojos.length === 1 ? dojos[0]!.id : undefined,
+          dojoId: onlyDojo,
           maxParticipants: EVENT_CAPACITY.default,
           isDojoOnly: false,
         }}

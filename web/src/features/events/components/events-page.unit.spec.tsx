@@ -44,7 +44,8 @@ const dayWords = (iso: string) =>
 describe("the events page", { timeout: 15_000 }, () => {
   it("lists the member's dojo's events, oldest first, under \"Training Events\"", async () => {
     renderPage();
-    const list = await screen.findByRole("list", { name: "Events" });
+    // The first render loads the page's code (the month view is large): slow on a busy machine.
+    const list = await screen.findByRole("list", { name: "Events" }, { timeout: 5000 });
     expect(screen.getByRole("heading", { level: 2, name: "Training Events" })).toBeInTheDocument();
     expect(
       within(list)
