@@ -42,10 +42,15 @@ export function describeDeployment(root: string, catalog: Catalog): void {
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [serviceUrlVariable(name), `http://${name}:${SERVICE_CATALOG[name]!.port}`]),
   );
-  /** The <NAME>_URL entries of an environment that point at an HTTP service (not NATS_URL, REDIS_URL, MONGO_URL). */
+  /**
+   * The <NAME>_URL entries of an environment that point at an HTTP service (not NATS_URL, REDIS_URL,
+   * MONGO_URL, nor PUBLIC_URL, the site's own address).
+   */
   const httpUrlsOf = (env: Obj) =>
     Object.fromEntries(
-      Object.entries(env).filter(([key, value]) => key.endsWith("_URL") && /^https?:\/\//.test(String(value))),
+      Object.entries(env).filter(
+        ([key, value]) => key.endsWith("_URL") && key !== "PUBLIC_URL" && /^https?:\/\//.test(String(value)),
+      ),
     );
 
   describe("the service catalog", () => {
