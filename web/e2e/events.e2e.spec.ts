@@ -4,8 +4,9 @@ import { expect, it } from "vitest";
 import { accessibilityViolations, pageWithSession, signedInPage, toast, useBuiltApp } from "./browser.ts";
 
 // An owner organises an event with 2 places on /events; two members take them from the dojo's
-// events page, a third waits, one leaves, and the third is let in. The screens and the Create
-// Event dialog are audited at a desktop and a phone width.
+// events page, a third waits, one leaves, and the third is let in (live, and told in the bell);
+// then the owner cancels it. The screens, the Create Event dialog and the cancel confirm are
+// audited at a desktop width, the screen and the dialog at a phone width too.
 
 const e2e = useBuiltApp();
 
@@ -26,7 +27,7 @@ async function openEvents(page: Page, dojoId: string, dojoName: string) {
   await page.getByRole("heading", { level: 2, name: `${dojoName} Events` }).waitFor();
 }
 
-it("organises an event with 2 places: two join, a third waits, one leaves, the third is let in", async () => {
+it("organises an event with 2 places: two join, a third waits and is let in when one leaves; then it is cancelled", async () => {
   const tag = Date.now().toString(36);
   const ana = await memberIn(`Ana ${tag}`);
   const ben = await memberIn(`Ben ${tag}`);
@@ -85,16 +86,34 @@ it("organises an event with 2 places: two join, a third waits, one leaves, the t
   await cyCard.getByText("You are #1 on the waitlist").waitFor();
   expect(await accessibilityViolations(cy.page, "main")).toEqual([]);
 
-  // Ben leaves: Cy is let in at once, and sees it.
+  // Ben leaves: Cy is let in at once, and sees it without a reload, on the card and in the bell.
   await benCard.getByRole("button", { name: "Leave Event" }).click();
   await toast(ben.page, "Left event successfully").waitFor();
-  await cy.page.reload();
   await cyCard.getByText("Joined", { exact: true }).waitFor();
   await cyCard.getByRole("button", { name: "Leave Event" }).waitFor();
+  await cy.page.getByRole("button", { name: /^Notifications, \d+ unread/ }).click();
+  await cy.page.getByText(`A place opened up: you are now taking part in ${title}`).waitFor();
+  await cy.page.keyboard.press("Escape");
 
   // Home lists Cy's next event, linking to the events page.
   await cy.page.goto("/");
   await cy.page.getByRole("link", { name: title }).waitFor();
+
+  // Ana calls it off, after a confirm: the card says so, and nobody can take a place any more.
+  await ana.page.reload();
+  await anaCard.getByRole("button", { name: "Cancel event" }).click();
+  await ana.page
+    .getByRole("tooltip")
+    .getByText(/Cancel this event\?/)
+    .waitFor();
+  expect(await accessibilityViolations(ana.page, ".ant-popover")).toEqual([]);
+  await ana.page.getByRole("tooltip").getByRole("button", { name: "Cancel event" }).click();
+  await toast(ana.page, "Event cancelled").waitFor();
+  await anaCard.getByText("Cancelled", { exact: true }).waitFor();
+  await cy.page.goto(`/events?dojoId=${dojoId}`);
+  await cyCard.getByText("Cancelled", { exact: true }).waitFor();
+  expect(await cyCard.getByRole("button", { name: /Event|waitlist/ }).count()).toBe(0);
+  expect(await accessibilityViolations(cy.page, "main")).toEqual([]);
 
   // The same screens at a phone's width.
   const phone = await pageWithSession(e2e.browser, e2e.app.url, await sessionOf(ana.page), PHONE);
