@@ -64,3 +64,10 @@ export const EventCapacityBody = z.object({
 export const CalendarFeedParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a feed token"),
 });
+
+/** A window of a dojo's events: from and to, instants (a month view asks for its month). */
+export const DojoEventsQuery = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type DojoEventsQuery = z.infer<typeof DojoEventsQuery>;

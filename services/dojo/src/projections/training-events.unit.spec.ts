@@ -127,4 +127,34 @@ describe("the training events projection", () => {
         expect((await trainingEventById(store, "wes", "e2", NOW)).creator).toBeNull();
         expect((await myEvents(store, "nia", NOW)).map((event) => event.id)).toEqual(["e2"]);
       }));
+
+  it("lists a dojo's events a page at a time, from a month ago unless asked from when", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(NOW.getTime() + days * day).toISOString();
+    const many = Array.from({ length: 105 }, (_, index) => scheduled(`f${index}`, at(1 + index), false));
+    return spec
+      .given({
+        DOJO: [...DOJO.slice(0, 4), scheduled("old", at(-40), false), scheduled("recent", at(-10), false), ...many],
+      })
+      .then(async (store) => {
+        const ids = async (window = {}) =>
+          (await eventsOfDojo(store, "wes", "d1", NOW, window)).map((event) => event.id);
+        const firstPage = await ids();
+        // Forty days ago is out of the default window; ten days ago is in; at most 100 a page.
+        expect(firstPage).toHaveLength(100);
+        expect(firstPage.slice(0, 2)).toEqual(["recent", "f0"]);
+        expect((await ids({ from: at(-50) })).slice(0, 2)).toEqual(["old", "recent"]);
+        expect(await ids({ from: at(-50), to: at(0) })).toEqual(["old", "recent"]);
+        // The next page starts where the last ended.
+        expect((await ids({ from: at(99) })).slice(0, 7)).toEqual([
+          "f98",
+          "f99",
+          "f100",
+          "f101",
+          "f102",
+          "f103",
+          "f104",
+        ]);
+      });
+  });
 });

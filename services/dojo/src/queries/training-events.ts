@@ -102,19 +102,33 @@ export async function trainingEventById(
   return view!;
 }
 
-/** A dojo's events the reader may see, the earliest first: past and cancelled ones included. */
+/** A page of a dojo's events: a list, a month, never the dojo's whole history at once. */
+export const DOJO_EVENTS_PAGE = 100;
+/** Without `from`, a dojo's list starts this long ago: recent past events stay in sight. */
+export const RECENT_PAST_MS = 31 * 24 * 60 * 60 * 1000;
+
+/**
+ * A dojo's events the reader may see, the earliest first, past and cancelled ones included: from
+ * `from` (a month ago by default) up to `to`, at most DOJO_EVENTS_PAGE; the next page starts at the
+ * last one's date.
+ */
 export async function eventsOfDojo(
   store: ReadStore,
   readerId: string,
   dojoId: string,
   now: Date,
+  window: { from?: string; to?: string } = {},
 ): Promise<TrainingEventView[]> {
   await dojoById(store, dojoId);
-  const filter: Filter<TrainingEventDocument> = { dojoId };
+  const from = window.from ? new Date(window.from) : new Date(now.getTime() - RECENT_PAST_MS);
+  const eventDate = window.to
+    ? { $gte: from.toISOString(), $lte: new Date(window.to).toISOString() }
+    : { $gte: from.toISOString() };
+  const filter: Filter<TrainingEventDocument> = { dojoId, eventDate };
   if (!seesDojoOnly(await standingIn(store, readerId, dojoId))) filter.isDojoOnly = false;
   const events = await store
     .collection<TrainingEventDocument>(TRAINING_EVENTS)
-    .find(filter, { sort: { dojoId: 1, eventDate: 1 } });
+    .find(filter, { sort: { dojoId: 1, eventDate: 1 }, limit: DOJO_EVENTS_PAGE });
   return viewsOf(store, readerId, events, now);
 }
 

@@ -1,6 +1,7 @@
 import {
   CreateTrainingEventBody,
   DojoIdParams,
+  DojoEventsQuery,
   EventCapacityBody,
   MemberBody,
   TrainingEventParams,
@@ -24,12 +25,14 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
     "/api/dojos/:id/events",
     {
       schema: {
-        description: "A dojo's events the actor may see, the earliest first (past and cancelled ones included).",
+        description:
+          "A dojo's events the actor may see, the earliest first (past and cancelled ones included): from `from` (a month ago by default) to `to`, at most 100.",
         params: DojoIdParams,
+        querystring: DojoEventsQuery,
         response: { 200: TrainingEventList },
       },
     },
-    async (request) => eventsOfDojo(deps.store, request.memberId, request.params.id, deps.clock()),
+    async (request) => eventsOfDojo(deps.store, request.memberId, request.params.id, deps.clock(), request.query),
   );
 
   app.get(
