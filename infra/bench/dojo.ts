@@ -11,6 +11,8 @@ import { startBuiltApp } from "../test/built-app.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
 import { benchTrainingEvents, type Row } from "./training-events.ts";
+import { POSITION_HEADER } from "@kumite/contracts/http";
+import { formatPositions, mergePositions, parsePositions } from "@kumite/contracts/positions";
 
 // `node --import tsx infra/bench/dojo.ts` (part of `npm run bench`): dojos at scale. A private
 // nats-server gets BENCH_DOJOS dojos, each founded by a member of its own (identity's and dojo's
@@ -116,14 +118,15 @@ try {
           headers: headers(joiner.cookie),
           body: JSON.stringify({ userId: joiner.id }),
         });
-        return { status: reply.status, ms: performance.now() - sent };
+        return { status: reply.status, ms: performance.now() - sent, position: reply.headers.get(POSITION_HEADER) };
       }),
     );
-    const memberCount = (
-      (await (await fetch(`${app.url}/api/dojos/${dojoId}`, { headers: headers(owner.cookie) })).json()) as {
-        memberCount: number;
-      }
-    ).memberCount;
+    // Counted where every join landed: the read waits until the service has projected them all.
+    const joinedAt = joins.reduce((seen, join) => mergePositions(seen, parsePositions(join.position)), new Map());
+    const counted = await fetch(`${app.url}/api/dojos/${dojoId}`, {
+      headers: { ...headers(owner.cookie), [POSITION_HEADER]: formatPositions(joinedAt) },
+    });
+    const memberCount = ((await counted.json()) as { memberCount: number }).memberCount;
     const joinTimes = joins.map((join) => join.ms);
     const events = await benchTrainingEvents({
       appUrl: app.url,
