@@ -54,8 +54,11 @@ async function openBell(
   queryClient.setQueryData(MY_USER_KEY, { id: "me" });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: /^Notifications/ }));
-  const panel = within(await screen.findByRole("dialog", { name: "Notifications" }));
+  const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+  const panel = within(dialog);
   await panel.findByRole("list", { name: "Notifications" });
+  // The popover takes the focus once it has opened: only then do a test's keys land where it says.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
   const posts = (route: string) =>
     fetchMock.mock.calls.filter(([path, init]) => `${init?.method} ${String(path)}` === route).length;
