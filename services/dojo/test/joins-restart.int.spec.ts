@@ -1,16 +1,14 @@
 import { expect, it } from "vitest";
-import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService } from "@kumite/kit/testing/service-harness";
 import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
 import { dojoService } from "../src/service.ts";
+import { memberLanes, sendMove } from "./member-moves.ts";
 
 // Members joining, leaving and joining again one dojo, with dojo stopping in the middle and a new
 // instance taking over: every acknowledged write holds, and retries with the same keys end with
 // each member in the dojo once and the count exact.
-
-type Write = { from: string; path: "join" | "leave"; key: string; status?: number };
 
 it("loses and doubles no join or leave when dojo stops in the middle of fifty members joining", async () => {
   const first = await startTestService(dojoService);
@@ -24,20 +22,10 @@ it("loses and doubles no join or leave when dojo stops in the middle of fifty me
     })
   ).json().id;
   const members = await Promise.all(Array.from({ length: 50 }, () => first.member()));
-  const lanes: Write[][] = members.map((member) =>
-    (["join", "leave", "join"] as const).map((path) => ({ from: member.id, path, key: crypto.randomUUID() })),
-  );
+  const lanes = memberLanes(members, ["join", "leave", "join"]);
   const writes = lanes.flat();
-  const send = (service: typeof first, write: Write) =>
-    service
-      .as(write.from)
-      .post(
-        `/api/dojos/${dojoId}/${write.path}`,
-        { userId: write.from },
-        { headers: { [IDEMPOTENCY_KEY_HEADER]: write.key } },
-      )
-      .then((reply) => (write.status = reply.statusCode))
-      .catch(() => (write.status = 0));
+  const send = (service: typeof first, write: (typeof writes)[number]) =>
+    sendMove(service, `/api/dojos/${dojoId}`, write);
 
   const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
     lanes,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Subscription } from "@nats-io/transport-node";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
 import { connect } from "@kumite/kit/testing/social-events";
+import { listenLive } from "@kumite/kit/testing/live-hints";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
 
@@ -19,23 +18,7 @@ afterAll(async () => {
 
 const profile = { name: "Judo Porto", description: "Randori on Fridays", location: "Porto", martialArts: ["Judo"] };
 
-/** Listens on each member's live subject, as the gateway does for their open browser. */
-async function listen(members: TestMember[]) {
-  const heard = new Map<string, LiveEvent[]>(members.map((member) => [member.id, []]));
-  const connection = dojo.deps.nats.connection;
-  const subscriptions: Subscription[] = members.map((member) =>
-    connection.subscribe(liveSubject(member.id), {
-      callback: (_error, message) => void heard.get(member.id)!.push(message.json<LiveEvent>()),
-    }),
-  );
-  await connection.flush();
-  return {
-    of: (member: TestMember) => heard.get(member.id)!,
-    /** Clears what was heard so far (after the roster was set up). */
-    forget: () => heard.forEach((events) => events.splice(0)),
-    stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()),
-  };
-}
+const listen = (members: TestMember[]) => listenLive(dojo.deps.nats, members);
 
 describe("live hints", () => {
   it("tell every member of the dojo of a role change, and one who left of their leaving", async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Subscription } from "@nats-io/transport-node";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
+import { listenLive } from "@kumite/kit/testing/live-hints";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
 
@@ -16,21 +15,7 @@ afterAll(async () => {
   await dojo.close();
 });
 
-async function listen(members: TestMember[]) {
-  const heard = new Map<string, LiveEvent[]>(members.map((member) => [member.id, []]));
-  const connection = dojo.deps.nats.connection;
-  const subscriptions: Subscription[] = members.map((member) =>
-    connection.subscribe(liveSubject(member.id), {
-      callback: (_error, message) => void heard.get(member.id)!.push(message.json<LiveEvent>()),
-    }),
-  );
-  await connection.flush();
-  return {
-    of: (member: TestMember) => heard.get(member.id)!,
-    forget: () => heard.forEach((events) => events.splice(0)),
-    stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()),
-  };
-}
+const listen = (members: TestMember[]) => listenLive(dojo.deps.nats, members);
 
 it("tells the dojo's members, the participants, the waiting and one who left that an event changed", async () => {
   const [olga, nia, ana, ben, outsider] = await Promise.all(Array.from({ length: 5 }, () => dojo.member()));

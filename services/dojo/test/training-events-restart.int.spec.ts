@@ -1,15 +1,13 @@
 import { expect, it } from "vitest";
-import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService } from "@kumite/kit/testing/service-harness";
 import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
 import { dojoService } from "../src/service.ts";
+import { memberLanes, sendMove } from "./member-moves.ts";
 
 // Fifty members asking for one of ten places, giving it up and asking again, with dojo stopping in
 // the middle and a new instance taking over: every acknowledged write holds, and once the clients
 // retry with the same keys each member is in the event once, as a participant or waiting.
-
-type Write = { from: string; path: "waitlist" | "leave"; key: string; status?: number };
 
 it("loses and doubles no place when dojo stops in the middle of fifty members joining an event", async () => {
   const first = await startTestService(dojoService);
@@ -32,20 +30,10 @@ it("loses and doubles no place when dojo stops in the middle of fifty members jo
     })
   ).json().id;
   const members = await Promise.all(Array.from({ length: 50 }, () => first.member()));
-  const lanes: Write[][] = members.map((member) =>
-    (["waitlist", "leave", "waitlist"] as const).map((path) => ({ from: member.id, path, key: crypto.randomUUID() })),
-  );
+  const lanes = memberLanes(members, ["waitlist", "leave", "waitlist"]);
   const writes = lanes.flat();
-  const send = (service: typeof first, write: Write) =>
-    service
-      .as(write.from)
-      .post(
-        `/api/dojo-events/${eventId}/${write.path}`,
-        { userId: write.from },
-        { headers: { [IDEMPOTENCY_KEY_HEADER]: write.key } },
-      )
-      .then((reply) => (write.status = reply.statusCode))
-      .catch(() => (write.status = 0));
+  const send = (service: typeof first, write: (typeof writes)[number]) =>
+    sendMove(service, `/api/dojo-events/${eventId}`, write);
 
   const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
     lanes,
