@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ProjectionLease } from "@kumite/kit/projection/lease";
+import { JOB_LEASES, ProjectionLease } from "@kumite/kit/projection/lease";
 import type { ServiceJob } from "@kumite/kit/service/define-service";
 import type { DojoDeps } from "../aggregates.ts";
 import { sendDueReminders } from "./send-due.ts";
@@ -40,7 +40,7 @@ export const remindersJob: ServiceJob<DojoDeps> = (deps, env) => {
   function schedule(delayMs: number): void {
     timer = setTimeout(() => {
       running = (async () => {
-        lease ??= await ProjectionLease.open(deps.nats);
+        lease ??= await ProjectionLease.open(deps.nats, undefined, JOB_LEASES);
         await tick(lease);
       })()
         .catch((error: unknown) => deps.logger.warn({ err: error }, "reminders pass failed"))

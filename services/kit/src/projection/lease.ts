@@ -6,6 +6,8 @@ import { isRevisionConflict, type Nats } from "../nats.ts";
 // is a NATS KV entry that expires unless its holder renews it; another instance takes over then.
 
 const BUCKET = "projection_leases";
+/** Jobs' leases (one instance at a time runs a job) live apart: a bucket's entries share one time to live. */
+export const JOB_LEASES = "job_leases";
 
 export class ProjectionLease {
   private constructor(
@@ -13,8 +15,8 @@ export class ProjectionLease {
     readonly ttlMs: number,
   ) {}
 
-  static async open(nats: Nats, ttlMs = 15_000): Promise<ProjectionLease> {
-    return new ProjectionLease(await new Kvm(nats.connection).create(BUCKET, { ttl: ttlMs, history: 1 }), ttlMs);
+  static async open(nats: Nats, ttlMs = 15_000, bucket = BUCKET): Promise<ProjectionLease> {
+    return new ProjectionLease(await new Kvm(nats.connection).create(bucket, { ttl: ttlMs, history: 1 }), ttlMs);
   }
 
   /** Takes the lease if nobody holds it: the revision to renew it with, or null. */
