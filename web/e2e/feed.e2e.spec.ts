@@ -46,10 +46,14 @@ it("posts with a picture, comments, filters by category and finds another member
   const title = `Randori notes ${tag}`;
   await page.getByRole("button", { name: "Create Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Post" });
+  // Filled once the dialog has finished opening, and each step checked, so a lost one says which.
+  await page.waitForFunction(() => !document.querySelector("[class*='zoom-appear'], [class*='zoom-enter']"));
   await dialog.getByLabel("Title (optional)").fill(title);
   await dialog.getByLabel("Content").fill("Grip fighting first, then uchi mata.");
+  await expect.poll(() => dialog.getByLabel("Content").inputValue()).toBe("Grip fighting first, then uchi mata.");
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.locator('.ant-select-item-option[title="Judo"]').click();
+  await dialog.locator(".ant-select").getByText("Judo", { exact: true }).waitFor();
   await dialog.locator('input[type="file"]').setInputFiles(picture);
   await toast(page, "Files uploaded successfully").waitFor();
   await dialog.getByRole("button", { name: "Post" }).click();
