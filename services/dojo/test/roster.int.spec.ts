@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
+import { profile, rosterOf, setRole } from "./dojo-roster.ts";
 
 // Roles, edits, handing over and invitations, each tried by every kind of actor.
 
@@ -13,20 +14,7 @@ afterAll(async () => {
   await dojo.close();
 });
 
-const profile = { name: "Judo Porto", description: "Randori on Fridays", location: "Porto", martialArts: ["Judo"] };
-const setRole = (actor: TestMember, member: TestMember, dojoRole: string) =>
-  actor.put(`/api/users/${member.id}/dojo-role`, { dojoRole });
-
-/** Olga owns it; Lea is a leader, Eli an elder, Wes a warrior, Nia new blood. */
-async function roster() {
-  const [olga, lea, eli, wes, nia, stranger] = await Promise.all(Array.from({ length: 6 }, () => dojo.member()));
-  const dojoId: string = (await olga!.post("/api/dojos", profile)).json().id;
-  for (const member of [lea!, eli!, wes!, nia!]) await member.post(`/api/dojos/${dojoId}/join`, { userId: member.id });
-  await setRole(olga!, lea!, "leader");
-  await setRole(olga!, eli!, "elder");
-  await setRole(olga!, wes!, "warrior");
-  return { dojoId, olga: olga!, lea: lea!, eli: eli!, wes: wes!, nia: nia!, stranger: stranger! };
-}
+const roster = () => rosterOf(dojo);
 
 describe("roles", () => {
   it("are given by the owner (leader included) and by managers below their own rank only", async () => {

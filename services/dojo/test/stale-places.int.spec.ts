@@ -41,7 +41,7 @@ it("lets a member whose place outlived their leaving join another dojo, which ho
   expect(joined.json().memberCount).toBe(2);
   expect(await dojoOf(dojo.deps.store, nia.id)).toBe(next);
   expect(await reservedDojo(dojo.deps, nia.id)).toBe(next);
-  // And it keeps her out of the dojo she left, as any membership does.
+  // And it keeps her out of the dojo she left, as every membership does.
   expect((await join(nia, left)).json().code).toBe("dojo.in-another-dojo");
 });
 

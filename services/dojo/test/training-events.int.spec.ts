@@ -3,6 +3,7 @@ import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
+import { profile, rosterOf } from "./dojo-roster.ts";
 
 // Every call on a dojo's training events, tried by every kind of actor: signed out, a member of
 // no dojo, and the dojo's new blood, warrior, elder, leader and owner. Then the capacity under
@@ -21,20 +22,8 @@ afterEach(() => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-const profile = { name: "Judo Porto", description: "Randori on Fridays", location: "Porto", martialArts: ["Judo"] };
-const setRole = (actor: TestMember, member: TestMember, dojoRole: string) =>
-  actor.put(`/api/users/${member.id}/dojo-role`, { dojoRole });
 
-/** Olga owns it; Lea is a leader, Eli an elder, Wes a warrior, Nia new blood; the stranger is in no dojo. */
-async function roster() {
-  const [olga, lea, eli, wes, nia, stranger] = await Promise.all(Array.from({ length: 6 }, () => dojo.member()));
-  const dojoId: string = (await olga!.post("/api/dojos", profile)).json().id;
-  for (const member of [lea!, eli!, wes!, nia!]) await member.post(`/api/dojos/${dojoId}/join`, { userId: member.id });
-  await setRole(olga!, lea!, "leader");
-  await setRole(olga!, eli!, "elder");
-  await setRole(olga!, wes!, "warrior");
-  return { dojoId, olga: olga!, lea: lea!, eli: eli!, wes: wes!, nia: nia!, stranger: stranger! };
-}
+const roster = () => rosterOf(dojo);
 
 const schedule = (actor: TestMember, dojoId: string, extra: Record<string, unknown> = {}) =>
   actor.post("/api/dojo-events", {

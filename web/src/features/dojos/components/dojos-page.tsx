@@ -1,12 +1,12 @@
 import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import type { DojoView } from "@kumite/contracts/dojo/views";
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { Alert, Button, Col, Flex, Row, Typography } from "antd";
 import { useState } from "react";
 import { useDojo, useDojos } from "@/shared/api/get-dojos.ts";
+import { CardGridSkeleton } from "@/shared/components/card-grid-skeleton.tsx";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
-import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useMyDojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 import { dojoStanding } from "../utils/dojo-standing.ts";
@@ -52,16 +52,7 @@ export function DojosPage() {
       </Flex>
       {place.dojoId !== null && <Alert type="info" showIcon title={t("card.inAnotherDojo")} />}
       {isPending ? (
-        <Row gutter={[16, 16]} aria-busy="true">
-          <VisuallyHidden>{t("list.loading")}</VisuallyHidden>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Col key={index} {...GRID}>
-              <Card aria-hidden>
-                <Skeleton active paragraph={{ rows: 4 }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <CardGridSkeleton label={t("list.loading")} count={SKELETON_CARDS} columns={GRID} />
       ) : shown.length === 0 ? (
         <EmptyState title={t("list.empty")} description={t("list.emptyHint")} />
       ) : (

@@ -1,12 +1,12 @@
 import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { may } from "@kumite/contracts/dojo/roles";
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, Col, Flex, Row, Typography } from "antd";
 import { useState } from "react";
 import { useDojo } from "@/shared/api/get-dojos.ts";
+import { CardGridSkeleton } from "@/shared/components/card-grid-skeleton.tsx";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
-import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useMyDojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
@@ -98,16 +98,7 @@ export function EventsPage({ dojoId: filtered = null }: EventsPageProps) {
               </Flex>
             )}
             {eventsPending || placePending ? (
-              <Row gutter={[16, 16]} aria-busy="true">
-                <VisuallyHidden>{t("list.loading")}</VisuallyHidden>
-                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                  <Col key={index} {...GRID}>
-                    <Card aria-hidden>
-                      <Skeleton active paragraph={{ rows: 4 }} />
-                    </Card>
-                  </Col>
-                ))}
-              </Row>
+              <CardGridSkeleton label={t("list.loading")} count={SKELETON_CARDS} columns={GRID} />
             ) : shown.length === 0 ? (
               <EmptyState title={day ? t("list.emptyDay") : t("list.empty")} description={t("list.emptyHint")} />
             ) : (
