@@ -259,6 +259,42 @@ describe("invitations to an event", () => {
     expect((await eli.post(`/api/dojo-events/${open}/invite`, { userId: "no-such-member" })).statusCode).toBe(404);
     expect((await dojo.signedOut.post(`/api/dojo-events/${open}/invite`, { userId: nia.id })).statusCode).toBe(401);
   });
+
+  it("are offered to the organiser for exactly those the invitation would reach, less those already in, waiting or invited", async () => {
+    const { dojoId, olga, lea, eli, wes, nia, stranger } = await roster();
+    const friend = await dojo.member();
+    await connect(dojo, eli.id, friend.id);
+    const open = await eventOf(eli, dojoId, { maxParticipants: 1 });
+    const closed = await eventOf(eli, dojoId, { isDojoOnly: true });
+    const offered = async (eventId: string) => {
+      const reply = await eli.get(`/api/dojo-events/${eventId}/invitable`);
+      expect(reply.statusCode).toBe(200);
+      return (reply.json() as { id: string }[]).map((member) => member.id).sort();
+    };
+    const ids = (...members: TestMember[]) => members.map((member) => member.id).sort();
+
+    expect(await offered(open)).toEqual(ids(olga, lea, wes, nia, friend));
+    expect(await offered(closed)).toEqual(ids(olga, lea, wes));
+    const [first] = (await eli.get(`/api/dojo-events/${closed}/invitable`)).json();
+    expect(first).toEqual({
+      id: expect.any(String),
+      displayName: expect.any(String),
+      username: expect.any(String),
+      martialArts: expect.any(Array),
+      experience: expect.any(String),
+    });
+
+    await act(wes, open, "join");
+    await act(nia, open, "waitlist");
+    await eli.post(`/api/dojo-events/${open}/invite`, { userId: friend.id });
+    expect(await offered(open)).toEqual(ids(olga, lea));
+
+    const notOrganiser = await olga.get(`/api/dojo-events/${open}/invitable`);
+    expect([notOrganiser.statusCode, notOrganiser.json().code]).toEqual([403, "dojo-event.organiser-only"]);
+    expect((await stranger.get(`/api/dojo-events/${closed}/invitable`)).statusCode).toBe(404);
+    expect((await eli.get(`/api/dojo-events/no-such-event/invitable`)).statusCode).toBe(404);
+    expect((await dojo.signedOut.get(`/api/dojo-events/${open}/invitable`)).statusCode).toBe(401);
+  });
 });
 
 describe("fifty members at once", () => {

@@ -1,23 +1,15 @@
-import { eventInviteNotificationId } from "@kumite/contracts/messaging/views";
 import type { CreateTrainingEventBody } from "@kumite/contracts/dojo/commands";
-import type { EventInvitationReply, TrainingEventView } from "@kumite/contracts/dojo/views";
+import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { may } from "@kumite/contracts/dojo/roles";
 import type { Command, Intent } from "@kumite/kit/decider";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
-import { areConnected } from "@kumite/kit/members/connections";
 import { membersOfDojo } from "@kumite/kit/members/dojo-places";
-import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
-import {
-  EVENT_NOT_FOUND,
-  ORGANISER_INVITES,
-  type TrainingEventCommand,
-  type TrainingEventState,
-} from "../domain/training-event.ts";
+import { EVENT_NOT_FOUND, type TrainingEventCommand, type TrainingEventState } from "../domain/training-event.ts";
 import { isVisibleTo, type Standing, trainingEventById } from "../queries/training-events.ts";
 
 // The calls on a training event. Who may schedule, who may see a dojo-only event and who owns the
@@ -26,8 +18,6 @@ import { isVisibleTo, type Standing, trainingEventById } from "../queries/traini
 // racing write on the state the winner left, so a full event answers "full", never a conflict.
 
 export const CREATE_FORBIDDEN = "Only Elders and Leaders can create events";
-export const INVITE_NOT_ALLOWED = "You can invite only your connections or members of the dojo who can see this event";
-export const EVENT_INVITATION_SENT = "Invitation sent";
 
 type Answer = { event: TrainingEventView; position: Position };
 type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
@@ -39,13 +29,13 @@ async function openRoster(deps: DojoDeps, dojoId: string): Promise<OpenRoster> {
   return roster;
 }
 
-function standingOf(roster: RosterState, memberId: string): Standing {
+export function standingOf(roster: RosterState, memberId: string): Standing {
   if (roster.status === "none") return { role: null, isOwner: false };
   return { role: roster.members[memberId]?.role ?? null, isOwner: roster.ownerId === memberId };
 }
 
 /** The event, if the member may see it: a dojo-only one only its dojo's who "view events" (and those in it). */
-async function visibleEvent(deps: DojoDeps, memberId: string, eventId: string): Promise<Scheduled> {
+export async function visibleEvent(deps: DojoDeps, memberId: string, eventId: string): Promise<Scheduled> {
   const event = await deps.aggregates.trainingEvents.state(eventId);
   const notFound = new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
   if (event.status !== "scheduled") throw notFound;
@@ -152,38 +142,4 @@ export async function cancelTrainingEvent(deps: DojoDeps, memberId: string, even
   );
   if (events.length > 0) await tellEvent(deps, eventId, position);
   return answer(deps, memberId, eventId, position);
-}
-
-/**
- * The organiser invites one of their connections or a member of the dojo; to a dojo-only event,
- * only a member of the dojo who may see it.
- */
-export async function inviteToTrainingEvent(
-  deps: DojoDeps,
-  organiserId: string,
-  eventId: string,
-  memberId: string,
-): Promise<{ sent: EventInvitationReply; position: Position }> {
-  const event = await visibleEvent(deps, organiserId, eventId);
-  // Said before whom they may invite: only the organiser invites at all.
-  if (event.createdBy !== organiserId) throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
-  await requireMember(deps.store, memberId);
-  const roster = await deps.aggregates.rosters.state(event.dojoId);
-  const standing = standingOf(roster, memberId);
-  const inDojo = standing.role !== null;
-  const allowed = event.details.isDojoOnly
-    ? isVisibleTo(event.details, standing)
-    : inDojo || (await areConnected(deps.store, organiserId, memberId));
-  if (!allowed) throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
-  const { events, position } = await deps.aggregates.trainingEvents.handle(
-    eventId,
-    { type: "Invite", data: { memberId } },
-    organiserId,
-  );
-  // The invitee's bell has a new invitation (the dojo_event hint goes to those in the event only).
-  if (events.length > 0) {
-    const notificationId = eventInviteNotificationId(eventId, memberId);
-    publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
-  }
-  return { sent: { message: EVENT_INVITATION_SENT }, position };
 }

@@ -4,6 +4,7 @@ import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { connectionsOf } from "@kumite/kit/members/connections";
 import { inNoDojo } from "@kumite/kit/members/dojo-places";
 import { membersById } from "@kumite/kit/members/queries";
+import type { ReadStore } from "@kumite/kit/read-store/port";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, NOT_A_MEMBER, WARRIORS_INVITE } from "../domain/roster.ts";
 
@@ -19,8 +20,12 @@ export async function invitableMembers(deps: DojoDeps, actorId: string, dojoId: 
   if (!mayInvite(actor.role, actorId === roster.ownerId)) {
     throw new Forbidden(WARRIORS_INVITE, { code: "dojo.invite-forbidden" });
   }
-  const free = await inNoDojo(deps.store, await connectionsOf(deps.store, actorId));
-  const members = await membersById(deps.store, free, { displayName: 1, username: 1, martialArts: 1, experience: 1 });
+  return invitableViews(deps.store, await inNoDojo(deps.store, await connectionsOf(deps.store, actorId)));
+}
+
+/** Members as an invite list shows them, by name; those no longer members are left out. */
+export async function invitableViews(store: ReadStore, memberIds: readonly string[]): Promise<InvitableMember[]> {
+  const members = await membersById(store, memberIds, { displayName: 1, username: 1, martialArts: 1, experience: 1 });
   return [...members.values()]
     .map((member) => ({
       id: member._id,

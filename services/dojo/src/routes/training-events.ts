@@ -6,7 +6,12 @@ import {
   MemberBody,
   TrainingEventParams,
 } from "@kumite/contracts/dojo/commands";
-import { EventInvitationReply, TrainingEventList, TrainingEventView } from "@kumite/contracts/dojo/views";
+import {
+  EventInvitationReply,
+  InvitableMemberList,
+  TrainingEventList,
+  TrainingEventView,
+} from "@kumite/contracts/dojo/views";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
@@ -15,9 +20,9 @@ import {
   cancelTrainingEvent,
   changeCapacity,
   changePlace,
-  inviteToTrainingEvent,
   scheduleTrainingEvent,
 } from "../handlers/training-events.ts";
+import { invitableToEvent, inviteToTrainingEvent } from "../handlers/event-invitations.ts";
 import { eventsOfDojo, myEvents, trainingEventById } from "../queries/training-events.ts";
 
 export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
@@ -139,5 +144,18 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
       const { sent, position } = await inviteToTrainingEvent(deps, request.memberId, request.params.id, userId);
       return reply.code(201).headers(positionHeader(position)).send(sent);
     },
+  );
+
+  app.get(
+    "/api/dojo-events/:id/invitable",
+    {
+      schema: {
+        description:
+          "Whom the organiser may invite: the dojo's members who see the event and (unless it is dojo-only) their connections, but not those taking part, waiting or invited already.",
+        params: TrainingEventParams,
+        response: { 200: InvitableMemberList },
+      },
+    },
+    async (request) => invitableToEvent(deps, request.memberId, request.params.id),
   );
 };

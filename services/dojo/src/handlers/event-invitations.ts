@@ -1,0 +1,77 @@
+import { eventInviteNotificationId } from "@kumite/contracts/messaging/views";
+import type { EventInvitationReply, InvitableMember } from "@kumite/contracts/dojo/views";
+import { Forbidden } from "@kumite/kit/errors";
+import type { Position } from "@kumite/kit/event-store";
+import { publishLive } from "@kumite/kit/live";
+import { areConnected, connectionsOf } from "@kumite/kit/members/connections";
+import { requireMember } from "@kumite/kit/members/queries";
+import type { DojoDeps } from "../aggregates.ts";
+import { ORGANISER_INVITES, type TrainingEventState } from "../domain/training-event.ts";
+import { invitableViews } from "../queries/invitable.ts";
+import { isVisibleTo, type Standing } from "../queries/training-events.ts";
+import { standingOf, visibleEvent } from "./training-events.ts";
+
+// An event's organiser invites people to it: their connections or members of the dojo, and to a
+// dojo-only event only a member of the dojo who may see it. The list the Invite dialog offers and
+// the invitation itself apply the one rule, so the dialog offers nobody the server would refuse.
+
+export const INVITE_NOT_ALLOWED = "You can invite only your connections or members of the dojo who can see this event";
+export const EVENT_INVITATION_SENT = "Invitation sent";
+
+type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
+
+const mayBeInvited = (event: Scheduled, standing: Standing, connected: boolean): boolean =>
+  event.details.isDojoOnly ? isVisibleTo(event.details, standing) : standing.role !== null || connected;
+
+/** The event, if the actor organises it (only its organiser invites). */
+async function organisedEvent(deps: DojoDeps, organiserId: string, eventId: string): Promise<Scheduled> {
+  const event = await visibleEvent(deps, organiserId, eventId);
+  if (event.createdBy !== organiserId) throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
+  return event;
+}
+
+export async function inviteToTrainingEvent(
+  deps: DojoDeps,
+  organiserId: string,
+  eventId: string,
+  memberId: string,
+): Promise<{ sent: EventInvitationReply; position: Position }> {
+  const event = await organisedEvent(deps, organiserId, eventId);
+  await requireMember(deps.store, memberId);
+  const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
+  const connected = standing.role === null && (await areConnected(deps.store, organiserId, memberId));
+  if (!mayBeInvited(event, standing, connected)) {
+    throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
+  }
+  const { events, position } = await deps.aggregates.trainingEvents.handle(
+    eventId,
+    { type: "Invite", data: { memberId } },
+    organiserId,
+  );
+  // The invitee's bell has a new invitation (the dojo_event hint goes to those in the event only).
+  if (events.length > 0) {
+    const notificationId = eventInviteNotificationId(eventId, memberId);
+    publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
+  }
+  return { sent: { message: EVENT_INVITATION_SENT }, position };
+}
+
+/**
+ * Whom the organiser may invite now: the dojo's members who see the event and, unless it is
+ * dojo-only, the organiser's connections; not those already taking part, waiting or invited.
+ */
+export async function invitableToEvent(
+  deps: DojoDeps,
+  organiserId: string,
+  eventId: string,
+): Promise<InvitableMember[]> {
+  const event = await organisedEvent(deps, organiserId, eventId);
+  const roster = await deps.aggregates.rosters.state(event.dojoId);
+  const dojoMembers = roster.status === "none" ? [] : Object.keys(roster.members);
+  const connections = new Set(event.details.isDojoOnly ? [] : await connectionsOf(deps.store, organiserId));
+  const settled = new Set([organiserId, ...event.participants, ...event.waitlist, ...event.invited]);
+  const candidates = [...new Set([...dojoMembers, ...connections])].filter(
+    (id) => !settled.has(id) && mayBeInvited(event, standingOf(roster, id), connections.has(id)),
+  );
+  return invitableViews(deps.store, candidates);
+}
