@@ -43,6 +43,10 @@ export const SERVICE_CATALOG = {
     // A calendar app subscribed to a member's feed has no session: the feed's secret token is its key.
     openCalls: ["GET /api/dojo-events/feeds/:token"],
   },
+  gym: {
+    port: 4005,
+    paths: ["/api/gyms"],
+  },
 } as const satisfies Record<string, ServiceEntry>;
 
 export type ServiceName = keyof typeof SERVICE_CATALOG;
