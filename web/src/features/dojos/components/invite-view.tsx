@@ -1,10 +1,8 @@
 import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import type { DojoView } from "@kumite/contracts/dojo/views";
-import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
 import { serverMessage } from "@/shared/api/error-message.ts";
-import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
-import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { InvitableMemberList } from "@/shared/components/invitable-member-list.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useInvitableMembers, useInviteToDojo } from "../api/invitations.ts";
 import { useDojosText } from "../i18n/catalog.ts";
@@ -21,7 +19,7 @@ export interface InviteViewProps {
 export function InviteView({ dojo, onBack }: InviteViewProps) {
   const { t } = useDojosText();
   const toast = useToast();
-  const { data: invitable, isPending, isError } = useInvitableMembers(dojo.id);
+  const invitable = useInvitableMembers(dojo.id);
   const invite = useInviteToDojo(dojo.id);
 
   const sendInvitation = (memberId: string) =>
@@ -45,44 +43,20 @@ export function InviteView({ dojo, onBack }: InviteViewProps) {
           {t("invite.who")} · {t("invite.hint")}
         </Typography.Text>
       </div>
-      {isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-      ) : isError ? (
-        <Alert type="error" showIcon title={t("invite.loadFailed")} />
-      ) : invitable.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Text strong>{t("invite.empty")}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary">{t("invite.requirements")}</Typography.Text>
-            </>
-          }
-        />
-      ) : (
-        <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-          {invitable.map((member) => (
-            <li key={member.id}>
-              <Flex gap="middle" align="center">
-                <MemberAvatar name={member.displayName} />
-                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text strong>{member.displayName}</Typography.Text>
-                  <MartialArtBadges arts={member.martialArts} max={CARD_MARTIAL_ARTS} />
-                </Flex>
-                <Button
-                  type="primary"
-                  loading={invite.isPending && invite.variables === member.id}
-                  onClick={() => sendInvitation(member.id)}
-                  aria-label={t("invite.buttonLabel", { name: member.displayName })}
-                >
-                  {t("invite.button")}
-                </Button>
-              </Flex>
-            </li>
-          ))}
-        </Flex>
-      )}
+      <InvitableMemberList
+        members={invitable.data}
+        isPending={invitable.isPending}
+        isError={invitable.isError}
+        invitingId={invite.isPending ? invite.variables : undefined}
+        onInvite={sendInvitation}
+        text={{
+          button: t("invite.button"),
+          buttonLabel: (name) => t("invite.buttonLabel", { name }),
+          empty: t("invite.empty"),
+          requirements: t("invite.requirements"),
+          loadFailed: t("invite.loadFailed"),
+        }}
+      />
     </Flex>
   );
 }

@@ -2,9 +2,10 @@ import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import ClockCircleOutlined from "@ant-design/icons/ClockCircleOutlined";
 import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
+import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { Button, Card, Flex, Popconfirm, Tag, theme, Typography } from "antd";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { calendarFileUrl, useCancelEvent, useEventMove } from "../api/event-moves.ts";
@@ -13,6 +14,7 @@ import { eventActions, type EventBadge } from "../utils/event-actions.ts";
 import { eventDay, eventTime } from "../utils/event-time.ts";
 import { CapacityControl } from "./capacity-control.tsx";
 import { failureDetail } from "./failure-detail.ts";
+import { InviteToEventDialog } from "./invite-to-event-dialog.tsx";
 
 export interface EventCardProps {
   event: TrainingEventView;
@@ -46,7 +48,8 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
   const leave = useEventMove("leave");
   const cancel = useCancelEvent();
   const headingId = useId();
-  const { badges, place, mayOrganise } = eventActions(event, isDojoOwner);
+  const { badges, place, mayOrganise, mayInvite } = eventActions(event, isDojoOwner);
+  const [inviting, setInviting] = useState(false);
   const dimmed = event.viewer.past || event.cancelled;
 
   // SPEC §8: join and leave failures are logged (in the hooks), not toasted.
@@ -171,6 +174,15 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
               {t("card.addToCalendar")}
             </Button>
           )}
+          {mayInvite && (
+            <Button
+              icon={<UserAddOutlined aria-hidden />}
+              onClick={() => setInviting(true)}
+              aria-describedby={headingId}
+            >
+              {t("invite.open")}
+            </Button>
+          )}
           {/* Not antd's danger style: its red text misses AA contrast on the dark card; the confirm says what is at stake. */}
           {mayOrganise && (
             <Popconfirm
@@ -186,6 +198,7 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
           )}
         </Flex>
         {mayOrganise && <CapacityControl event={event} describedBy={headingId} />}
+        {inviting && <InviteToEventDialog event={event} onClose={() => setInviting(false)} />}
       </Card>
     </article>
   );

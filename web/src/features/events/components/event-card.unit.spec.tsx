@@ -171,6 +171,42 @@ describe("an event card", () => {
     expect(sentBodies(fetchMock, "POST", "/api/dojo-events/e-1/cancel")).toHaveLength(1);
   });
 
+  it("lets the organiser invite those the server offers, and takes each one off once invited", async () => {
+    const event = trainingEventView({ viewer: { organizer: true } });
+    const offered = [
+      { id: "u-2", displayName: "Bea Costa", username: "bea", martialArts: ["Judo"], experience: "beginner" },
+      { id: "u-3", displayName: "Caio Reis", username: "caio", martialArts: [], experience: "advanced" },
+    ];
+    const { card, fetchMock } = renderCard(event, {
+      routes: {
+        "GET /api/dojo-events/e-1/invitable": () => json(offered),
+        "POST /api/dojo-events/e-1/invite": ({ body }) => {
+          offered.splice(
+            offered.findIndex((member) => member.id === (body as { userId: string }).userId),
+            1,
+          );
+          return json({ message: "Invitation sent" }, { status: 201 });
+        },
+      },
+    });
+    await userEvent.click(card.getByRole("button", { name: /^Invite/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite to Saturday randori" });
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Invite Bea Costa" }));
+    expect(await findToast("Invitation sent")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText("Bea Costa")).not.toBeInTheDocument());
+    expect(within(dialog).getByRole("button", { name: "Invite Caio Reis" })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/dojo-events/e-1/invite")).toEqual([{ userId: "u-2" }]);
+  });
+
+  it("offers Invite to the organiser only, and not once the event is past", () => {
+    renderCard(trainingEventView({ id: "e-2", title: "Theirs" }), { isDojoOwner: true });
+    renderCard(trainingEventView({ id: "e-3", title: "Gone", viewer: { organizer: true, past: true } }));
+    for (const title of ["Theirs", "Gone"]) {
+      const card = within(screen.getByRole("article", { name: title }));
+      expect(card.queryByRole("button", { name: /^Invite/ })).not.toBeInTheDocument();
+    }
+  });
+
   it("lets the dojo's owner change the maximum, and states the status code when refused", async () => {
     const event = trainingEventView({ currentParticipants: 6 });
     const { card, fetchMock } = renderCard(event, {

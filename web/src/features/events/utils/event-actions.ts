@@ -14,6 +14,8 @@ export interface EventActions {
   place: EventPlace;
   /** Cancel the event and change its maximum: the organiser or the dojo's owner, while it is ahead. */
   mayOrganise: boolean;
+  /** Invite people to it: its organiser only (not the dojo's owner), while it is ahead. */
+  mayInvite: boolean;
 }
 
 /** Which badges and buttons a card shows, from what the server worked out for this reader (`viewer`). */
@@ -36,5 +38,5 @@ export function eventActions(event: TrainingEventView, isDojoOwner: boolean): Ev
         : viewer.full
           ? "full"
           : "join";
-  return { badges, place, mayOrganise: open && (viewer.organizer || isDojoOwner) };
+  return { badges, place, mayOrganise: open && (viewer.organizer || isDojoOwner), mayInvite: open && viewer.organizer };
 }
