@@ -1,5 +1,5 @@
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
-import { Button, Modal, Typography } from "antd";
+import { Modal, Typography } from "antd";
 import { InvitableMemberList } from "@/shared/components/invitable-member-list.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useEventInvitable, useInviteToEvent } from "../api/event-invitations.ts";
@@ -25,12 +25,7 @@ export function InviteToEventDialog({ event, onClose }: InviteToEventDialogProps
     });
 
   return (
-    <Modal
-      open
-      title={t("invite.title", { title: event.title })}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t("invite.close")}</Button>}
-    >
+    <Modal open title={t("invite.title", { title: event.title })} onCancel={onClose} footer={null}>
       <Typography.Paragraph type="secondary">
         {event.isDojoOnly ? t("invite.hintDojoOnly") : t("invite.hint")}
       </Typography.Paragraph>

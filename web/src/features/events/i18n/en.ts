@@ -110,7 +110,6 @@ export const en = {
     sent: "Invitation sent",
     failed: "Failed to send invitation",
     loadFailed: "Could not load whom you can invite.",
-    close: "Close",
   },
   upcoming: {
     title: "Upcoming Events",

@@ -114,7 +114,6 @@ export const ptBR: Translation<typeof en> = {
     sent: "Convite enviado",
     failed: "Falha ao enviar o convite",
     loadFailed: "Não foi possível carregar quem você pode convidar.",
-    close: "Fechar",
   },
   upcoming: {
     title: "Próximos eventos",
