@@ -1,6 +1,6 @@
 import { Form, Modal } from "antd";
 import { serverMessage } from "@/shared/api/error-message.ts";
-import { useToast } from "@/shared/toast/use-toast.ts";
+import { useCreateDialogSend } from "@/shared/hooks/use-create-dialog-send.ts";
 import { useFoundDojo } from "../api/found-dojo.ts";
 import { useDojoProfileCheck } from "../hooks/use-dojo-profile-check.ts";
 import { useDojosText } from "../i18n/catalog.ts";
@@ -15,23 +15,20 @@ export interface CreateDojoDialogProps {
 /** The Create Dojo dialog (SPEC §2, §5): closes and resets after success; cancelling keeps the draft. */
 export function CreateDojoDialog({ open, onClose }: CreateDojoDialogProps) {
   const { t } = useDojosText();
-  const toast = useToast();
   const foundDojo = useFoundDojo();
   const [form] = Form.useForm<Partial<DojoProfileDraft>>();
   const check = useDojoProfileCheck(form);
+  const send = useCreateDialogSend(form, onClose);
   const nameBlank = !(Form.useWatch("name", form) ?? "").trim();
 
   const submit = async () => {
     const profile = check();
     if (!profile) return;
-    try {
-      await foundDojo.mutateAsync(profile);
-      toast.success(t("create.created"));
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      toast.error(t("create.failed"), serverMessage(error, t("create.failedDetail")));
-    }
+    await send(() => foundDojo.mutateAsync(profile), {
+      created: t("create.created"),
+      failed: t("create.failed"),
+      detail: (error) => serverMessage(error, t("create.failedDetail")),
+    });
   };
 
   return (

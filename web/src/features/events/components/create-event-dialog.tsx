@@ -4,7 +4,7 @@ import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from "ant
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { useToast } from "@/shared/toast/use-toast.ts";
+import { useCreateDialogSend } from "@/shared/hooks/use-create-dialog-send.ts";
 import { useCreateEvent } from "../api/create-event.ts";
 import { useEventsText } from "../i18n/catalog.ts";
 import { eventBody, firstMissing, type EventDraft } from "../utils/event-draft.ts";
@@ -23,10 +23,10 @@ export interface CreateEventDialogProps {
  */
 export function CreateEventDialog({ open, onClose, dojos }: CreateEventDialogProps) {
   const { t } = useEventsText();
-  const toast = useToast();
   const me = useCurrentUser();
   const create = useCreateEvent();
   const [form] = Form.useForm<EventDraft>();
+  const send = useCreateDialogSend(form, onClose);
   const onlyDojo = dojos.length === 1 ? dojos[0]!.id : undefined;
   // The member's one dojo is the choice, even when it arrives after the dialog opened.
   useEffect(() => {
@@ -40,14 +40,11 @@ export function CreateEventDialog({ open, onClose, dojos }: CreateEventDialogPro
       form.focusField(firstMissing(draft)!);
       return;
     }
-    try {
-      await create.mutateAsync(body);
-      toast.success(t("create.created"));
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      toast.error(t("create.failed"), failureDetail(error, t("create.failedDetail")));
-    }
+    await send(() => create.mutateAsync(body), {
+      created: t("create.created"),
+      failed: t("create.failed"),
+      detail: (error) => failureDetail(error, t("create.failedDetail")),
+    });
   };
 
   return (

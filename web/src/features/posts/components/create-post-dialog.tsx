@@ -4,7 +4,7 @@ import type { PostCategory } from "@kumite/contracts/values";
 import { Form, Input, Modal, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { useToast } from "@/shared/toast/use-toast.ts";
+import { useCreateDialogSend } from "@/shared/hooks/use-create-dialog-send.ts";
 import { useCreatePost } from "../api/create-post.ts";
 import { usePostsText } from "../i18n/catalog.ts";
 import { groupedCategoryOptions } from "../utils/category-groups.ts";
@@ -27,9 +27,9 @@ export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
   // Built once per language, not on every keystroke (the form re-renders as content is typed).
   const categoryOptions = useMemo(() => groupedCategoryOptions(t), [t]);
   const me = useCurrentUser();
-  const toast = useToast();
   const createPost = useCreatePost();
   const [form] = Form.useForm<PostFormValues>();
+  const send = useCreateDialogSend(form, onClose);
   const [files, setFiles] = useState<AttachmentFile[]>([]);
   const content = Form.useWatch("content", form)?.trim() ?? "";
   const category = Form.useWatch("category", form);
@@ -45,15 +45,12 @@ export function CreatePostDialog({ open, onClose }: CreatePostDialogProps) {
     const body: CreatePostInput = { content, category, authorId: me.id };
     if (title) body.title = title;
     if (attachments.length > 0) body.attachments = attachments;
-    try {
-      await createPost.mutateAsync(body);
-      toast.success(t("create.created"));
-      form.resetFields();
-      setFiles([]);
-      onClose();
-    } catch {
-      toast.error(t("create.error"), t("create.failed"));
-    }
+    const sent = await send(() => createPost.mutateAsync(body), {
+      created: t("create.created"),
+      failed: t("create.error"),
+      detail: () => t("create.failed"),
+    });
+    if (sent) setFiles([]);
   };
 
   return (
