@@ -119,13 +119,13 @@ export async function eventsOfDojo(
   now: Date,
   window: { from?: string; to?: string } = {},
 ): Promise<TrainingEventView[]> {
-  await dojoById(store, dojoId);
+  const [, standing] = await Promise.all([dojoById(store, dojoId), standingIn(store, readerId, dojoId)]);
   const from = window.from ? new Date(window.from) : new Date(now.getTime() - RECENT_PAST_MS);
   const eventDate = window.to
     ? { $gte: from.toISOString(), $lte: new Date(window.to).toISOString() }
     : { $gte: from.toISOString() };
   const filter: Filter<TrainingEventDocument> = { dojoId, eventDate };
-  if (!seesDojoOnly(await standingIn(store, readerId, dojoId))) filter.isDojoOnly = false;
+  if (!seesDojoOnly(standing)) filter.isDojoOnly = false;
   const events = await store
     .collection<TrainingEventDocument>(TRAINING_EVENTS)
     .find(filter, { sort: { dojoId: 1, eventDate: 1 }, limit: DOJO_EVENTS_PAGE });
