@@ -1,17 +1,9 @@
 import type { InvitableMember } from "@kumite/contracts/dojo/views";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from "antd";
+import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 import { MartialArtBadges } from "./martial-art-badges.tsx";
 import { MemberAvatar } from "./member-avatar.tsx";
-
-/** What the list says, in its caller's words. */
-export interface InvitableMemberListText {
-  button: string;
-  buttonLabel: (name: string) => string;
-  empty: string;
-  requirements: string;
-  loadFailed: string;
-}
 
 export interface InvitableMemberListProps {
   members: InvitableMember[] | undefined;
@@ -20,29 +12,26 @@ export interface InvitableMemberListProps {
   /** The member whose invitation is on its way, if any. */
   invitingId: string | undefined;
   onInvite: (memberId: string) => void;
-  text: InvitableMemberListText;
+  /** When nobody is offered: that nobody is, and who may be invited. */
+  empty: string;
+  requirements: string;
 }
 
 /** Whom a member may invite (to a dojo, to an event), each with an Invite button; who may be, when nobody. */
-export function InvitableMemberList({
-  members,
-  isPending,
-  isError,
-  invitingId,
-  onInvite,
-  text,
-}: InvitableMemberListProps) {
+export function InvitableMemberList(props: InvitableMemberListProps) {
+  const { members, isPending, isError, invitingId, onInvite, empty, requirements } = props;
+  const { t } = useCommonText();
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 1 }} />;
-  if (isError || !members) return <Alert type="error" showIcon title={text.loadFailed} />;
+  if (isError || !members) return <Alert type="error" showIcon title={t("invite.loadFailed")} />;
   if (members.length === 0) {
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <Typography.Text strong>{text.empty}</Typography.Text>
+            <Typography.Text strong>{empty}</Typography.Text>
             <br />
-            <Typography.Text type="secondary">{text.requirements}</Typography.Text>
+            <Typography.Text type="secondary">{requirements}</Typography.Text>
           </>
         }
       />
@@ -62,9 +51,9 @@ export function InvitableMemberList({
               type="primary"
               loading={invitingId === member.id}
               onClick={() => onInvite(member.id)}
-              aria-label={text.buttonLabel(member.displayName)}
+              aria-label={t("invite.buttonLabel", { name: member.displayName })}
             >
-              {text.button}
+              {t("invite.button")}
             </Button>
           </Flex>
         </li>

@@ -49,13 +49,8 @@ export function InviteView({ dojo, onBack }: InviteViewProps) {
         isError={invitable.isError}
         invitingId={invite.isPending ? invite.variables : undefined}
         onInvite={sendInvitation}
-        text={{
-          button: t("invite.button"),
-          buttonLabel: (name) => t("invite.buttonLabel", { name }),
-          empty: t("invite.empty"),
-          requirements: t("invite.requirements"),
-          loadFailed: t("invite.loadFailed"),
-        }}
+        empty={t("invite.empty")}
+        requirements={t("invite.requirements")}
       />
     </Flex>
   );

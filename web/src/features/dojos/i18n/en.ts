@@ -86,15 +86,12 @@ export const en = {
     back: "Back to Members",
     who: "Warrior+ can invite",
     hint: "Your connections who are in no dojo yet.",
-    button: "Invite",
-    buttonLabel: "Invite {{name}}",
     empty: "No Eligible Members",
     requirements:
       "Only your accepted connections who are not in a dojo can be invited. Connect with training partners on Matching first.",
     sent: "Invitation Sent!",
     failed: "Invitation Failed",
     failedDetail: "Failed to invite user to dojo",
-    loadFailed: "Could not load whom you can invite.",
   },
   chat: {
     members_one: "{{count}} member",

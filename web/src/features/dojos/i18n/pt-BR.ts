@@ -89,15 +89,12 @@ export const ptBR: Translation<typeof en> = {
     back: "Voltar aos membros",
     who: "Guerreiros ou acima podem convidar",
     hint: "Suas conexões que ainda não estão em um dojo.",
-    button: "Convidar",
-    buttonLabel: "Convidar {{name}}",
     empty: "Nenhum membro elegível",
     requirements:
       "Só podem ser convidadas suas conexões aceitas que não estão em um dojo. Conecte-se com parceiros de treino em Parceiros primeiro.",
     sent: "Convite enviado!",
     failed: "Falha no convite",
     failedDetail: "Não foi possível convidar o usuário para o dojo",
-    loadFailed: "Não foi possível carregar quem você pode convidar.",
   },
   chat: {
     members_one: "{{count}} membro",

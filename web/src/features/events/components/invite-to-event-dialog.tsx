@@ -35,13 +35,8 @@ export function InviteToEventDialog({ event, onClose }: InviteToEventDialogProps
         isError={invitable.isError}
         invitingId={invite.isPending ? invite.variables : undefined}
         onInvite={sendInvitation}
-        text={{
-          button: t("invite.button"),
-          buttonLabel: (name) => t("invite.buttonLabel", { name }),
-          empty: t("invite.empty"),
-          requirements: t("invite.requirements"),
-          loadFailed: t("invite.loadFailed"),
-        }}
+        empty={t("invite.empty")}
+        requirements={t("invite.requirements")}
       />
     </Modal>
   );

@@ -102,14 +102,11 @@ export const en = {
     title: "Invite to {{title}}",
     hint: "Your connections and your dojo's members.",
     hintDojoOnly: "Members of the dojo: this event is Dojo Only.",
-    button: "Invite",
-    buttonLabel: "Invite {{name}}",
     empty: "Nobody left to invite",
     requirements:
       "Your connections and your dojo's members can be invited, once each; those taking part or waiting are not listed.",
     sent: "Invitation sent",
     failed: "Failed to send invitation",
-    loadFailed: "Could not load whom you can invite.",
   },
   upcoming: {
     title: "Upcoming Events",

@@ -106,14 +106,11 @@ export const ptBR: Translation<typeof en> = {
     title: "Convidar para {{title}}",
     hint: "Suas conexões e os membros do seu dojo.",
     hintDojoOnly: "Membros do dojo: este evento é Só do dojo.",
-    button: "Convidar",
-    buttonLabel: "Convidar {{name}}",
     empty: "Ninguém mais para convidar",
     requirements:
       "Suas conexões e os membros do seu dojo podem ser convidados, uma vez cada; quem já participa ou está na lista de espera não aparece.",
     sent: "Convite enviado",
     failed: "Falha ao enviar o convite",
-    loadFailed: "Não foi possível carregar quem você pode convidar.",
   },
   upcoming: {
     title: "Próximos eventos",

@@ -8,6 +8,12 @@ export const en = {
   moreCount_other: "+{{count}} more",
   /** Under a failed load, when the server said nothing more (a network failure). */
   tryAgainLater: "Check your connection and try again.",
+  /** An invite list's words, for a dojo and an event alike. */
+  invite: {
+    button: "Invite",
+    buttonLabel: "Invite {{name}}",
+    loadFailed: "Could not load whom you can invite.",
+  },
   /** The dojo roles, keyed by the value the server stores (SPEC §3). */
   dojoRoles: {
     new_blood: "New Blood",

@@ -11,6 +11,11 @@ export const ptBR: Translation<typeof en> = {
   moreCount_zero: "+{{count}} outras",
   tryAgainLater: "Verifique sua conexão e tente de novo.",
   /** The dojo roles, keyed by the value the server stores (SPEC §3). */
+  invite: {
+    button: "Convidar",
+    buttonLabel: "Convidar {{name}}",
+    loadFailed: "Não foi possível carregar quem você pode convidar.",
+  },
   dojoRoles: {
     new_blood: "Novato",
     warrior: "Guerreiro",
