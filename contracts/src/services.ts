@@ -47,6 +47,12 @@ export const SERVICE_CATALOG = {
     port: 4005,
     paths: ["/api/gyms"],
   },
+  moderation: {
+    port: 4006,
+    paths: ["/api/moderation", "/api/reports", "/api/blocks", "/api/users/:id/block", "/api/users/:id/unblock"],
+    // A suspended member cannot sign in: their one appeal comes with their email and password instead.
+    openCalls: ["POST /api/moderation/appeals"],
+  },
 } as const satisfies Record<string, ServiceEntry>;
 
 export type ServiceName = keyof typeof SERVICE_CATALOG;
