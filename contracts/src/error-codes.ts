@@ -119,6 +119,15 @@ export const DOMAIN_ERROR_CODES = [
   "dojo-event.capacity-below-participants",
   "dojo-event.organiser-only",
   "dojo-event.invite-not-allowed",
+  // Gyms: adding one, its open mats and linked dojos (gym)
+  "gym.not-found",
+  "gym.duplicate",
+  "gym.open-mat-not-found",
+  "gym.open-mat-exists",
+  "gym.open-mat-limit",
+  "gym.dojo-not-found",
+  "gym.dojo-owner-only",
+  "gym.dojo-limit",
 ] as const;
 
 export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

@@ -1,5 +1,66 @@
 import { z } from "zod";
+import { ErrorReply } from "../errors.ts";
+import { MartialArtSchema } from "../identity/profile.ts";
+import { GI_PREFERENCES, WEEKDAYS } from "../values.ts";
 
-export const NoteView = z.object({ id: z.string(), title: z.string(), createdBy: z.string(), createdAt: z.string() });
-export type NoteView = z.infer<typeof NoteView>;
-export const NoteList = z.array(NoteView);
+// SPEC §3's Gym (id, name, address, phone, website, description, martialArts, latitude, longitude)
+// as members read it, with its open mats and linked dojos. Nothing about any member's whereabouts:
+// the adder is shown by name only.
+
+export const OpenMatView = z.object({
+  id: z.string(),
+  weekday: z.enum(WEEKDAYS),
+  start: z.string(),
+  end: z.string(),
+  kind: z.enum(GI_PREFERENCES),
+  /** null: free. */
+  fee: z.string().nullable(),
+  note: z.string(),
+  addedAt: z.string(),
+  /** Members who confirmed it (its adder first), and who flagged it as gone. */
+  confirmations: z.number().int(),
+  flags: z.number().int(),
+  lastConfirmedAt: z.string(),
+  /** What the reader did: confirmed it (or added it), or flagged it. */
+  viewer: z.object({ confirmed: z.boolean(), flagged: z.boolean() }),
+});
+export type OpenMatView = z.infer<typeof OpenMatView>;
+
+/** The gym's next open mat from now, in the reader's time zone: 0 days ahead is today (under way or later). */
+export const NextOpenMat = z.object({
+  openMatId: z.string(),
+  weekday: z.enum(WEEKDAYS),
+  start: z.string(),
+  end: z.string(),
+  kind: z.enum(GI_PREFERENCES),
+  daysAhead: z.number().int().min(0).max(7),
+});
+export type NextOpenMat = z.infer<typeof NextOpenMat>;
+
+export const GymView = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string(),
+  martialArts: z.array(MartialArtSchema),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Km from the asked point, to one decimal: nearby answers only. */
+  distance: z.number().optional(),
+  addedAt: z.string(),
+  /** Who added it, by name; null once their account is gone. */
+  addedBy: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  /** Listed open mats by weekday and start; those flagged as gone more than confirmed are left out. */
+  openMats: z.array(OpenMatView),
+  nextOpenMat: NextOpenMat.nullable(),
+  dojos: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type GymView = z.infer<typeof GymView>;
+export const GymList = z.array(GymView);
+export type GymList = z.infer<typeof GymList>;
+
+/** 409 `gym.duplicate`: the gym is there already (within 150 m, a similar name); the dialog offers it. */
+export const GymDuplicateReply = ErrorReply.extend({ gym: GymView.optional() });
+export type GymDuplicateReply = z.infer<typeof GymDuplicateReply>;

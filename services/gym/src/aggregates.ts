@@ -1,9 +1,13 @@
-import { GYM_STREAM, noteSubject } from "@kumite/contracts/gym/events";
+import { GYM_STREAM, gymNameSubject, gymSubject } from "@kumite/contracts/gym/events";
 import type { ServiceDeps } from "@kumite/kit/service/define-service";
-import { noteDecider } from "./domain/note.ts";
+import { gymDecider } from "./domain/gym.ts";
+import { listingDecider } from "./domain/listing.ts";
 
 export const gymAggregates = {
-  notes: { stream: GYM_STREAM, subject: noteSubject, decider: noteDecider },
+  /** One per name key: the gyms listed under it, so that a gym is added once (domain/listing.ts). */
+  listings: { stream: GYM_STREAM, subject: gymNameSubject, decider: listingDecider },
+  /** One per gym: its open mats and linked dojos. */
+  gyms: { stream: GYM_STREAM, subject: gymSubject, decider: gymDecider },
 };
 
 export type GymDeps = ServiceDeps<typeof gymAggregates>;

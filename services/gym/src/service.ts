@@ -1,20 +1,24 @@
+import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { GYM_STREAM } from "@kumite/contracts/gym/events";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { gymAggregates } from "./aggregates.ts";
-import { notesProjection } from "./projections/notes.ts";
-import { noteRoutes } from "./routes/notes.ts";
+import { gymDojosProjection } from "./projections/gym-dojos.ts";
+import { gymsProjection } from "./projections/gyms.ts";
+import { dojoLinkRoutes } from "./routes/dojo-links.ts";
+import { gymRoutes } from "./routes/gyms.ts";
+import { openMatRoutes } from "./routes/open-mats.ts";
 
-/** Gym: notes, the example that `npm run new-service` wrote, until the service's own things replace them. */
+/** Gym: gyms and where they are (nearby from a grid index), their open mats, and the dojos that train there. */
 export const gymService = defineService({
   name: "gym",
   owns: [GYM_STREAM],
-  // Members from identity's events, in the kit's member directory.
-  reads: [IDENTITY_STREAM],
+  // Members from identity's events, in the kit's member directory; dojos' names and owners from dojo's.
+  reads: [IDENTITY_STREAM, DOJO_STREAM],
   aggregates: gymAggregates,
-  projections: [memberDirectory, notesProjection],
-  routes: [noteRoutes],
+  projections: [memberDirectory, gymDojosProjection, gymsProjection],
+  routes: [gymRoutes, openMatRoutes, dojoLinkRoutes],
 });
 
 export default gymService;

@@ -125,4 +125,14 @@ export const en = {
     "organiser-only": "Only the organiser or the dojo owner can do that",
     "invite-not-allowed": "You can invite only your connections or members of the dojo who can see this event",
   },
+  gym: {
+    "not-found": "Gym not found",
+    duplicate: "This gym is already listed",
+    "open-mat-not-found": "Open mat not found",
+    "open-mat-exists": "This gym already has this open mat",
+    "open-mat-limit": "A gym lists at most 30 open mats",
+    "dojo-not-found": "Dojo not found",
+    "dojo-owner-only": "Only the dojo's owner can link it to a gym",
+    "dojo-limit": "A gym lists at most 20 dojos",
+  },
 };

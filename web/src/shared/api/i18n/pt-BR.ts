@@ -124,4 +124,14 @@ export const ptBR: Translation<typeof en> = {
     "organiser-only": "Só o organizador ou o dono do dojo pode fazer isso",
     "invite-not-allowed": "Você só pode convidar suas conexões ou membros do dojo que podem ver este evento",
   },
+  gym: {
+    "not-found": "Academia não encontrada",
+    duplicate: "Esta academia já está na lista",
+    "open-mat-not-found": "Open mat não encontrado",
+    "open-mat-exists": "Esta academia já tem este open mat",
+    "open-mat-limit": "Uma academia lista no máximo 30 open mats",
+    "dojo-not-found": "Dojo não encontrado",
+    "dojo-owner-only": "Só o dono do dojo pode vinculá-lo a uma academia",
+    "dojo-limit": "Uma academia lista no máximo 20 dojos",
+  },
 };

@@ -1,0 +1,35 @@
+import type { AddOpenMatInput } from "@kumite/contracts/gym/commands";
+import type { GymView } from "@kumite/contracts/gym/views";
+import type { Position } from "@kumite/kit/event-store";
+import { requireMember } from "@kumite/kit/members/queries";
+import type { GymDeps } from "../aggregates.ts";
+import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
+
+type Answer = { gym: GymView; position: Position };
+
+/** Any member adds a weekly open mat to a listed gym; they count as its first confirmation. */
+export async function addOpenMat(deps: GymDeps, gymId: string, slot: AddOpenMatInput, reader: Reader): Promise<Answer> {
+  await requireMember(deps.store, reader.memberId);
+  await requireGym(deps.store, gymId);
+  const { position } = await deps.aggregates.gyms.handle(
+    gymId,
+    { type: "AddOpenMat", data: { ...slot, gymId } },
+    reader.memberId,
+  );
+  return { gym: await gymById(deps.store, gymId, reader), position };
+}
+
+/** A member says an open mat still happens (confirm) or is gone (flag); saying it again changes nothing. */
+export async function takeStance(
+  deps: GymDeps,
+  gymId: string,
+  openMatId: string,
+  stance: "confirm" | "flag",
+  reader: Reader,
+): Promise<Answer> {
+  await requireMember(deps.store, reader.memberId);
+  await requireGym(deps.store, gymId);
+  const type = stance === "confirm" ? "ConfirmOpenMat" : "FlagOpenMat";
+  const { position } = await deps.aggregates.gyms.handle(gymId, { type, data: { gymId, openMatId } }, reader.memberId);
+  return { gym: await gymById(deps.store, gymId, reader), position };
+}

@@ -1,0 +1,135 @@
+import { GYM_STREAM, type GymActivityEvent, type GymEvent, type OpenMatSlot } from "@kumite/contracts/gym/events";
+import type { MartialArt, Weekday } from "@kumite/contracts/values";
+import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { firstStances, withStance, type OpenMatStances, type StanceEvent } from "../domain/open-mat-stances.ts";
+import { coarseCell, fineCell } from "../geo/cells.ts";
+
+// Every gym as members read it: its profile, the grid cells it lies in (geo/cells.ts: nearby walks
+// those indexes), its open mats with who stands where on each, the days it has a listed open mat
+// (the "today" and "weekend" filters), and its linked dojos (named from gym-dojos.ts when read).
+
+export const GYMS = "gyms";
+
+export type OpenMatDocument = OpenMatSlot & OpenMatStances & { id: string; addedAt: string };
+
+export type GymDocument = {
+  _id: string;
+  name: string;
+  nameKey: string;
+  address: string;
+  phone: string | null;
+  website: string | null;
+  description: string;
+  martialArts: MartialArt[];
+  latitude: number;
+  longitude: number;
+  fineCell: string;
+  coarseCell: string;
+  addedBy: string;
+  addedAt: string;
+  openMats: OpenMatDocument[];
+  /** The weekdays of its listed open mats. */
+  openMatDays: Weekday[];
+  dojoIds: string[];
+  /** The order of the last event applied to it: the guard of every change after its adding. */
+  order: number;
+};
+
+export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
+  name: "gyms",
+  streams: [GYM_STREAM.name],
+  async setup(store) {
+    const gyms = store.collection(GYMS);
+    await gyms.createIndex({ addedAt: -1 });
+    await gyms.createIndex({ openMatDays: 1, addedAt: -1 });
+    await gyms.createIndex({ fineCell: 1 });
+    await gyms.createIndex({ coarseCell: 1 });
+    // Circles that reach a pole are looked up by a band of latitudes.
+    await gyms.createIndex({ latitude: 1 });
+  },
+  on: {
+    async GymAdded(event, store) {
+      const { gymId, ...profile } = event.data;
+      const document: GymDocument = {
+        _id: gymId,
+        ...profile,
+        fineCell: fineCell(profile),
+        coarseCell: coarseCell(profile),
+        addedAt: event.occurredAt,
+        openMats: [],
+        openMatDays: [],
+        dojoIds: [],
+        order: eventOrder(event),
+      };
+      await insertOnce(store.collection<GymDocument>(GYMS), document);
+    },
+    async OpenMatAdded(event, store) {
+      await change(store, event, (gym) => {
+        const { gymId: _gymId, openMatId, addedBy, ...slot } = event.data;
+        const openMat = {
+          id: openMatId,
+          ...slot,
+          addedAt: event.occurredAt,
+          ...firstStances(addedBy, event.occurredAt),
+        };
+        return withOpenMats(gym, [...gym.openMats, openMat]);
+      });
+    },
+    async OpenMatConfirmed(event, store) {
+      await change(store, event, (gym) => withStanceOf(gym, event));
+    },
+    async OpenMatFlagged(event, store) {
+      await change(store, event, (gym) => withStanceOf(gym, event));
+    },
+    async DojoLinked(event, store) {
+      await change(store, event, (gym) => ({ dojoIds: [...new Set([...gym.dojoIds, event.data.dojoId])] }));
+    },
+    async DojoUnlinked(event, store) {
+      await change(store, event, (gym) => ({ dojoIds: gym.dojoIds.filter((id) => id !== event.data.dojoId) }));
+    },
+  },
+});
+
+type Activity<Type extends GymActivityEvent["type"]> = StoredEvent<
+  Type,
+  Extract<GymActivityEvent, { type: Type }>["data"]
+>;
+
+function withStanceOf(gym: GymDocument, event: Activity<"OpenMatConfirmed"> | Activity<"OpenMatFlagged">) {
+  const stanceEvent = { type: event.type, data: event.data } as StanceEvent;
+  const openMats = gym.openMats.map((openMat) =>
+    openMat.id === event.data.openMatId && !openMat.gone ? withStance(openMat, stanceEvent, event.occurredAt) : openMat,
+  );
+  return withOpenMats(gym, openMats);
+}
+
+function withOpenMats(gym: GymDocument, openMats: OpenMatDocument[]): Partial<GymDocument> {
+  const listed = openMats.filter((openMat) => !openMat.gone);
+  return { openMats, openMatDays: [...new Set(listed.map((openMat) => openMat.weekday))] };
+}
+
+/**
+ * A change to a gym after its adding, applied once: its events come in the gym's order, so a
+ * document that has seen this event or a later one is left alone, and the write is made only on
+ * the document as it was read (compare-and-set on `order`), read again if another write came first.
+ */
+async function change(
+  store: ReadStore,
+  event: StoredEvent<string, { gymId: string }>,
+  next: (gym: GymDocument) => Partial<GymDocument>,
+): Promise<void> {
+  const gyms = store.collection<GymDocument>(GYMS);
+  const order = eventOrder(event);
+  for (;;) {
+    const gym = await gyms.findOne({ _id: event.data.gymId });
+    if (!gym || gym.order >= order) return;
+    const { matchedCount } = await gyms.updateOne(
+      { _id: gym._id, order: gym.order },
+      { $set: { ...next(gym), order } },
+    );
+    if (matchedCount > 0) return;
+  }
+}

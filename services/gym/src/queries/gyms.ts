@@ -1,0 +1,140 @@
+import type { GymListQuery, NearbyGymsQuery } from "@kumite/contracts/gym/commands";
+import { GYM_PAGE_MAX } from "@kumite/contracts/gym/limits";
+import type { GymView, OpenMatView } from "@kumite/contracts/gym/views";
+import { WEEKDAYS } from "@kumite/contracts/values";
+import { NotFound } from "@kumite/kit/errors";
+import { membersById } from "@kumite/kit/members/queries";
+import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { cellLookup, haversineKm, roundKm } from "../geo/cells.ts";
+import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
+import { GYMS, type GymDocument, type OpenMatDocument } from "../projections/gyms.ts";
+import { filterDays, localNow, nextOpenMat, type LocalNow } from "./open-mat-times.ts";
+
+export const GYM_NOT_FOUND = "Gym not found";
+
+/** Who reads, and where and when they are: for their stance on each open mat and what comes next. */
+export type Reader = { memberId: string; timeZone: string; now: Date };
+
+const byWeekAndStart = (a: OpenMatDocument, b: OpenMatDocument) =>
+  WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.start.localeCompare(b.start);
+
+function openMatView(openMat: OpenMatDocument, memberId: string): OpenMatView {
+  const { id, weekday, start, end, kind, fee, note, addedAt, confirmations, flags, lastConfirmedAt } = openMat;
+  const stance = openMat.stances[memberId]?.stance;
+  const viewer = { confirmed: stance === "confirmed", flagged: stance === "flagged" };
+  return { id, weekday, start, end, kind, fee, note, addedAt, confirmations, flags, lastConfirmedAt, viewer };
+}
+
+/** The views of gyms, in the order given, with their adders' names and their dojos joined in. */
+export async function gymViews(
+  store: ReadStore,
+  gyms: readonly GymDocument[],
+  reader: Reader,
+  distances?: ReadonlyMap<string, number>,
+): Promise<GymView[]> {
+  const adders = await membersById(
+    store,
+    gyms.map((gym) => gym.addedBy),
+    { displayName: 1, username: 1 },
+  );
+  const dojoIds = [...new Set(gyms.flatMap((gym) => gym.dojoIds))];
+  const dojos =
+    dojoIds.length === 0
+      ? []
+      : await store
+          .collection<GymDojoDocument>(GYM_DOJOS)
+          .find({ _id: { $in: dojoIds }, archived: false }, { fields: { _id: 1, name: 1 } });
+  const dojoNames = new Map(dojos.map((dojo) => [dojo._id, dojo.name]));
+  const local = localNow(reader.now, reader.timeZone);
+  return gyms.map((gym) => viewOf(gym, reader.memberId, local, adders, dojoNames, distances?.get(gym._id)));
+}
+
+function viewOf(
+  gym: GymDocument,
+  memberId: string,
+  local: LocalNow,
+  adders: Map<string, { displayName: string; username: string }>,
+  dojoNames: Map<string, string>,
+  distance: number | undefined,
+): GymView {
+  const adder = adders.get(gym.addedBy);
+  const listed = gym.openMats.filter((openMat) => !openMat.gone).sort(byWeekAndStart);
+  return {
+    id: gym._id,
+    name: gym.name,
+    address: gym.address,
+    phone: gym.phone,
+    website: gym.website,
+    description: gym.description,
+    martialArts: gym.martialArts,
+    latitude: gym.latitude,
+    longitude: gym.longitude,
+    ...(distance === undefined ? {} : { distance: roundKm(distance) }),
+    addedAt: gym.addedAt,
+    addedBy: adder ? { displayName: adder.displayName, username: adder.username } : null,
+    openMats: listed.map((openMat) => openMatView(openMat, memberId)),
+    nextOpenMat: nextOpenMat(listed, local),
+    dojos: gym.dojoIds.flatMap((id) => {
+      const name = dojoNames.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  };
+}
+
+export async function findGym(store: ReadStore, gymId: string): Promise<GymDocument | null> {
+  return store.collection<GymDocument>(GYMS).findOne({ _id: gymId });
+}
+
+export async function requireGym(store: ReadStore, gymId: string): Promise<GymDocument> {
+  const gym = await findGym(store, gymId);
+  if (!gym) throw new NotFound(GYM_NOT_FOUND, { code: "gym.not-found" });
+  return gym;
+}
+
+export async function gymById(store: ReadStore, gymId: string, reader: Reader): Promise<GymView> {
+  const [view] = await gymViews(store, [await requireGym(store, gymId)], reader);
+  return view!;
+}
+
+/** GET /api/gyms: the newest first, at most GYM_PAGE_MAX; with `openMat`, those with one that day. */
+export async function listGyms(store: ReadStore, query: GymListQuery, reader: Reader): Promise<GymView[]> {
+  const filter: Filter<GymDocument> = query.openMat
+    ? { openMatDays: { $in: filterDays(query.openMat, localNow(reader.now, reader.timeZone)) } }
+    : {};
+  const gyms = await store.collection<GymDocument>(GYMS).find(filter, { sort: { addedAt: -1 }, limit: GYM_PAGE_MAX });
+  return gymViews(store, gyms, reader);
+}
+
+type Candidate = Pick<GymDocument, "_id" | "latitude" | "longitude" | "openMatDays">;
+
+/**
+ * SPEC §7's nearby: gyms within `radius` km, nearest first (then by name), at most GYM_PAGE_MAX.
+ * The candidates come from an index (the grid cells covering the circle's box, or a band of
+ * latitudes near a pole), with only their coordinates read; the page alone is read whole.
+ */
+export async function nearbyGyms(store: ReadStore, query: NearbyGymsQuery, reader: Reader): Promise<GymView[]> {
+  const center = { latitude: query.latitude, longitude: query.longitude };
+  const lookup = cellLookup(center, query.radius);
+  const filter: Filter<GymDocument> =
+    lookup.field === "latitude"
+      ? { latitude: { $gte: lookup.minLatitude, $lte: lookup.maxLatitude } }
+      : { [lookup.field]: { $in: lookup.cells } };
+  const gyms = store.collection<GymDocument>(GYMS);
+  const candidates = (await gyms.find(filter, {
+    fields: { _id: 1, latitude: 1, longitude: 1, openMatDays: 1 },
+  })) as unknown as Candidate[];
+  const days = query.openMat ? new Set(filterDays(query.openMat, localNow(reader.now, reader.timeZone))) : null;
+  const within: Array<{ id: string; km: number }> = [];
+  for (const gym of candidates) {
+    if (days && !gym.openMatDays.some((day) => days.has(day))) continue;
+    const km = haversineKm(center, gym);
+    if (km <= query.radius) within.push({ id: gym._id, km });
+  }
+  within.sort((a, b) => a.km - b.km || a.id.localeCompare(b.id));
+  const page = within.slice(0, GYM_PAGE_MAX);
+  if (page.length === 0) return [];
+  const distances = new Map(page.map(({ id, km }) => [id, km]));
+  const documents = new Map((await gyms.find({ _id: { $in: [...distances.keys()] } })).map((gym) => [gym._id, gym]));
+  const ordered = page.flatMap(({ id }) => documents.get(id) ?? []);
+  return gymViews(store, ordered, reader, distances);
+}
