@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { getCurrentPosition, type Coordinates } from "@/shared/profile-form/current-position.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
+
+export interface MemberLocation {
+  /** Where the member is: their profile's coordinates, else the browser's; null when neither is known. */
+  location: Coordinates | null;
+  /** True while the browser is asked. */
+  locating: boolean;
+}
+
+/**
+ * SPEC §7: the member's location is their profile's coordinates (the session carries them to the
+ * member alone), else the browser's geolocation. It stays in this browser and their own requests.
+ * A refusal or a failure leaves it unknown: the page then lists every gym.
+ */
+export function useMemberLocation(): MemberLocation {
+  const me = useCurrentUser();
+  const fromProfile =
+    me.latitude !== null && me.longitude !== null ? { latitude: me.latitude, longitude: me.longitude } : null;
+  const [fromBrowser, setFromBrowser] = useState<Coordinates | null>(null);
+  const [locating, setLocating] = useState(fromProfile === null);
+  const needsBrowser = fromProfile === null;
+
+  useEffect(() => {
+    if (!needsBrowser) return;
+    let live = true;
+    getCurrentPosition().then(
+      (position) => live && (setFromBrowser(position), setLocating(false)),
+      () => live && setLocating(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsBrowser]);
+
+  return { location: fromProfile ?? fromBrowser, locating: needsBrowser && locating };
+}
