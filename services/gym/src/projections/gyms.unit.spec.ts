@@ -36,7 +36,7 @@ const added = (gymId: string, at: Partial<GymProfile> = {}, occurredAt = "2026-1
 const openMat = (openMatId: string, weekday: string, start: string, end: string): GivenEvent => ({
   type: "OpenMatAdded",
   aggregateId: "g1",
-  data: { gymId: "g1", openMatId, weekday, start, end, kind: "nogi", fee: null, note: "", addedBy: "ana" },
+  data: { gymId: "g1", openMatId, weekday, start, end, kind: "no-gi", fee: null, note: "", addedBy: "ana" },
   occurredAt: "2026-11-21T09:00:00.000Z",
 });
 const stance = (type: "OpenMatConfirmed" | "OpenMatFlagged", openMatId: string, memberId: string): GivenEvent => ({
