@@ -49,11 +49,13 @@ describe("GET /api/users/matching/{userId}", () => {
     expect(reply.body).not.toMatch(/latitude|longitude/);
     const found = reply.json() as MatchCandidate[];
     expect(found.map((candidate) => candidate.id)).toEqual([judoka.id, boxer.id]);
+    // 3 km between the points; matching measures between their 1 km cells.
+    const distance = found[0]!.distanceKm!;
+    expect(Math.abs(distance - 3)).toBeLessThanOrEqual(1);
     expect(found[0]).toMatchObject({
       displayName: "Kenji Sato",
       rank: "1st dan",
-      distanceKm: 3,
-      reasons: ["Both train Judo", "Same skill level: Intermediate", "3 km away", "Both free on Monday"],
+      reasons: ["Both train Judo", "Same skill level: Intermediate", `${distance} km away`, "Both free on Monday"],
     });
     expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
     expect(await candidatesOf(ana, "?maxDistance=100")).toHaveLength(3);

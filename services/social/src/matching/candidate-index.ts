@@ -8,16 +8,20 @@ import {
   WEEKDAYS,
 } from "@kumite/contracts/values";
 import type { MatchingQuery } from "@kumite/contracts/social/commands";
-import { cellsAround, cellsOf, distanceKm, type Coordinates } from "./geo.ts";
+import { kmBetweenCells, placeOf, type CellCentre } from "./cells.ts";
+import { cellsAround, cellsOf } from "./geo.ts";
 import { scoreFrom } from "./score.ts";
 
 // Every member matching can suggest, packed for a fast search: one slot per member, their choices
 // as small numbers and bit masks in typed arrays, and the slots filed by place (geohash cell, or
 // "@" for anywhere) and art (or "*" for any), so a search for judoka near Lisbon visits only the
 // judoka in the cells around Lisbon. Each is tested with a few integer operations and ranked
-// with the same score `fitOf` explains; only the page returned is read from the store.
+// with the same score `fitOf` explains; only the page returned is read from the store. A member's
+// place here is the centre of their cell (cells.ts), never their own point: every distance, order
+// and radius test is between cells.
 
-export type IndexedMember = {
+/** A member as the directory has them: their choices and their own point. */
+export type DirectoryMember = {
   _id: string;
   martialArts: readonly string[];
   skillLevel: string | null;
@@ -30,6 +34,13 @@ export type IndexedMember = {
   latitude: number | null;
   longitude: number | null;
 };
+
+/** What the index keeps of a member: the point gives way to its cell centre. */
+export type IndexedMember = Omit<DirectoryMember, "latitude" | "longitude"> & { place: CellCentre | null };
+
+export function indexedMember({ latitude, longitude, ...choices }: DirectoryMember): IndexedMember {
+  return { ...choices, place: placeOf({ latitude, longitude }) };
+}
 
 export type RankedCandidate = { id: string; asked: boolean; distanceKm: number | null; score: number };
 
@@ -64,8 +75,8 @@ export class CandidateIndex {
   private gi = new Int8Array(this.capacity);
   private intensity = new Int8Array(this.capacity);
   private weight = new Float64Array(this.capacity);
-  private latitude = new Float64Array(this.capacity);
-  private longitude = new Float64Array(this.capacity);
+  private cellLatitude = new Float64Array(this.capacity);
+  private cellLongitude = new Float64Array(this.capacity);
 
   get size(): number {
     return this.slotOf.size;
@@ -86,12 +97,9 @@ export class CandidateIndex {
     this.gi[slot] = ordinal(member.giPreference, GI_PREFERENCES);
     this.intensity[slot] = ordinal(member.intensity, TRAINING_INTENSITIES);
     this.weight[slot] = member.weightKg ?? Number.NaN;
-    const place =
-      member.latitude !== null && member.longitude !== null
-        ? { latitude: member.latitude, longitude: member.longitude }
-        : null;
-    this.latitude[slot] = place?.latitude ?? 0;
-    this.longitude[slot] = place?.longitude ?? 0;
+    const { place } = member;
+    this.cellLatitude[slot] = place?.latitude ?? 0;
+    this.cellLongitude[slot] = place?.longitude ?? 0;
     const places = [ANYWHERE, ...(place ? cellsOf(place) : [])];
     const arts = [ANY_ART, ...member.martialArts];
     const files = places.flatMap((where) => arts.map((art) => `${where}|${art}`));
@@ -133,8 +141,7 @@ export class CandidateIndex {
     askedBy: ReadonlySet<string>,
     limit: number,
   ): RankedCandidate[] {
-    const centre: Coordinates | null =
-      me.latitude !== null && me.longitude !== null ? { latitude: me.latitude, longitude: me.longitude } : null;
+    const centre = me.place;
     const wantedLevel = query.skillLevel ? SKILL_LEVELS.indexOf(query.skillLevel) : NONE;
     const wantedAge = query.ageRange ? AGE_RANGES.indexOf(query.ageRange) : NONE;
     const wantedGi = query.giPreference ? GI_PREFERENCES.indexOf(query.giPreference) : NONE;
@@ -169,7 +176,8 @@ export class CandidateIndex {
       }
       let distance: number | null = null;
       if (centre) {
-        distance = distanceKm(centre, { latitude: this.latitude[slot]!, longitude: this.longitude[slot]! });
+        const place = { latitude: this.cellLatitude[slot]!, longitude: this.cellLongitude[slot]! } as CellCentre;
+        distance = kmBetweenCells(centre, place);
         if (distance > query.maxDistance) return;
       }
       const id = this.ids[slot]!;
@@ -218,8 +226,8 @@ export class CandidateIndex {
     this.gi = grown(this.gi);
     this.intensity = grown(this.intensity);
     this.weight = grown(this.weight);
-    this.latitude = grown(this.latitude);
-    this.longitude = grown(this.longitude);
+    this.cellLatitude = grown(this.cellLatitude);
+    this.cellLongitude = grown(this.cellLongitude);
     this.visited = grown(this.visited);
   }
 }

@@ -119,12 +119,13 @@ describe("matching candidates", () => {
       });
   });
 
-  it("show the distance to one decimal and never a coordinate", async () => {
+  it("show the distance between the members' cells to one decimal, and never a coordinate", async () => {
     await spec
       .given({ IDENTITY: [registered("ana"), registered("ben", { latitude: 38.8, longitude: -9.38 })] })
       .then(async (store) => {
         const [ben] = await candidates(store, "ana");
-        expect(ben!.distanceKm).toBe(22.6);
+        // 22.6 km between the points; matching only knows their cells, which are 22.3 km apart.
+        expect(ben!.distanceKm).toBe(22.3);
         expect(JSON.stringify(ben)).not.toMatch(/latitude|longitude|[:,[]38\.8[,\]}]|-9\.38/);
       });
   });
@@ -218,7 +219,8 @@ describe("matching candidates", () => {
         expect(found[0]!.reasons).toEqual([
           "Both train Judo",
           "Same skill level: Intermediate",
-          "1.1 km away",
+          // 1.1 km between the points, 2 between the centres of their cells.
+          "2 km away",
           "Both free on Monday",
           "Shared goals: Competition",
         ]);

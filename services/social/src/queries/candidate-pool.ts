@@ -1,5 +1,5 @@
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { CandidateIndex, type IndexedMember } from "../matching/candidate-index.ts";
+import { CandidateIndex, indexedMember, type DirectoryMember } from "../matching/candidate-index.ts";
 import { directoryGeneration } from "@kumite/kit/members/directory";
 import { membersChangedSince } from "@kumite/kit/members/queries";
 
@@ -7,7 +7,7 @@ import { membersChangedSince } from "@kumite/kit/members/queries";
 // search it reads the members changed since the last one (every entry carries the IDENTITY sequence
 // of the event that last changed it), so it follows the directory whether this process projects it
 // or another instance does on a shared store. A rebuilt directory has a new generation, and the
-// index starts over.
+// index starts over. Members' points are snapped to their cells on the way in (cells.ts).
 
 const INDEXED_FIELDS = {
   martialArts: 1,
@@ -22,7 +22,7 @@ const INDEXED_FIELDS = {
   longitude: 1,
 } as const;
 
-type Changed = IndexedMember & { deleted?: boolean; changedSeq: number };
+type Changed = DirectoryMember & { deleted?: boolean; changedSeq: number };
 
 export class CandidatePool {
   private readonly index = new CandidateIndex();
@@ -48,7 +48,7 @@ export class CandidatePool {
     const changed = (await membersChangedSince(store, this.seen, INDEXED_FIELDS)) as Changed[];
     for (const member of changed) {
       if (member.deleted) this.index.remove(member._id);
-      else this.index.put(member);
+      else this.index.put(indexedMember(member));
       this.seen = Math.max(this.seen, member.changedSeq);
     }
   }

@@ -5,6 +5,7 @@ import { InvalidInput } from "@kumite/kit/errors";
 import type { Member } from "@kumite/kit/members/directory";
 import { membersById, requireMember } from "@kumite/kit/members/queries";
 import type { ReadStore } from "@kumite/kit/read-store/port";
+import { indexedMember } from "../matching/candidate-index.ts";
 import { fitOf } from "../matching/score.ts";
 import { PASSES, type PassDocument } from "../projections/collections.ts";
 import type { CandidatePool } from "./candidate-pool.ts";
@@ -13,7 +14,8 @@ import { connectionsAround } from "./connections.ts";
 // A member's training-partner candidates, best first: the candidate index ranks everyone in the
 // cells the distance overlaps (or everyone, for a member without a place), and only the page it
 // returns is read from the store, with the reasons for each. Members who asked to connect come
-// first: liking them back makes a match.
+// first: liking them back makes a match. Distances are between members' cells (matching/cells.ts),
+// never their own points, so that no one can be trilaterated.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +33,7 @@ export async function candidatesFor(
   if (query.maxWeightDifference !== undefined && me.weightKg === null)
     throw new InvalidInput(WEIGHT_NEEDED, { code: "matching.weight-needed" });
   const [index, { excluded, askedBy }] = await Promise.all([pool.current(store), excludedFor(store, memberId, now)]);
-  const ranked = index.search(me, query, excluded, askedBy, MATCHING.maxCandidates);
+  const ranked = index.search(indexedMember(me), query, excluded, askedBy, MATCHING.maxCandidates);
   const profiles = await membersById(
     store,
     ranked.map((entry) => entry.id),
