@@ -88,6 +88,9 @@ export const DOMAIN_ERROR_CODES = [
   "group-chat.dojo-only",
   "group-chat.not-connected",
   "group-chat.dojo-roster",
+  "group-chat.gym-needed",
+  "group-chat.gym-only",
+  "group-chat.not-joinable",
   "notification.not-found",
   "notification.not-own",
   // Dojos: the roster, its roles and invitations (dojo)

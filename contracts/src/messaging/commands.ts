@@ -28,18 +28,24 @@ export const MemberParams = z.object({ userId: MemberId });
 export const TypingBody = z.object({ receiverId: MemberId });
 export type TypingBody = z.infer<typeof TypingBody>;
 
+/** A gym's id, as the gym service makes them. */
+const GymId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not a gym id");
+
 export const CreateGroupChatBody = z.object({
   name: z.string().trim().min(1, "is required").max(MESSAGE_LIMITS.groupNameMax),
   description: z.string().trim().max(MESSAGE_LIMITS.groupDescriptionMax).optional().default(""),
   type: z.enum(GROUP_CHAT_TYPES),
   createdBy: MemberId,
   dojoId: z.string().min(1).max(64).optional().nullable(),
+  /** A gym chat's gym (only for gym_group): one chat per gym. */
+  gymId: GymId.optional().nullable(),
 });
 export type CreateGroupChatBody = z.infer<typeof CreateGroupChatBody>;
 
 export const GroupChatsQuery = z.object({
   type: z.enum(GROUP_CHAT_TYPES).optional(),
   dojoId: z.string().min(1).max(64).optional(),
+  gymId: GymId.optional(),
 });
 export type GroupChatsQuery = z.infer<typeof GroupChatsQuery>;
 

@@ -17,6 +17,8 @@ export type GroupChatCreated = {
   description: string;
   type: GroupChatType;
   dojoId: string | null;
+  /** Only for gym_group (absent from chats made before gym chats existed). */
+  gymId?: string | null;
   createdBy: string;
 };
 export type GroupMemberAdded = { groupId: string; memberId: string; addedBy: string };

@@ -34,6 +34,8 @@ export const GroupChatView = z.object({
   description: z.string(),
   type: z.enum(GROUP_CHAT_TYPES),
   dojoId: z.string().nullable(),
+  /** Only for gym_group: the gym's id. */
+  gymId: z.string().optional(),
   createdBy: z.string(),
   memberCount: z.number().int(),
   members: z.array(MemberSummary),

@@ -2,6 +2,7 @@ import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
+import { GYM_STREAM } from "@kumite/contracts/gym/events";
 import { connectionsProjection } from "@kumite/kit/members/connections";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
@@ -9,6 +10,7 @@ import { defineService } from "@kumite/kit/service/define-service";
 import { messagingAggregates } from "./aggregates.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
 import { groupsProjection } from "./projections/groups.ts";
+import { gymsProjection } from "./projections/gyms.ts";
 import { notificationsProjection } from "./projections/notifications.ts";
 import { groupChatRoutes } from "./routes/group-chats.ts";
 import { messageRoutes } from "./routes/messages.ts";
@@ -19,8 +21,9 @@ export const messagingService = defineService({
   name: "messaging",
   owns: [MESSAGING_STREAM],
   // Members from identity's events; connections (who may be added to a group, matches that open a
-  // conversation, the bell's requests) from social's; who is in which dojo (its chat) from dojo's.
-  reads: [IDENTITY_STREAM, SOCIAL_STREAM, DOJO_STREAM],
+  // conversation, the bell's requests) from social's; who is in which dojo (its chat) from dojo's;
+  // which gyms there are (one chat each) from gym's.
+  reads: [IDENTITY_STREAM, SOCIAL_STREAM, DOJO_STREAM, GYM_STREAM],
   aggregates: messagingAggregates,
   projections: [
     memberDirectory,
@@ -28,6 +31,7 @@ export const messagingService = defineService({
     dojoPlacesProjection,
     conversationsProjection,
     groupsProjection,
+    gymsProjection,
     notificationsProjection,
   ],
   routes: [messageRoutes, groupChatRoutes, notificationRoutes],

@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 import type { GroupChatEvent } from "@kumite/contracts/messaging/events";
-import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
+import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
-import { groupChatDecider, MEMBERS_ONLY } from "./group-chat.ts";
+import { groupChatDecider, GYM_CHATS_ONLY, MEMBERS_ONLY } from "./group-chat.ts";
 
 const spec = deciderSpec(groupChatDecider, { aggregateId: "g1", actorId: "ana", commandId: "c1" });
 const created: GroupChatEvent = {
@@ -33,5 +33,20 @@ describe("a group chat", () => {
       .then([
         { type: "GroupMessagePosted", data: { groupId: "g1", messageId: "m1", senderId: "ana", content: "Osu" } },
       ]);
+  });
+
+  it("lets any member join a gym chat, once, and no other chat", () => {
+    const gymChat: GroupChatEvent = {
+      type: "GroupChatCreated",
+      data: { ...created.data, type: "gym_group", gymId: "gym-1" },
+    };
+    const join = { type: "JoinGroupChat", data: {} } as const;
+    spec
+      .given([gymChat])
+      .when(join, { actorId: "cleo" })
+      .then([{ type: "GroupMemberAdded", data: { groupId: "g1", memberId: "cleo", addedBy: "cleo" } }]);
+    spec.given([gymChat]).when(join, { actorId: "ana" }).then([]);
+    spec.given([created]).when(join, { actorId: "cleo" }).thenThrows(InvalidInput, GYM_CHATS_ONLY);
+    spec.given([]).when(join, { actorId: "cleo" }).thenThrows(NotFound);
   });
 });

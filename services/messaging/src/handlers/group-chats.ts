@@ -2,13 +2,14 @@ import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
 import type { GroupMessagePosted } from "@kumite/contracts/messaging/events";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import type { Position } from "@kumite/kit/event-store";
-import { InvalidInput, NotFound } from "@kumite/kit/errors";
+import { Conflict, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
 import { requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
+import { MESSAGING_GYMS, type MessagingGymDocument } from "../projections/gyms.ts";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
@@ -19,13 +20,20 @@ export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a d
 export const ROSTER_MEMBERS = "A dojo chat's members are the dojo's: join the dojo instead";
 /** One chat per dojo: its id is the dojo's, so a second one is refused by the log. */
 const dojoChatId = (dojoId: string) => `dojo-${dojoId}`;
+// A gym's chat (one per gym, SPEC's gym_group) is open to every member: a second create joins the
+// first one's chat instead, and anyone joins it from the gym's card.
+export const NO_GYM = "A gym chat needs a listed gym";
+/** One chat per gym: its id is the gym's. */
+export const gymChatId = (gymId: string) => `gym-${gymId}`;
 
 export async function createGroupChat(
   deps: MessagingDeps,
   memberId: string,
   body: CreateGroupChatBody,
-): Promise<{ group: GroupChatView; position: Position }> {
+): Promise<{ group: GroupChatView; position: Position; created: boolean }> {
   checkActingAsSelf(memberId, body.createdBy);
+  if (body.type === "gym_group") return createGymChat(deps, memberId, body);
+  if (body.gymId) throw new InvalidInput("Only a gym chat belongs to a gym", { code: "group-chat.gym-only" });
   let dojoId: string | null = null;
   if (body.type === "dojo_group") {
     dojoId = body.dojoId ?? null;
@@ -44,6 +52,39 @@ export async function createGroupChat(
     memberId,
     { expectNew: true },
   );
+  return { group: await viewOf(deps, groupId), position, created: true };
+}
+
+async function createGymChat(deps: MessagingDeps, memberId: string, body: CreateGroupChatBody) {
+  if (body.dojoId) throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
+  const gym = body.gymId
+    ? await deps.store.collection<MessagingGymDocument>(MESSAGING_GYMS).findOne({ _id: body.gymId })
+    : null;
+  if (!gym) throw new InvalidInput(NO_GYM, { code: "group-chat.gym-needed" });
+  const groupId = gymChatId(gym._id);
+  const data = { name: body.name, description: body.description, type: body.type, dojoId: null, gymId: gym._id };
+  try {
+    const { position } = await deps.aggregates.groups.handle(
+      groupId,
+      { type: "CreateGroupChat", data: { ...data, createdBy: memberId } },
+      memberId,
+    );
+    return { group: await viewOf(deps, groupId), position, created: true };
+  } catch (error) {
+    // Made already (by another member, or at the same moment): the member joins that one.
+    if (!(error instanceof Conflict)) throw error;
+    return { ...(await joinGroupChat(deps, memberId, groupId)), created: false };
+  }
+}
+
+/** Any member joins a gym's chat; other chats are joined by being added. */
+export async function joinGroupChat(
+  deps: MessagingDeps,
+  memberId: string,
+  groupId: string,
+): Promise<{ group: GroupChatView; position: Position }> {
+  await requireMember(deps.store, memberId);
+  const { position } = await deps.aggregates.groups.handle(groupId, { type: "JoinGroupChat", data: {} }, memberId);
   return { group: await viewOf(deps, groupId), position };
 }
 

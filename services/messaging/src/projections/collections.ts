@@ -47,6 +47,7 @@ export type GroupDocument = {
   description: string;
   type: GroupChatType;
   dojoId: string | null;
+  gymId?: string | null;
   createdBy: string;
   members: string[];
   createdAt: string;

@@ -32,10 +32,11 @@ export async function groupsOf(store: ReadStore, memberId: string, query: GroupC
   const own: Filter<GroupDocument> = { members: memberId, type: { $ne: "dojo_group" } };
   if (query.type) own.type = query.type;
   if (query.dojoId) own.dojoId = query.dojoId;
+  if (query.gymId) own.gymId = query.gymId;
   const found = query.type === "dojo_group" ? [] : await groups.find(own, { sort: { createdAt: -1 } });
   const dojoId = await dojoOf(store, memberId);
   const wantsDojoChat = (!query.type || query.type === "dojo_group") && (!query.dojoId || query.dojoId === dojoId);
-  if (dojoId && wantsDojoChat) found.push(...(await groups.find({ type: "dojo_group", dojoId })));
+  if (dojoId && wantsDojoChat && !query.gymId) found.push(...(await groups.find({ type: "dojo_group", dojoId })));
   found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return Promise.all(found.map((group) => groupView(store, group)));
 }
@@ -43,9 +44,10 @@ export async function groupsOf(store: ReadStore, memberId: string, query: GroupC
 export async function groupView(store: ReadStore, group: GroupDocument): Promise<GroupChatView> {
   const memberIds = await membersOfGroup(store, group);
   const members = await summariesById(store, memberIds);
-  const { _id: id, name, description, type, dojoId, createdBy } = group;
+  const { _id: id, name, description, type, dojoId, gymId, createdBy } = group;
   const present = memberIds.flatMap((memberId) => members.get(memberId) ?? []);
-  return { id, name, description, type, dojoId, createdBy, memberCount: present.length, members: present };
+  const gym = gymId ? { gymId } : {};
+  return { id, name, description, type, dojoId, ...gym, createdBy, memberCount: present.length, members: present };
 }
 
 /** The last messages of a group chat, oldest first. */

@@ -9,7 +9,7 @@ import { GroupChatList, GroupChatView, GroupMessageList, GroupMessageView } from
 import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { MessagingDeps } from "../aggregates.ts";
-import { addGroupMember, createGroupChat, postGroupMessage } from "../handlers/group-chats.ts";
+import { addGroupMember, createGroupChat, joinGroupChat, postGroupMessage } from "../handlers/group-chats.ts";
 import { groupMessages, groupOfMember, groupsOf } from "../queries/groups.ts";
 
 export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps }) => {
@@ -29,14 +29,34 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
     "/api/group-chats",
     {
       schema: {
-        description: "Create a group chat; the actor is its first member.",
+        description:
+          "Create a group chat; the actor is its first member. A gym chat (gym_group, with gymId) is one per " +
+          "gym: when it exists, the actor joins it and gets it with 200.",
         body: CreateGroupChatBody,
-        response: { 201: GroupChatView },
+        response: { 200: GroupChatView, 201: GroupChatView },
       },
     },
     async (request, reply) => {
-      const { group, position } = await createGroupChat(deps, request.memberId, request.body);
-      return reply.code(201).headers(positionHeader(position)).send(group);
+      const { group, position, created } = await createGroupChat(deps, request.memberId, request.body);
+      return reply
+        .code(created ? 201 : 200)
+        .headers(positionHeader(position))
+        .send(group);
+    },
+  );
+
+  app.post(
+    "/api/group-chats/:id/join",
+    {
+      schema: {
+        description: "Join a gym's chat (`gym-<gymId>`), open to every member; again: no change.",
+        params: GroupIdParams,
+        response: { 200: GroupChatView },
+      },
+    },
+    async (request, reply) => {
+      const { group, position } = await joinGroupChat(deps, request.memberId, request.params.id);
+      return reply.headers(positionHeader(position)).send(group);
     },
   );
 

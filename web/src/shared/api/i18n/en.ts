@@ -89,6 +89,9 @@ export const en = {
     "dojo-only": "Only a dojo chat belongs to a dojo",
     "not-connected": "You can only add members you are connected with",
     "dojo-roster": "A dojo chat's members are the dojo's: join the dojo instead",
+    "gym-needed": "A gym chat needs a gym",
+    "gym-only": "Only a gym chat belongs to a gym",
+    "not-joinable": "Only gym chats are open to join",
   },
   notification: {
     "not-found": "Notification not found",

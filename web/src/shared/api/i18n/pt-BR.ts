@@ -83,6 +83,9 @@ export const ptBR: Translation<typeof en> = {
   },
   "group-chat": {
     "dojo-roster": "Os membros de um chat de dojo são os do dojo: entre no dojo",
+    "gym-needed": "Um chat de academia precisa de uma academia",
+    "gym-only": "Só um chat de academia pertence a uma academia",
+    "not-joinable": "Só chats de academia são abertos para entrar",
     "not-found": "Grupo não encontrado",
     "members-only": "Só membros deste grupo podem fazer isso",
     "dojo-needed": "Chats de dojo são para membros de um dojo: entre em um dojo ou crie o seu primeiro",
