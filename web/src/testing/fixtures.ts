@@ -1,4 +1,5 @@
 import type { DojoView, TrainingEventView } from "@kumite/contracts/dojo/views";
+import type { GymView } from "@kumite/contracts/gym/views";
 import type { SessionUser, UserView } from "@kumite/contracts/identity/views";
 
 /** What GET /api/users/{id} replies: a member as others see them, never their coordinates. */
@@ -69,5 +70,27 @@ export function trainingEventView(
     cancelled: false,
     ...rest,
     viewer: { past: false, full: false, joined: false, organizer: false, waitlistPosition: null, ...viewer },
+  };
+}
+
+/** A gym as GET /api/gyms/nearby answers it: 3.2 km away, no open mats yet. */
+export function gymView(overrides: Partial<GymView> = {}): GymView {
+  return {
+    id: "g-1",
+    name: "Gracie Barra Lisboa",
+    address: "Rua Augusta 10, Lisbon",
+    phone: "+351 21 123 4567",
+    website: "https://gb-lisboa.example/",
+    description: "BJJ for all levels",
+    martialArts: ["Brazilian Jiu-Jitsu", "Judo", "Wrestling", "Sambo"],
+    latitude: 38.7101,
+    longitude: -9.1368,
+    distance: 3.2,
+    addedAt: "2030-03-01T10:00:00.000Z",
+    addedBy: { displayName: "Rui Alves", username: "rui" },
+    openMats: [],
+    nextOpenMat: null,
+    dojos: [],
+    ...overrides,
   };
 }

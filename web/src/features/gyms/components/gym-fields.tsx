@@ -40,12 +40,12 @@ export function GymFields() {
       <Row gutter={16} align="bottom">
         <Col xs={12} sm={8}>
           <Form.Item name="latitude" label={t("add.latitude")}>
-            <InputNumber min={-90} max={90} step={0.0001} style={{ width: "100%" }} />
+            <InputNumber min={-90} max={90} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item name="longitude" label={t("add.longitude")}>
-            <InputNumber min={-180} max={180} step={0.0001} style={{ width: "100%" }} />
+            <InputNumber min={-180} max={180} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>

@@ -1,5 +1,5 @@
 import type { GymView } from "@kumite/contracts/gym/views";
-import { Divider, Drawer, Flex, List, Typography } from "antd";
+import { Divider, Drawer, Flex, theme, Typography } from "antd";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useGym } from "../api/get-gyms.ts";
@@ -20,6 +20,7 @@ export function OpenMatsDrawer({ open, onClose, gym: given }: OpenMatsDrawerProp
   const { t } = useGymsText();
   const { data: gym = given } = useGym(given, browserTimeZone());
   const wide = useMediaQuery("(min-width: 576px)");
+  const { token } = theme.useToken();
 
   return (
     <Drawer
@@ -35,16 +36,19 @@ export function OpenMatsDrawer({ open, onClose, gym: given }: OpenMatsDrawerProp
         {gym.openMats.length === 0 ? (
           <EmptyState title={t("openMats.empty")} description={t("openMats.emptyHint")} />
         ) : (
-          <List
+          <ul
             aria-label={t("openMats.listLabel")}
-            dataSource={gym.openMats}
-            rowKey="id"
-            renderItem={(openMat) => (
-              <List.Item>
+            style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 12 }}
+          >
+            {gym.openMats.map((openMat, index) => (
+              <li
+                key={openMat.id}
+                style={index > 0 ? { borderTop: `1px solid ${token.colorSplit}`, paddingTop: 12 } : {}}
+              >
                 <OpenMatItem gymId={gym.id} openMat={openMat} />
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
         <Divider style={{ margin: 0 }} />
         <AddOpenMatForm gymId={gym.id} />
