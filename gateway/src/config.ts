@@ -51,6 +51,12 @@ export const GatewayConfig = z.object({
    * the Content-Security-Policy lets the page connect there. Unset with local-disk uploads.
    */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /**
+   * The gyms map's tile server, as Leaflet's URL template: the Content-Security-Policy lets the
+   * page load pictures from its origin and no other. It must match the web build's
+   * VITE_MAP_TILE_URL (web/src/features/gyms/utils/map-tiles.ts); both default to OpenStreetMap's.
+   */
+  MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   ...upstreamUrls,
 });
 export type GatewayConfig = z.infer<typeof GatewayConfig>;

@@ -32,6 +32,7 @@ const app = await buildGateway({
   securityHeaders: {
     https: config.COOKIE_SECURE,
     connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [],
+    mapTiles: config.MAP_TILE_URL,
   },
   trustProxy: config.TRUST_PROXY,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),

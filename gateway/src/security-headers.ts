@@ -17,7 +17,25 @@ export type SecurityHeaderOptions = {
   https: boolean;
   /** Origins the page may connect to besides its own: where attachments are PUT (S3_PUBLIC_ENDPOINT). */
   connectTo?: string[];
+  /**
+   * The gyms map's tile server, as Leaflet's URL template (MAP_TILE_URL,
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`): pictures may come from its origin, no other.
+   */
+  mapTiles?: string;
 };
+
+/**
+ * The CSP source of a tile URL template: its origin; a `{s}` subdomain (`https://{s}.tile.example`)
+ * stands for any one label there (`https://*.tile.example`). Throws on a template that names no
+ * http(s) origin, so a mistyped setting stops the gateway at start rather than blanking the map.
+ */
+export function tileSource(template: string): string {
+  const url = new URL(template.replace(/\{s\}/g, "subdomain"));
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`MAP_TILE_URL is not http(s): ${template}`);
+  const origin = url.origin;
+  return /^https?:\/\/\{s\}\./.test(template) ? origin.replace("//subdomain.", "//*.") : origin;
+}
 
 /**
  * Powerful features the app does not use are off; geolocation (sign-up, gyms) is for the app itself.
@@ -48,7 +66,7 @@ export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions):
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     // data: for antd's inline SVG backgrounds, blob: for an upload's preview before it is sent.
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...(options.mapTiles ? [tileSource(options.mapTiles)] : [])],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...origins],
