@@ -18,6 +18,7 @@ export const KIND_ERROR_CODES = [
   "too-large",
   "unsupported-type",
   "unavailable",
+  "too-many-requests",
 ] as const;
 export type KindErrorCode = (typeof KIND_ERROR_CODES)[number];
 
@@ -56,6 +57,7 @@ export const DOMAIN_ERROR_CODES = [
   "auth.username-taken",
   "account.wrong-password",
   "profile.not-own",
+  "profile.location-too-often",
   "member.not-found",
   "member.not-self",
   // Posts, comments and attachments (social)
@@ -131,6 +133,14 @@ export const DOMAIN_ERROR_CODES = [
   "gym.dojo-not-found",
   "gym.dojo-owner-only",
   "gym.dojo-limit",
+  // Safety: blocks, reports, suspensions and appeals (moderation)
+  "block.self",
+  "block.limit",
+  "report.self",
+  "report.daily-limit",
+  "moderation.not-suspended",
+  "moderation.appeal-sent",
+  "appeal.ticket-invalid",
 ] as const;
 
 export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

@@ -64,7 +64,13 @@ export const NOTIFICATION_TYPES = [
   "event_waitlist_promoted",
   /** A training event the member had joined, or waited for, was cancelled. */
   "event_cancelled",
+  /** A member the reader reported was suspended: their report was acted on. */
+  "report_action_taken",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** SPEC §3: why a member is reported. */
+export const REPORT_REASONS = ["harassment", "inappropriate_content", "spam", "fake_profile", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const PRODUCT_NAME = "Kumite";

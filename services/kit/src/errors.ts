@@ -59,6 +59,10 @@ export class TooLarge extends DomainError {
 export class UnsupportedType extends DomainError {
   readonly kind = "unsupported-type";
 }
+/** The member has done this as often as a day (or an hour) allows; later it works again. */
+export class TooManyRequests extends DomainError {
+  readonly kind = "too-many-requests";
+}
 /** A server we depend on cannot be reached now; the caller may try again. */
 export class Unavailable extends DomainError {
   readonly kind = "unavailable";

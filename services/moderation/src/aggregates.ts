@@ -1,9 +1,11 @@
-import { MODERATION_STREAM, noteSubject } from "@kumite/contracts/moderation/events";
+import { blocksSubject, caseSubject, MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import type { ServiceDeps } from "@kumite/kit/service/define-service";
-import { noteDecider } from "./domain/note.ts";
+import { blocksDecider } from "./domain/blocks.ts";
+import { caseDecider } from "./domain/member-case.ts";
 
 export const moderationAggregates = {
-  notes: { stream: MODERATION_STREAM, subject: noteSubject, decider: noteDecider },
+  blocks: { stream: MODERATION_STREAM, subject: blocksSubject, decider: blocksDecider },
+  cases: { stream: MODERATION_STREAM, subject: caseSubject, decider: caseDecider },
 };
 
 export type ModerationDeps = ServiceDeps<typeof moderationAggregates>;

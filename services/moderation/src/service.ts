@@ -1,20 +1,22 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
 import { memberDirectory } from "@kumite/kit/members/directory";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { moderationAggregates } from "./aggregates.ts";
-import { notesProjection } from "./projections/notes.ts";
-import { noteRoutes } from "./routes/notes.ts";
+import { blockRoutes } from "./routes/blocks.ts";
+import { reportRoutes } from "./routes/reports.ts";
 
-/** Moderation: notes, the example that `npm run new-service` wrote, until the service's own things replace them. */
+/** Moderation: members' blocks, reports, and the suspensions (bans) and appeals they lead to. */
 export const moderationService = defineService({
   name: "moderation",
   owns: [MODERATION_STREAM],
-  // Members from identity's events, in the kit's member directory.
+  // Members from identity's events, in the kit's member directory, with their blocks and suspensions.
   reads: [IDENTITY_STREAM],
   aggregates: moderationAggregates,
-  projections: [memberDirectory, notesProjection],
-  routes: [noteRoutes],
+  projections: [memberDirectory, blocksProjection, suspensionsProjection],
+  routes: [blockRoutes, reportRoutes],
 });
 
 export default moderationService;

@@ -19,6 +19,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   "too-large": 413,
   "unsupported-type": 415,
   unavailable: 503,
+  "too-many-requests": 429,
 };
 
 const UNAVAILABLE_RETRY_AFTER_S = 2;

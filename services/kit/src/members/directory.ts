@@ -22,7 +22,7 @@ export type MemberProfile = Omit<UserRegistered, "userId">;
  * follower (matching's candidate index) finds what changed since it last looked.
  */
 export type MemberEntry =
-  | (MemberProfile & { _id: string; deleted?: false; changedSeq: number })
+  | (MemberProfile & { _id: string; deleted?: false; changedSeq: number; joinedAt?: string })
   | { _id: string; deleted: true; changedSeq: number };
 export type Member = Extract<MemberEntry, { deleted?: false }>;
 
@@ -41,7 +41,14 @@ export const memberDirectory = defineProjection<EventsOf<UserEvent>>({
       const { data } = event;
       const sequence = eventOrder(event);
       const { userId, ...profile } = data;
-      const member: Member = { _id: userId, ...PROFILE_DEFAULTS, ...profile, changedSeq: sequence };
+      // When the account was made: a report from an account under a day old does not count (moderation).
+      const member: Member = {
+        _id: userId,
+        ...PROFILE_DEFAULTS,
+        ...profile,
+        joinedAt: event.occurredAt,
+        changedSeq: sequence,
+      };
       try {
         // The guard is in the write: a newer entry or a tombstone matches nothing, and the upsert
         // then finds the id taken.

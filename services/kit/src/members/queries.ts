@@ -1,16 +1,22 @@
 import type { ReadStore } from "../read-store/port.ts";
 import { MEMBERS, type Member, type MemberEntry } from "./directory.ts";
 import { MemberNotFound } from "./refusals.ts";
+import { isSuspended, suspendedAmong } from "./suspensions.ts";
 
 // Reads of the member directory that every service shares. A deleted member is found by none of
 // them but `wasDeleted`, which projections use to keep a deleted member's things from coming back.
+// A suspended member is found by none of them either, while the suspension lasts (in a service that
+// lists the suspensions projection): they are treated like a deleted one, and nothing is erased.
 
 type Fields = Partial<Record<keyof Member, 1>>;
 
 /** A member who exists and is not deleted. */
 export async function findMember(store: ReadStore, memberId: string): Promise<Member | null> {
-  const entry = await store.collection<MemberEntry>(MEMBERS).findOne({ _id: memberId });
-  return entry && !entry.deleted ? entry : null;
+  const [entry, suspended] = await Promise.all([
+    store.collection<MemberEntry>(MEMBERS).findOne({ _id: memberId }),
+    isSuspended(store, memberId),
+  ]);
+  return entry && !entry.deleted && !suspended ? entry : null;
 }
 
 /** The member, or the "User not found" refusal. */
@@ -21,8 +27,11 @@ export async function requireMember(store: ReadStore, memberId: string): Promise
 }
 
 export async function memberExists(store: ReadStore, memberId: string): Promise<boolean> {
-  const entry = await store.collection<MemberEntry>(MEMBERS).findOne({ _id: memberId }, { fields: { deleted: 1 } });
-  return entry !== null && !entry.deleted;
+  const [entry, suspended] = await Promise.all([
+    store.collection<MemberEntry>(MEMBERS).findOne({ _id: memberId }, { fields: { deleted: 1 } }),
+    isSuspended(store, memberId),
+  ]);
+  return entry !== null && !entry.deleted && !suspended;
 }
 
 /** The name a member shows under; null for nobody or a deleted member. */
@@ -42,10 +51,13 @@ export async function membersById<Wanted extends Fields>(
   const unique = [...new Set(ids)];
   const found = new Map<string, Member>();
   if (unique.length === 0) return found;
-  const entries = await store
-    .collection<MemberEntry>(MEMBERS)
-    .find({ _id: { $in: unique } }, fields ? { fields: { ...fields, deleted: 1 } } : {});
-  for (const entry of entries) if (!entry.deleted) found.set(entry._id, entry);
+  const [entries, suspended] = await Promise.all([
+    store
+      .collection<MemberEntry>(MEMBERS)
+      .find({ _id: { $in: unique } }, fields ? { fields: { ...fields, deleted: 1 } } : {}),
+    suspendedAmong(store, unique),
+  ]);
+  for (const entry of entries) if (!entry.deleted && !suspended.has(entry._id)) found.set(entry._id, entry);
   return found;
 }
 

@@ -1,0 +1,54 @@
+import { BlockBody, MemberParams } from "@kumite/contracts/moderation/commands";
+import { BlockedMemberList, BlockReply } from "@kumite/contracts/moderation/views";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ModerationDeps } from "../aggregates.ts";
+import { blockedMembers, blockMember, unblockMember } from "../handlers/blocks.ts";
+
+export const blockRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) => {
+  app.post(
+    "/api/users/:id/block",
+    {
+      schema: {
+        description:
+          "Block a member (SPEC §7, with blockerId): until unblocked, neither sees nor reaches the other anywhere.",
+        params: MemberParams,
+        body: BlockBody,
+        response: { 200: BlockReply },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await blockMember(deps, request.memberId, id, request.body.blockerId);
+      return reply.headers(positionHeader(answer.position)).send(answer.reply);
+    },
+  );
+
+  app.post(
+    "/api/users/:id/unblock",
+    {
+      schema: {
+        description: "Lift one's block of a member.",
+        params: MemberParams,
+        body: BlockBody,
+        response: { 200: BlockReply },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await unblockMember(deps, request.memberId, id, request.body.blockerId);
+      return reply.headers(positionHeader(answer.position)).send(answer.reply);
+    },
+  );
+
+  app.get(
+    "/api/blocks",
+    {
+      schema: {
+        description: "The members one blocked, the latest first (Options → Blocked Users).",
+        response: { 200: BlockedMemberList },
+      },
+    },
+    async (request) => blockedMembers(deps, request.memberId),
+  );
+};

@@ -1,0 +1,43 @@
+import { AppealBody, ReportBody } from "@kumite/contracts/moderation/commands";
+import { AppealReply, ReportReply } from "@kumite/contracts/moderation/views";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ModerationDeps } from "../aggregates.ts";
+import { fileAppeal } from "../handlers/appeals.ts";
+import { fileReport } from "../handlers/reports.ts";
+
+export const reportRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) => {
+  app.post(
+    "/api/reports",
+    {
+      schema: {
+        description:
+          "Report a member (SPEC §7). Distinct reporters in good standing count: 5 in all, or 3 within a day, suspend the member; `userBanned` says whether they are suspended now.",
+        body: ReportBody,
+        response: { 201: ReportReply },
+      },
+    },
+    async (request, reply) => {
+      const answer = await fileReport(deps, request.memberId, request.body);
+      return reply.code(201).headers(positionHeader(answer.position)).send(answer.reply);
+    },
+  );
+
+  app.post(
+    "/api/moderation/appeals",
+    {
+      // A suspended member has no session: the ticket from their refused sign-in is the key.
+      config: { open: true },
+      schema: {
+        description:
+          "A suspended member's one appeal, with the ticket their refused sign-in gave them (no session: they cannot sign in).",
+        body: AppealBody,
+        response: { 201: AppealReply },
+      },
+    },
+    async (request, reply) => {
+      const answer = await fileAppeal(deps, request.body);
+      return reply.code(201).headers(positionHeader(answer.position)).send(answer.reply);
+    },
+  );
+};

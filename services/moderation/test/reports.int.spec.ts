@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { caseSubject, MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { moderationService } from "../src/service.ts";
+
+// Reports through the routes, by every kind of reporter, with SPEC §9's numbers counted by
+// distinct reporters in good standing; then the suspended member's one appeal.
+
+let moderation: TestService<typeof moderationService>;
+beforeAll(async () => {
+  moderation = await startTestService(moderationService);
+});
+afterAll(async () => {
+  await moderation.close();
+});
+afterEach(() => {
+  moderation.deps.clock = () => new Date();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Members signed up a moment ago count once the clock says they are two days old. */
+const twoDaysOn = () => {
+  moderation.deps.clock = () => new Date(Date.now() + 2 * DAY_MS);
+};
+const members = (count: number) => Promise.all(Array.from({ length: count }, () => moderation.member()));
+const reportOf = (reporter: TestMember, target: TestMember, extra: Record<string, unknown> = {}) =>
+  reporter.post("/api/reports", {
+    reporterId: reporter.id,
+    reportedUserId: target.id,
+    reason: "harassment",
+    description: "Threats after a sparring session",
+    ...extra,
+  });
+async function suspensionsOf(memberId: string): Promise<number> {
+  const events = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(memberId));
+  return events.filter((event) => event.type === "MemberSuspended").length;
+}
+
+describe("a report", () => {
+  it("is filed by a member about another, in SPEC's words, and refused for bad input or another's name", async () => {
+    const [ana, tom] = await members(2);
+    const filed = await reportOf(ana!, tom!);
+    expect([filed.statusCode, filed.json()]).toEqual([201, { message: "Report submitted", userBanned: false }]);
+    expect((await reportOf(ana!, tom!, { description: undefined })).statusCode).toBe(201);
+
+    const self = await reportOf(ana!, ana!);
+    expect([self.statusCode, self.json().code]).toEqual([400, "report.self"]);
+    const noReason = await reportOf(ana!, tom!, { reason: "because" });
+    expect([noReason.statusCode, noReason.json().code]).toEqual([400, "validation.invalid"]);
+    const asOther = await ana!.post("/api/reports", { reporterId: tom!.id, reportedUserId: ana!.id, reason: "spam" });
+    expect([asOther.statusCode, asOther.json().code]).toEqual([403, "member.not-self"]);
+    const nobody = await reportOf(ana!, { ...tom!, id: "no-such-member" });
+    expect([nobody.statusCode, nobody.json().code]).toEqual([404, "member.not-found"]);
+    const tooLong = await reportOf(ana!, tom!, { description: "x".repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(
+      (await moderation.signedOut.post("/api/reports", { reportedUserId: tom!.id, reason: "spam" })).statusCode,
+    ).toBe(401);
+  });
+
+  it("is limited to 10 a day for each reporter", async () => {
+    const [ana, ...targets] = await members(12);
+    const replies = await Promise.all(targets.map((target) => reportOf(ana!, target)));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([...Array(10).fill(201), 429]);
+    const refused = replies.find((reply) => reply.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: "You can send at most 10 reports a day", code: "report.daily-limit" });
+  });
+});
+
+describe("the ban arithmetic", () => {
+  it("ten accounts made a minute ago reporting one member: no ban", async () => {
+    const [tom, ...fresh] = await members(11);
+    const replies = await Promise.all(fresh.map((reporter) => reportOf(reporter, tom!)));
+    expect(replies.map((reply) => reply.json().userBanned)).toEqual(Array(10).fill(false));
+    expect(await suspensionsOf(tom!.id)).toBe(0);
+  });
+
+  it("five established members: a ban, and the fifth reply says so", async () => {
+    const [tom, ...reporters] = await members(6);
+    twoDaysOn();
+    const replies = [];
+    // Spread over five days: the total of five, not three in one day, is what bans.
+    for (const [day, reporter] of reporters.entries()) {
+      moderation.deps.clock = () => new Date(Date.now() + (2 + day) * DAY_MS);
+      replies.push((await reportOf(reporter, tom!)).json().userBanned);
+    }
+    expect(replies).toEqual([false, false, false, false, true]);
+    expect(await suspensionsOf(tom!.id)).toBe(1);
+  });
+
+  it("one member reporting five times counts once", async () => {
+    const [tom, ana] = await members(2);
+    twoDaysOn();
+    for (let time = 0; time < 5; time += 1) expect((await reportOf(ana!, tom!)).json().userBanned).toBe(false);
+    expect(await suspensionsOf(tom!.id)).toBe(0);
+  });
+
+  it("three in one day: a ban; three over three days: none", async () => {
+    const [tom, kim, ...reporters] = await members(8);
+    twoDaysOn();
+    const sameDay = await Promise.all(reporters.slice(0, 3).map((reporter) => reportOf(reporter, tom!)));
+    expect(sameDay.some((reply) => reply.json().userBanned)).toBe(true);
+    expect(await suspensionsOf(tom!.id)).toBe(1);
+
+    for (const [day, reporter] of reporters.slice(3, 6).entries()) {
+      moderation.deps.clock = () => new Date(Date.now() + (2 + day * 1.5) * DAY_MS);
+      expect((await reportOf(reporter, kim!)).json().userBanned).toBe(false);
+    }
+    expect(await suspensionsOf(kim!.id)).toBe(0);
+  });
+
+  it("twenty concurrent reports make one ban event", async () => {
+    const [tom, ...reporters] = await members(21);
+    twoDaysOn();
+    const replies = await Promise.all(reporters.map((reporter) => reportOf(reporter, tom!)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(201));
+    expect(await suspensionsOf(tom!.id)).toBe(1);
+  });
+
+  it("a reporter the reported member blocked first does not count", async () => {
+    const [tom, ...reporters] = await members(4);
+    twoDaysOn();
+    for (const reporter of reporters) await tom!.post(`/api/users/${reporter.id}/block`, { blockerId: tom!.id });
+    for (const reporter of reporters) expect((await reportOf(reporter, tom!)).json().userBanned).toBe(false);
+    expect(await suspensionsOf(tom!.id)).toBe(0);
+  });
+});
+
+describe("an appeal", () => {
+  it("is taken once from a suspended member with the ticket their refused sign-in gave them", async () => {
+    const [tom, ...reporters] = await members(4);
+    twoDaysOn();
+    for (const reporter of reporters) await reportOf(reporter, tom!);
+    const appeal = async (text: string) =>
+      moderation.signedOut.post("/api/moderation/appeals", {
+        ticket: await issueAppealTicket(moderation.deps.redis, tom!.id),
+        text,
+      });
+    const sent = await appeal("I was defending myself");
+    expect([sent.statusCode, sent.json().message]).toEqual([201, "Your appeal has been sent. We will review it."]);
+    const again = await appeal("Please");
+    expect([again.statusCode, again.json().code]).toEqual([409, "moderation.appeal-sent"]);
+    const forged = await moderation.signedOut.post("/api/moderation/appeals", { ticket: "a".repeat(43), text: "Hi" });
+    expect([forged.statusCode, forged.json().code]).toEqual([403, "appeal.ticket-invalid"]);
+
+    const [free] = await members(1);
+    const ticket = await issueAppealTicket(moderation.deps.redis, free!.id);
+    const notSuspended = await moderation.signedOut.post("/api/moderation/appeals", { ticket, text: "Hi" });
+    expect([notSuspended.statusCode, notSuspended.json().code]).toEqual([409, "moderation.not-suspended"]);
+  });
+});
