@@ -10,6 +10,7 @@ import { SessionStore } from "@kumite/kit/sessions";
 import { z } from "zod";
 import { credentialsDecider } from "./domain/credentials.ts";
 import { userDecider } from "./domain/user.ts";
+import { LocationChanges } from "./location-changes.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 export const identityAggregates = {
@@ -32,6 +33,8 @@ export type IdentityExtra = {
   passwords: PasswordHasher;
   /** The session cookie's Secure flag (COOKIE_SECURE): on behind HTTPS. */
   cookieSecure: boolean;
+  /** How often each member moved their own point lately. */
+  locationChanges: LocationChanges;
 };
 
 export type IdentityDeps = ServiceDeps<typeof identityAggregates, IdentityExtra>;
@@ -45,5 +48,6 @@ export async function identityExtra(
     reservations: await Reservations.open(base.nats, RESERVATIONS_BUCKET),
     passwords: { hash: hashPassword, verify: verifyPassword },
     cookieSecure: z.stringbool().default(false).parse(env.COOKIE_SECURE),
+    locationChanges: new LocationChanges(base.redis),
   };
 }

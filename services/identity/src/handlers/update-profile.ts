@@ -1,17 +1,49 @@
 import type { UpdateProfileBody } from "@kumite/contracts/identity/commands";
+import { LOCATION_CHANGES } from "@kumite/contracts/identity/limits";
 import type { SessionUser } from "@kumite/contracts/identity/views";
+import { TooManyRequests } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
 import type { IdentityDeps } from "../aggregates.ts";
+import { movesPoint } from "../domain/location-move.ts";
 import { sessionUser } from "../queries/session-user.ts";
+import { findUserDocument } from "../queries/users.ts";
 
-/** Changes the signed-in member's own profile; every context sees UserProfileUpdated. */
+export const MOVED_TOO_OFTEN = `You can change your location ${LOCATION_CHANGES.perWindow} times an hour`;
+
+/** A move of one's point past LOCATION_CHANGES; `retryAfterS` says when the next one is allowed. */
+export class MovedTooOften extends TooManyRequests {
+  constructor(readonly retryAfterS: number) {
+    super(`${MOVED_TOO_OFTEN}; try again in ${Math.ceil(retryAfterS / 60)} min`, {
+      code: "profile.location-too-often",
+    });
+  }
+}
+
+/**
+ * Changes the signed-in member's own profile; every context sees UserProfileUpdated. A new point
+ * is counted against LOCATION_CHANGES first (matching's distances must not be probed from many
+ * chosen points), and given back if the change fails.
+ */
 export async function updateProfile(
   deps: IdentityDeps,
   userId: string,
   changes: UpdateProfileBody,
 ): Promise<{ user: SessionUser; position: Position }> {
-  const { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
-  const user = await sessionUser(deps.store, userId);
-  if (!user) throw new Error(`user ${userId} was updated but is not in the read model`);
-  return { user, position };
+  const before = await findUserDocument(deps.store, userId);
+  let move: string | null = null;
+  // An unknown member's change is refused by the aggregate, uncounted.
+  if (before && movesPoint({ latitude: before.latitude ?? null, longitude: before.longitude ?? null }, changes)) {
+    const taken = await deps.locationChanges.take(userId, deps.clock());
+    if ("waitMs" in taken) throw new MovedTooOften(Math.ceil(taken.waitMs / 1000));
+    move = taken.move;
+  }
+  try {
+    const { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
+    const user = await sessionUser(deps.store, userId);
+    if (!user) throw new Error(`user ${userId} was updated but is not in the read model`);
+    return { user, position };
+  } catch (error) {
+    if (move) await deps.locationChanges.giveBack(userId, move);
+    throw error;
+  }
 }

@@ -1,0 +1,8 @@
+// Identity's limits where SPEC is silent.
+
+/**
+ * How often a member may move their own point: at most `perWindow` times in any `windowMs`. Matching
+ * measures between 1 km cells, and this keeps an attacker from probing from many chosen points
+ * quickly. Clearing one's point, and edits of other fields, do not count.
+ */
+export const LOCATION_CHANGES = { perWindow: 5, windowMs: 60 * 60 * 1000 } as const;
