@@ -4,22 +4,24 @@ import EnvironmentOutlined from "@ant-design/icons/EnvironmentOutlined";
 import PhoneOutlined from "@ant-design/icons/PhoneOutlined";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import type { GymView } from "@kumite/contracts/gym/views";
+import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { Button, Card, Flex, Typography } from "antd";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { formatDistance } from "../utils/format-distance.ts";
 import { directionsUrl, phoneHref } from "../utils/gym-links.ts";
+import { GymChatButton } from "./gym-chat-button.tsx";
 import { GymContact } from "./gym-contact.tsx";
 import { NextOpenMatTag } from "./next-open-mat-tag.tsx";
 
 export interface GymCardProps {
   gym: GymView;
   onOpenMats: () => void;
-  /** The gym chat's button (its own data), when the page offers it. */
-  chat?: ReactNode;
+  /** The gym's chat when the member is in it, null when not; undefined while that is not known. */
+  chat?: GroupChatView | null;
 }
 
 /**
@@ -56,6 +58,11 @@ export function GymCard({ gym, onOpenMats, chat }: GymCardProps) {
         )}
         <MartialArtBadges arts={gym.martialArts} max={CARD_MARTIAL_ARTS} />
         <GymContact gym={gym} />
+        {gym.dojos.length > 0 && (
+          <Typography.Text type="secondary">
+            {t("card.dojos", { names: gym.dojos.map((dojo) => dojo.name).join(", ") })}
+          </Typography.Text>
+        )}
         <Flex wrap gap="small" style={{ marginTop: "auto" }}>
           <Button
             href={directionsUrl(gym)}
@@ -75,7 +82,7 @@ export function GymCard({ gym, onOpenMats, chat }: GymCardProps) {
           <Button icon={<CalendarOutlined aria-hidden />} onClick={onOpenMats} aria-describedby={headingId}>
             {t("card.openMats", { count: gym.openMats.length })}
           </Button>
-          {chat}
+          {chat !== undefined && <GymChatButton gym={gym} chat={chat} describedBy={headingId} />}
         </Flex>
       </Card>
     </article>

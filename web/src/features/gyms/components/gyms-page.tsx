@@ -9,12 +9,12 @@ import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
 import { useGyms } from "../api/get-gyms.ts";
+import { useMyGymChats } from "../api/gym-chat.ts";
 import { useMemberLocation } from "../hooks/use-member-location.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { searchRadius } from "../utils/search-radius.ts";
 import { browserTimeZone } from "../utils/time-zone.ts";
 import { GymCard } from "./gym-card.tsx";
-import { GymChatButton } from "./gym-chat-button.tsx";
 import { LazyAddGymDialog } from "./lazy-add-gym-dialog.ts";
 import { LazyGymMap } from "./lazy-gym-map.ts";
 import { LazyOpenMatsDrawer } from "./lazy-open-mats-drawer.ts";
@@ -42,6 +42,7 @@ export function GymsPage() {
     // The first answer waits for the browser's position, so it is not all gyms then nearby ones.
     { enabled: !locating },
   );
+  const { data: myChats } = useMyGymChats();
   const [adding, setAdding] = useState(false);
   // The gym last viewed stays mounted once its panel closes, so the panel animates out and gives
   // the focus back to the button that opened it.
@@ -79,7 +80,11 @@ export function GymsPage() {
             <Row gutter={[16, 16]} role="list" aria-label={t("list.label")}>
               {gyms.map((gym) => (
                 <Col key={gym.id} {...GRID} role="listitem">
-                  <GymCard gym={gym} onOpenMats={() => view(gym)} chat={<GymChatButton gym={gym} />} />
+                  <GymCard
+                    gym={gym}
+                    onOpenMats={() => view(gym)}
+                    chat={myChats ? (myChats.get(gym.id) ?? null) : undefined}
+                  />
                 </Col>
               ))}
             </Row>
