@@ -49,7 +49,7 @@ type Schema = {
   pattern?: string;
   format?: string;
 };
-type Parameter = { in: "path" | "query" | "header" | "cookie"; name: string; schema?: Schema };
+type Parameter = { in: "path" | "query" | "header" | "cookie"; name: string; required?: boolean; schema?: Schema };
 type Operation = { method: string; path: string; parameters: Parameter[]; body?: Schema; service: string };
 
 /** A value resolved when the call is sent: ids that exist only once the stack runs. */
@@ -608,7 +608,7 @@ function bodyOf(random: Random, operation: Operation): string | Buffer | undefin
 function wellFormedCall(random: Random, operation: Operation, index: number): Call {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => `{known:${knownIdIn(operation.path, name)}}`);
   const pairs = operation.parameters
-    .filter((parameter) => parameter.in === "query" && random.chance(0.5))
+    .filter((parameter) => parameter.in === "query" && (parameter.required || random.chance(0.5)))
     .map((parameter) => {
       const value = fitting(random, parameter.schema, parameter.name, operation);
       return `${encode(parameter.name)}=${encode(String(value))}`;
@@ -703,6 +703,13 @@ function fittingString(random: Random, schema: Schema, field: string, operation:
   if (field === "password") return signIn ? "{known:password}" : `not the password ${random.int(1e9)}`;
   // A filter's list of martial arts, comma-separated.
   if (field === "martialArts") return [...new Set([random.pick(MARTIAL_ARTS), random.pick(MARTIAL_ARTS)])].join(",");
+  // A gym's contact details, the viewer's time zone, an open mat's times: as the web sends them.
+  if (field === "website") return "https://example.com/";
+  if (field === "phone") return "+351 21 000 0000";
+  if (field === "timeZone") return random.pick(["UTC", "Europe/Lisbon", "America/Sao_Paulo", "Asia/Tokyo"]);
+  if ((field === "start" || field === "end") && schema.pattern && new RegExp(schema.pattern).test("10:00")) {
+    return field === "start" ? "10:00" : "12:00";
+  }
   // An instant to come (an event's date), as the web sends it.
   if (schema.format === "date-time") return new Date(Date.UTC(2030, 0, 1) + random.int(1e10)).toISOString();
   if (schema.pattern) {

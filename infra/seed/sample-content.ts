@@ -70,7 +70,8 @@ const LAST = [
   "Dubois",
   "Kaya",
 ];
-const CITIES = [
+/** The seed's twelve cities: name, latitude, longitude (members, dojos and gyms are around them). */
+export const CITIES = [
   ["Lisbon", 38.72, -9.14],
   ["Osaka", 34.69, 135.5],
   ["Rio de Janeiro", -22.91, -43.17],
@@ -192,5 +193,58 @@ export function dojo(random: Random, index: number) {
     description: `${random.pick(["Open mats", "Fundamentals", "Competition training"])} in ${location}, all levels welcome.`,
     location,
     martialArts,
+  };
+}
+
+const GYM_WORDS = [
+  "Alliance",
+  "Checkmat",
+  "Nova Uniao",
+  "Kodokan",
+  "Tiger",
+  "Iron",
+  "Dragon",
+  "Atlas",
+  "Summit",
+  "Phoenix",
+];
+const GYM_KINDS = [
+  "BJJ",
+  "Judo Club",
+  "MMA",
+  "Muay Thai",
+  "Boxing Gym",
+  "Karate Dojo",
+  "Wrestling Room",
+  "Fight Academy",
+];
+
+/** A gym near one of the seed's cities (within about 15 km), its name unique by its index. */
+export function gym(random: Random, index: number) {
+  const [city, latitude, longitude] = random.pick(CITIES);
+  const kind = random.pick(GYM_KINDS);
+  const arts = [...new Set([random.pick(MARTIAL_ARTS), random.pick(MARTIAL_ARTS)])];
+  return {
+    name: `${random.pick(GYM_WORDS)} ${kind} ${city} ${index + 1}`,
+    address: `${1 + Math.floor(random.next() * 200)} ${random.pick(["Main", "Harbour", "Station", "Market"])} Street, ${city}`,
+    phone: `+${10 + Math.floor(random.next() * 89)} ${String(Math.floor(random.next() * 1e8)).padStart(8, "0")}`,
+    website: random.next() < 0.6 ? `gym-${index + 1}.example.com` : "",
+    description: `${kind} in ${city}: visitors welcome.`,
+    martialArts: arts,
+    latitude: Math.round((latitude + (random.next() - 0.5) * 0.27) * 1e5) / 1e5,
+    longitude: Math.round((longitude + (random.next() - 0.5) * 0.35) * 1e5) / 1e5,
+  };
+}
+
+/** A weekly open mat, as members add them. */
+export function openMat(random: Random) {
+  const hour = random.pick([7, 10, 12, 18, 19, 20]);
+  return {
+    weekday: random.pick(WEEKDAYS),
+    start: `${String(hour).padStart(2, "0")}:00`,
+    end: `${String(hour + 2).padStart(2, "0")}:00`,
+    kind: random.pick(GI_PREFERENCES),
+    fee: random.next() < 0.5 ? null : `${5 + Math.floor(random.next() * 15)} EUR`,
+    note: random.pick(["", "All levels welcome", "Bring water", "Sign the waiver at the desk"]),
   };
 }

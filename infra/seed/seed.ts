@@ -15,14 +15,18 @@ import identityService from "../../services/identity/src/service.ts";
 import { addComment } from "../../services/social/src/handlers/add-comment.ts";
 import { createPost } from "../../services/social/src/handlers/create-post.ts";
 import socialService from "../../services/social/src/service.ts";
-import { comment, dojo, member, post, seededRandom } from "./sample-content.ts";
+import { addGym } from "../../services/gym/src/handlers/gyms.ts";
+import { addOpenMat, takeStance } from "../../services/gym/src/handlers/open-mats.ts";
+import gymService from "../../services/gym/src/service.ts";
+import { comment, dojo, gym, member, openMat, post, seededRandom } from "./sample-content.ts";
 
 // `npm run seed`: members, posts and comments through the same command handlers the API calls
 // (deciders, aggregates, appends to JetStream, projections), into the log at NATS_URL. A running
 // app sees them at once; a restarted one replays them. Sizes: SEED_USERS, SEED_POSTS, SEED_COMMENTS,
 // SEED_DOJOS (each founded by a member of its own, as one dojo per member has it) and
 // SEED_DOJO_MEMBERS (members who join a dojo besides the founders), and SEED_EVENTS training events
-// of those dojos, a quarter of them past, each with a few of its dojo's members in.
+// of those dojos, a quarter of them past, each with a few of its dojo's members in; SEED_GYMS gyms
+// around the seed's cities, added by members, each with up to three open mats others confirm.
 
 export const SEED_PASSWORD = "kumite-seed-password";
 
@@ -33,6 +37,7 @@ const sizes = {
   dojos: Number(process.env.SEED_DOJOS ?? 1_000),
   dojoMembers: Number(process.env.SEED_DOJO_MEMBERS ?? 4_000),
   events: Number(process.env.SEED_EVENTS ?? 500),
+  gyms: Number(process.env.SEED_GYMS ?? 600),
 };
 const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 64);
 const SPREAD_DAYS = 30;
@@ -68,6 +73,12 @@ const dojoRunning = await startService(dojoService, {
   consumerPrefix: `seed_dojo_${run}`,
 });
 const dojos = dojoRunning.deps;
+const gymRunning = await startService(gymService, {
+  ...connections,
+  store: createMemoryReadStore(),
+  consumerPrefix: `seed_gym_${run}`,
+});
+const gyms = gymRunning.deps;
 // Posts and comments spread over the last month, so the feed and trending look lived in.
 const now = Date.now();
 social.clock = () => new Date(now - Math.floor(random.next() * SPREAD_DAYS * 24 * 60 * 60 * 1000));
@@ -95,7 +106,7 @@ async function inParallel(label: string, total: number, task: (index: number) =>
 }
 
 console.log(
-  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos, ${sizes.events} training events (run ${run})`,
+  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos, ${sizes.events} training events, ${sizes.gyms} gyms (run ${run})`,
 );
 const userIds: string[] = [];
 await inParallel("members", sizes.users, async (index) => {
@@ -129,6 +140,7 @@ await inParallel("dojo members", dojoIds.length > 0 ? joiners.length : 0, async 
   rosters.get(dojoId)!.push(joiners[index]!);
 });
 await seedTrainingEvents();
+await seedGyms();
 /**
  * Training events, organised by their dojo's founder, each with up to 3 of its members in. A past
  * one is scheduled and joined with the dojo service's clock set back before it (its history as the
@@ -166,7 +178,32 @@ async function seedTrainingEvents() {
   );
 }
 
+/** Gyms around the seed's cities, each added by a member, with up to 3 open mats a few others confirm. */
+async function seedGyms() {
+  if (userIds.length === 0) return;
+  // Gym's member directory has every seeded member before they add gyms.
+  const identityLog = await nats.jsm.streams.info("IDENTITY");
+  await gyms.projector.waitFor("IDENTITY", identityLog.state.last_seq, 60_000);
+  const reader = (memberId: string) => ({ memberId, timeZone: "UTC", now: new Date() });
+  await inParallel("gyms", sizes.gyms, async (index) => {
+    const addedBy = random.pick(userIds);
+    const added = await addGym(gyms, addedBy, gym(random, index), reader(addedBy));
+    const openMats = Math.floor(random.next() * 4);
+    for (let count = 0; count < openMats; count++) {
+      const { gym: withOpenMat } = await addOpenMat(gyms, added.gym.id, openMat(random), reader(addedBy)).catch(
+        // The same day, start and kind twice: the gym refuses it, as the app would.
+        () => ({ gym: null }),
+      );
+      const openMatId = withOpenMat?.openMats.at(-1)?.id;
+      if (!openMatId) continue;
+      for (let confirmations = Math.floor(random.next() * 4); confirmations > 0; confirmations--) {
+        await takeStance(gyms, added.gym.id, openMatId, "confirm", reader(random.pick(userIds)));
+      }
+    }
+  });
+}
+
 console.log(`Done. Every seeded member signs in with the password "${SEED_PASSWORD}", e.g. seed-${run}-0@kumite.test`);
 
-await Promise.all([identityRunning.stop(), socialRunning.stop(), dojoRunning.stop()]);
+await Promise.all([identityRunning.stop(), socialRunning.stop(), dojoRunning.stop(), gymRunning.stop()]);
 await Promise.allSettled([nats.connection.drain(), redis.quit()]);

@@ -87,20 +87,18 @@ const openMatQuery = {
 export const GymListQuery = z.object(openMatQuery);
 export type GymListQuery = z.infer<typeof GymListQuery>;
 
-/** A number in a query string: "" and "abc" are refused, not taken as 0 or NaN. */
-const QueryNumber = z
-  .string()
-  .trim()
-  .regex(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i, "must be a number")
-  .transform(Number);
+/** A number in a query string, in [min, max]: "" is refused, not taken as 0. */
+const queryNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().min(min).max(max),
+  );
 
 /** SPEC §7: GET /api/gyms/nearby?latitude=&longitude=&radius= (km, 1–100, 25 when absent). */
 export const NearbyGymsQuery = z.object({
-  latitude: QueryNumber.pipe(Latitude),
-  longitude: QueryNumber.pipe(Longitude),
-  radius: QueryNumber.pipe(z.number().min(GYM_RADIUS_KM.min).max(GYM_RADIUS_KM.max))
-    .optional()
-    .transform((radius) => radius ?? GYM_RADIUS_KM.default),
+  latitude: queryNumber(-90, 90),
+  longitude: queryNumber(-180, 180),
+  radius: queryNumber(GYM_RADIUS_KM.min, GYM_RADIUS_KM.max).optional().default(GYM_RADIUS_KM.default),
   ...openMatQuery,
 });
 export type NearbyGymsQuery = z.infer<typeof NearbyGymsQuery>;
@@ -120,6 +118,10 @@ export type OpenMatParams = z.infer<typeof OpenMatParams>;
 
 export const GymDojoParams = z.object({ id: GymToken, dojoId: GymToken });
 export type GymDojoParams = z.infer<typeof GymDojoParams>;
+
+/** POST /api/gyms/:id/dojos: the dojo (the actor's own) to link to the gym. */
+export const LinkDojoBody = z.object({ dojoId: GymToken });
+export type LinkDojoBody = z.infer<typeof LinkDojoBody>;
 
 /** HH:mm on a 24-hour clock. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm");

@@ -16,13 +16,13 @@ describe("linking a dojo to a gym", () => {
     const [owner, ben] = [await service.member(), await service.member()];
     const gym = gymOf(await ben.post("/api/gyms", gymBody(somewhere())));
     const dojoId = await foundDojo(service, owner.id, "Lisbon Judo");
-    const linked = await owner.put(`/api/gyms/${gym.id}/dojos/${dojoId}`);
+    const linked = await owner.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId });
     expect(linked.statusCode).toBe(200);
     expect(gymOf(linked).dojos).toEqual([{ id: dojoId, name: "Lisbon Judo" }]);
-    expect(gymOf(await owner.put(`/api/gyms/${gym.id}/dojos/${dojoId}`)).dojos).toHaveLength(1);
+    expect(gymOf(await owner.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId })).dojos).toHaveLength(1);
     expect(gymOf(await ben.get(`/api/gyms/${gym.id}`)).dojos).toEqual([{ id: dojoId, name: "Lisbon Judo" }]);
 
-    const refused = await ben.put(`/api/gyms/${gym.id}/dojos/${dojoId}`);
+    const refused = await ben.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("gym.dojo-owner-only");
     expect((await ben.delete(`/api/gyms/${gym.id}/dojos/${dojoId}`)).statusCode).toBe(403);
@@ -36,7 +36,7 @@ describe("linking a dojo to a gym", () => {
     const [owner, leader] = [await service.member(), await service.member()];
     const gym = gymOf(await owner.post("/api/gyms", gymBody(somewhere())));
     const dojoId = await foundDojo(service, owner.id);
-    await owner.put(`/api/gyms/${gym.id}/dojos/${dojoId}`);
+    await owner.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId });
     await dojoEvent(service, {
       type: "DojoUpdated",
       data: { dojoId, name: "Renamed", description: "", location: "Porto", martialArts: ["Judo"] },
@@ -45,10 +45,10 @@ describe("linking a dojo to a gym", () => {
     await dojoEvent(service, { type: "OwnershipHandedOver", data: { dojoId, from: owner.id, to: leader.id } });
     expect((await owner.delete(`/api/gyms/${gym.id}/dojos/${dojoId}`)).statusCode).toBe(403);
     expect((await leader.delete(`/api/gyms/${gym.id}/dojos/${dojoId}`)).statusCode).toBe(200);
-    await leader.put(`/api/gyms/${gym.id}/dojos/${dojoId}`);
+    await leader.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId });
     await dojoEvent(service, { type: "DojoArchived", data: { dojoId } });
     expect(gymOf(await owner.get(`/api/gyms/${gym.id}`)).dojos).toEqual([]);
-    const archived = await leader.put(`/api/gyms/${gym.id}/dojos/${dojoId}`);
+    const archived = await leader.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId });
     expect(archived.statusCode).toBe(404);
     expect(archived.json().code).toBe("gym.dojo-not-found");
   });
@@ -57,9 +57,11 @@ describe("linking a dojo to a gym", () => {
     const owner = await service.member();
     const gym = gymOf(await owner.post("/api/gyms", gymBody(somewhere())));
     const dojoId = await foundDojo(service, owner.id);
-    expect((await owner.put(`/api/gyms/no-gym/dojos/${dojoId}`)).json().code).toBe("gym.not-found");
-    expect((await owner.put(`/api/gyms/${gym.id}/dojos/no-dojo`)).json().code).toBe("gym.dojo-not-found");
-    expect((await owner.put(`/api/gyms/${gym.id}/dojos/bad.id`)).statusCode).toBe(400);
-    expect((await service.signedOut.put(`/api/gyms/${gym.id}/dojos/${dojoId}`)).statusCode).toBe(401);
+    expect((await owner.post(`/api/gyms/no-gym/dojos`, { dojoId })).json().code).toBe("gym.not-found");
+    expect((await owner.post(`/api/gyms/${gym.id}/dojos`, { dojoId: "no-dojo" })).json().code).toBe(
+      "gym.dojo-not-found",
+    );
+    expect((await owner.post(`/api/gyms/${gym.id}/dojos`, { dojoId: "bad.id" })).statusCode).toBe(400);
+    expect((await service.signedOut.post(`/api/gyms/${gym.id}/dojos`, { dojoId: dojoId })).statusCode).toBe(401);
   });
 });

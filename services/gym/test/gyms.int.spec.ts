@@ -228,3 +228,22 @@ describe("nearby", () => {
     }
   });
 });
+
+describe("the API document", () => {
+  it("documents every gym route, with the duplicate reply and open mat filters", async () => {
+    const reply = await service.signedOut.get("/openapi.json");
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/gyms",
+      "/api/gyms/nearby",
+      "/api/gyms/{id}",
+      "/api/gyms/{id}/dojos",
+      "/api/gyms/{id}/dojos/{dojoId}",
+      "/api/gyms/{id}/open-mats",
+      "/api/gyms/{id}/open-mats/{openMatId}/confirm",
+      "/api/gyms/{id}/open-mats/{openMatId}/flag",
+    ]);
+    expect(JSON.stringify(document.paths["/api/gyms/nearby"])).toContain("timeZone");
+  });
+});
