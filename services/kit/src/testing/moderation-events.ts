@@ -1,0 +1,58 @@
+import {
+  blocksSubject,
+  caseSubject,
+  MODERATION_STREAM,
+  type BlockEvent,
+  type CaseEvent,
+} from "@kumite/contracts/moderation/events";
+import type { EventStore } from "../event-store.ts";
+import { newId } from "../ids.ts";
+import type { Projector } from "../projection/projector.ts";
+
+// For a service that reads moderation's facts (the kit's blocks and suspensions projections): the
+// events moderation would append when a member blocks another or is suspended, without running it.
+
+type ReadsModeration = { deps: { events: EventStore; projector: Projector } };
+
+async function moderationEvent(
+  service: ReadsModeration,
+  subject: string,
+  aggregateId: string,
+  event: BlockEvent | CaseEvent,
+): Promise<string> {
+  const { events } = service.deps;
+  await events.ensureStream(MODERATION_STREAM);
+  const position = await events.publish(subject, {
+    id: newId(),
+    aggregateId,
+    occurredAt: new Date().toISOString(),
+    actorId: null,
+    ...event,
+  });
+  await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
+  return `${position.stream}:${position.sequence}`;
+}
+
+/** `blockerId` blocks `blockedId`; returns the position token. */
+export function block(service: ReadsModeration, blockerId: string, blockedId: string): Promise<string> {
+  const blocked = { blockerId, blockedId, blockedAt: new Date().toISOString() };
+  return moderationEvent(service, blocksSubject(blockerId), blockerId, { type: "MemberBlocked", data: blocked });
+}
+
+export function unblock(service: ReadsModeration, blockerId: string, blockedId: string): Promise<string> {
+  const lifted = { blockerId, blockedId };
+  return moderationEvent(service, blocksSubject(blockerId), blockerId, { type: "MemberUnblocked", data: lifted });
+}
+
+/** The member is suspended (as reports would have it); returns the suspension's id. */
+export async function suspend(service: ReadsModeration, memberId: string, reporterIds: string[] = []): Promise<string> {
+  const suspensionId = `${memberId}-${newId()}`;
+  const suspended = { memberId, suspensionId, suspendedAt: new Date().toISOString(), reporterIds };
+  await moderationEvent(service, caseSubject(memberId), memberId, { type: "MemberSuspended", data: suspended });
+  return suspensionId;
+}
+
+export function lift(service: ReadsModeration, memberId: string, suspensionId: string): Promise<string> {
+  const lifted = { memberId, suspensionId, liftedAt: new Date().toISOString(), note: "" };
+  return moderationEvent(service, caseSubject(memberId), memberId, { type: "SuspensionLifted", data: lifted });
+}
