@@ -141,6 +141,8 @@ export const DOMAIN_ERROR_CODES = [
   "moderation.not-suspended",
   "moderation.appeal-sent",
   "appeal.ticket-invalid",
+  // Blocks enforced where members reach each other: messages, group chats, dojo and event invites (messaging, dojo)
+  "block.blocked",
 ] as const;
 
 export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;
