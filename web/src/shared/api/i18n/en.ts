@@ -49,7 +49,10 @@ export const en = {
   live: { unavailable: "Live updates are not available right now" },
   server: { error: "Something went wrong on our side" },
   account: { "wrong-password": "The password is incorrect" },
-  profile: { "not-own": "You can only change your own profile" },
+  profile: {
+    "not-own": "You can only change your own profile",
+    "location-too-often": "You can change your location 5 times an hour; try again later",
+  },
   member: { "not-found": "User not found", "not-self": "You can only act as yourself" },
   post: { "not-found": "Post not found" },
   cursor: { invalid: "Invalid cursor: use the x-next-cursor of the previous page" },

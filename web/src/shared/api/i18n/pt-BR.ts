@@ -48,7 +48,10 @@ export const ptBR: Translation<typeof en> = {
   live: { unavailable: "As atualizações ao vivo não estão disponíveis agora" },
   server: { error: "Algo deu errado do nosso lado" },
   account: { "wrong-password": "A senha está incorreta" },
-  profile: { "not-own": "Você só pode alterar o seu próprio perfil" },
+  profile: {
+    "not-own": "Você só pode alterar o seu próprio perfil",
+    "location-too-often": "Você pode mudar sua localização 5 vezes por hora; tente de novo mais tarde",
+  },
   member: { "not-found": "Usuário não encontrado", "not-self": "Você só pode agir em seu próprio nome" },
   post: { "not-found": "Publicação não encontrada" },
   cursor: { invalid: "Cursor inválido: use o x-next-cursor da página anterior" },
