@@ -52,6 +52,7 @@ export const REQUEST_ERROR_CODES = [
 export const DOMAIN_ERROR_CODES = [
   // Sign-up, sign-in, the account and profiles (identity)
   "auth.invalid-credentials",
+  "auth.suspended",
   "auth.not-signed-in",
   "auth.email-taken",
   "auth.username-taken",

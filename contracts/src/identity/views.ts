@@ -1,3 +1,4 @@
+import { ErrorReply } from "../errors.ts";
 import { z } from "zod";
 import {
   AGE_RANGES,
@@ -49,3 +50,7 @@ export type UserList = z.infer<typeof UserList>;
 
 export const DeletedAccount = z.object({ message: z.literal("Account deleted") });
 export type DeletedAccount = z.infer<typeof DeletedAccount>;
+
+/** 403 `auth.suspended`: the password was right and the account is suspended; the ticket lets them appeal once. */
+export const SuspendedSignIn = ErrorReply.extend({ appealTicket: z.string() });
+export type SuspendedSignIn = z.infer<typeof SuspendedSignIn>;

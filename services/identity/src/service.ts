@@ -1,11 +1,15 @@
 import cookie from "@fastify/cookie";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
 import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
 import { usersProjection } from "./projections/users.ts";
+import { suspendedMembersReaction } from "./reactions/suspended-members.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { userRoutes } from "./routes/users.ts";
 
@@ -13,10 +17,13 @@ import { userRoutes } from "./routes/users.ts";
 export const identityService = defineService({
   name: "identity",
   owns: [IDENTITY_STREAM, IDENTITY_PRIVATE_STREAM],
-  // Members' dojos and roles from dojo's events (SPEC §3's dojoId and dojoRole).
-  reads: [DOJO_STREAM],
+  // Members' dojos and roles from dojo's events (SPEC §3's dojoId and dojoRole); blocks and
+  // suspensions from moderation's, which search and sign-in honour.
+  reads: [DOJO_STREAM, MODERATION_STREAM],
   aggregates: identityAggregates,
-  projections: [usersProjection, credentialsProjection, dojoPlacesProjection],
+  projections: [usersProjection, credentialsProjection, dojoPlacesProjection, blocksProjection, suspensionsProjection],
+  // A suspension signs the member out everywhere.
+  reactions: [suspendedMembersReaction],
   extend: identityExtra,
   plugins: [cookie],
   routes: [authRoutes, userRoutes],

@@ -1,12 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { LoginBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
-import { Unauthenticated } from "@kumite/kit/errors";
+import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
+import { Forbidden, Unauthenticated } from "@kumite/kit/errors";
+import { isSuspended } from "@kumite/kit/members/suspensions";
 import type { IdentityDeps, PasswordHasher } from "../aggregates.ts";
 import { credentialsByEmail } from "../queries/credentials.ts";
 import { sessionUser } from "../queries/session-user.ts";
 
 export const WRONG_CREDENTIALS = "Invalid email or password";
+export const ACCOUNT_SUSPENDED =
+  "Your account is suspended pending review after reports from other members. If you think this is a mistake, send us an appeal below: a moderator will read it.";
+
+/** The password was right, and the account is suspended: no session, but one appeal. */
+export class SuspendedAccount extends Forbidden {
+  constructor(readonly appealTicket: string) {
+    super(ACCOUNT_SUSPENDED, { code: "auth.suspended" });
+  }
+}
 
 /**
  * One message for an unknown email and a wrong password, so sign-in reveals no accounts; and one
@@ -20,6 +31,7 @@ export async function login(deps: IdentityDeps, body: LoginBody): Promise<{ user
   const valid = await deps.passwords.verify(body.password, passwordHash);
   const user = valid && credentials ? await sessionUser(deps.store, credentials._id) : null;
   if (!user) throw new Unauthenticated(WRONG_CREDENTIALS, { code: "auth.invalid-credentials" });
+  if (await isSuspended(deps.store, user.id)) throw new SuspendedAccount(await issueAppealTicket(deps.redis, user.id));
   return { user, sessionId: await deps.sessions.create(user.id) };
 }
 

@@ -53,6 +53,6 @@ describe("members' dojos", () => {
         expect(await findUser(store, "olga")).toMatchObject({ dojoId: "d1", dojoRole: "leader" });
         expect(await findUser(store, "nia")).toMatchObject({ dojoId: null, dojoRole: null });
         expect(await findUser(store, "ana")).toMatchObject({ dojoId: null, dojoRole: null });
-        expect((await listUsers(store, { dojoId: "d1" })).map((user) => user.id)).toEqual(["olga", "wes"]);
+        expect((await listUsers(store, "reader", { dojoId: "d1" })).map((user) => user.id)).toEqual(["olga", "wes"]);
       }));
 });

@@ -22,7 +22,7 @@ const updated = (userId: string, changes: Record<string, unknown>): GivenEvent =
 const deleted = (userId: string): GivenEvent => ({ type: "UserDeleted", aggregateId: userId, data: { userId } });
 
 const search = async (store: Parameters<typeof listUsers>[0], text: string) =>
-  (await listUsers(store, { search: text })).map((user) => user.id);
+  (await listUsers(store, "reader", { search: text })).map((user) => user.id);
 
 describe("the users projection", () => {
   it("shows a registered member with their profile and when they joined, without their coordinates", () =>
@@ -90,6 +90,6 @@ describe("the users projection", () => {
       })
       .then(async (store) => {
         expect(await findUser(store, "ben")).toBeNull();
-        expect((await listUsers(store, {})).map((user) => user.id)).toEqual(["ana"]);
+        expect((await listUsers(store, "reader", {})).map((user) => user.id)).toEqual(["ana"]);
       }));
 });

@@ -2,6 +2,8 @@ import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { contains } from "@kumite/kit/read-store/contains";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { blockedWith } from "@kumite/kit/members/blocks";
+import { isSuspended, suspendedAmong } from "@kumite/kit/members/suspensions";
 import { DOJO_PLACES, membersOfDojo, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { USERS, type UserDocument } from "../projections/users.ts";
 
@@ -37,9 +39,10 @@ export async function findUserDocument(store: ReadStore, userId: string): Promis
   return store.collection<UserDocument>(USERS).findOne({ _id: userId });
 }
 
+/** A member's profile; a suspended member's is not found while the suspension lasts. */
 export async function findUser(store: ReadStore, userId: string): Promise<UserView | null> {
-  const user = await findUserDocument(store, userId);
-  return user ? viewOf(store, user) : null;
+  const [user, suspended] = await Promise.all([findUserDocument(store, userId), isSuspended(store, userId)]);
+  return user && !suspended ? viewOf(store, user) : null;
 }
 
 /** A user's view with their place in a dojo. */
@@ -48,17 +51,28 @@ export async function viewOf(store: ReadStore, user: UserDocument): Promise<User
   return toUserView(user, place ?? undefined);
 }
 
-/** Users by name; those of one dojo (`dojoId`), or whose name, username, arts or location hold `search`. */
-export async function listUsers(store: ReadStore, query: { search?: string; dojoId?: string }): Promise<UserView[]> {
+/**
+ * Users by name; those of one dojo (`dojoId`), or whose name, username, arts or location hold
+ * `search`. Never a member the reader blocked or was blocked by, nor a suspended member.
+ */
+export async function listUsers(
+  store: ReadStore,
+  readerId: string,
+  query: { search?: string; dojoId?: string },
+): Promise<UserView[]> {
+  const [blocked, suspended] = await Promise.all([blockedWith(store, readerId), suspendedAmong(store)]);
+  const hidden = new Set([...blocked, ...suspended]);
   const filter: Filter<UserDocument> = {};
   if (query.dojoId) {
     filter._id = { $in: await membersOfDojo(store, query.dojoId) };
   }
   const search = query.search?.trim().toLowerCase();
   if (search) filter.searchText = contains(search);
-  const users = await store
+  // The hidden are few beside the members: read as many more and leave them out.
+  const found = await store
     .collection<UserDocument>(USERS)
-    .find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT });
+    .find(filter, { sort: { displayName: 1 }, limit: LIST_LIMIT + hidden.size });
+  const users = found.filter((user) => !hidden.has(user._id)).slice(0, LIST_LIMIT);
   const places = await placesOf(
     store,
     users.map((user) => user._id),

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import { DeleteAccountBody, LoginBody, RegisterBody } from "@kumite/contracts/identity/commands";
-import { DeletedAccount, SessionUser } from "@kumite/contracts/identity/views";
+import { DeletedAccount, SessionUser, SuspendedSignIn } from "@kumite/contracts/identity/views";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { Unauthenticated } from "@kumite/kit/errors";
 import { positionHeader } from "@kumite/kit/http/position-header";
@@ -9,7 +9,7 @@ import { SESSION_TTL_SECONDS } from "@kumite/kit/sessions";
 import { z } from "zod";
 import type { IdentityDeps } from "../aggregates.ts";
 import { deleteAccount } from "../handlers/delete-account.ts";
-import { login } from "../handlers/login.ts";
+import { login, SuspendedAccount } from "../handlers/login.ts";
 import { register } from "../handlers/register.ts";
 import { sessionUser } from "../queries/session-user.ts";
 
@@ -40,10 +40,15 @@ export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
 
   app.post(
     "/api/auth/login",
-    { config: open, schema: { body: LoginBody, response: { 200: SessionUser } } },
+    { config: open, schema: { body: LoginBody, response: { 200: SessionUser, 403: SuspendedSignIn } } },
     async (request, reply) => {
-      const { user, sessionId } = await login(deps, request.body);
-      return reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
+      try {
+        const { user, sessionId } = await login(deps, request.body);
+        return reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
+      } catch (error) {
+        if (!(error instanceof SuspendedAccount)) throw error;
+        return reply.code(403).send({ message: error.message, code: error.code, appealTicket: error.appealTicket });
+      }
     },
   );
 

@@ -10,7 +10,7 @@ import { findUser, listUsers } from "../queries/users.ts";
 
 export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => {
   app.get("/api/users", { schema: { querystring: UsersQuery, response: { 200: UserList } } }, async (request) =>
-    listUsers(deps.store, request.query),
+    listUsers(deps.store, request.memberId, request.query),
   );
 
   app.get("/api/users/:id", { schema: { params: UserIdParams, response: { 200: UserView } } }, async (request) => {
