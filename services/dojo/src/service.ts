@@ -1,9 +1,12 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
 import { connectionsProjection } from "@kumite/kit/members/connections";
 import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
 import { memberDirectory } from "@kumite/kit/members/directory";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { dojosProjection } from "./projections/dojos.ts";
@@ -20,13 +23,16 @@ import { trainingEventRoutes } from "./routes/training-events.ts";
 export const dojoService = defineService({
   name: "dojo",
   owns: [DOJO_STREAM],
-  // Members from identity's events, in the kit's member directory; connections from social's.
-  reads: [IDENTITY_STREAM, SOCIAL_STREAM],
+  // Members from identity's events, in the kit's member directory; connections from social's; blocks
+  // (who may not invite whom) and suspensions (who is treated as gone) from moderation's.
+  reads: [IDENTITY_STREAM, SOCIAL_STREAM, MODERATION_STREAM],
   aggregates: dojoAggregates,
   projections: [
     memberDirectory,
     connectionsProjection,
     dojoPlacesProjection,
+    blocksProjection,
+    suspensionsProjection,
     dojosProjection,
     trainingEventsProjection,
     eventRemindersProjection,

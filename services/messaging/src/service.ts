@@ -3,9 +3,12 @@ import { MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { GYM_STREAM } from "@kumite/contracts/gym/events";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
 import { connectionsProjection } from "@kumite/kit/members/connections";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { messagingAggregates } from "./aggregates.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
@@ -22,13 +25,16 @@ export const messagingService = defineService({
   owns: [MESSAGING_STREAM],
   // Members from identity's events; connections (who may be added to a group, matches that open a
   // conversation, the bell's requests) from social's; who is in which dojo (its chat) from dojo's;
-  // which gyms there are (one chat each) from gym's.
-  reads: [IDENTITY_STREAM, SOCIAL_STREAM, DOJO_STREAM, GYM_STREAM],
+  // which gyms there are (one chat each) from gym's; blocks and suspensions (who may not reach whom,
+  // who is treated as gone, whose reporters hear of it) from moderation's.
+  reads: [IDENTITY_STREAM, SOCIAL_STREAM, DOJO_STREAM, GYM_STREAM, MODERATION_STREAM],
   aggregates: messagingAggregates,
   projections: [
     memberDirectory,
     connectionsProjection,
     dojoPlacesProjection,
+    blocksProjection,
+    suspensionsProjection,
     conversationsProjection,
     groupsProjection,
     gymsProjection,

@@ -9,6 +9,12 @@ import { summariesById } from "./members.ts";
 
 const NOTIFICATION_LIMIT = 100;
 
+// A reporter hears that their report was acted on, never whom it suspended: the member is treated
+// as gone while suspended, and the reporter knows whom they reported.
+export const REPORT_ACTION_TAKEN_TITLE = "Action taken on your report";
+export const REPORT_ACTION_TAKEN_MESSAGE =
+  "A member you reported has been suspended. Thank you for keeping Kumite safe.";
+
 export async function notificationsOf(
   store: ReadStore,
   memberId: string,
@@ -91,6 +97,8 @@ function wording(document: NotificationDocument, name: string): { title: string;
       return { title: "You're in!", message: `A place opened up: you are now taking part in ${document.event?.title}` };
     case "event_cancelled":
       return { title: "Event cancelled", message: `${document.event?.title} has been cancelled` };
+    case "report_action_taken":
+      return { title: REPORT_ACTION_TAKEN_TITLE, message: REPORT_ACTION_TAKEN_MESSAGE };
   }
 }
 
