@@ -1,6 +1,9 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
 import { memberDirectory } from "@kumite/kit/members/directory";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { socialAggregates, socialExtra } from "./aggregates.ts";
 import { feedProjection } from "./projections/feed.ts";
@@ -17,10 +20,19 @@ import { userPostRoutes } from "./routes/user-posts.ts";
 export const socialService = defineService({
   name: "social",
   owns: [SOCIAL_STREAM],
-  // Members (the kit's directory) and their deletions come from identity's events.
-  reads: [IDENTITY_STREAM],
+  // Members (the kit's directory) and their deletions come from identity's events; blocks (whose
+  // posts, comments and connections stay apart) and suspensions (whose content is hidden) from
+  // moderation's.
+  reads: [IDENTITY_STREAM, MODERATION_STREAM],
   aggregates: socialAggregates,
-  projections: [memberDirectory, feedProjection, uploadsProjection, matchingProjection],
+  projections: [
+    memberDirectory,
+    blocksProjection,
+    suspensionsProjection,
+    feedProjection,
+    uploadsProjection,
+    matchingProjection,
+  ],
   extend: socialExtra,
   routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes, connectionRoutes, matchingRoutes],
 });
