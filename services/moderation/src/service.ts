@@ -5,6 +5,7 @@ import { memberDirectory } from "@kumite/kit/members/directory";
 import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { moderationAggregates } from "./aggregates.ts";
+import { casesProjection } from "./projections/cases.ts";
 import { blockRoutes } from "./routes/blocks.ts";
 import { reportRoutes } from "./routes/reports.ts";
 
@@ -15,7 +16,7 @@ export const moderationService = defineService({
   // Members from identity's events, in the kit's member directory, with their blocks and suspensions.
   reads: [IDENTITY_STREAM],
   aggregates: moderationAggregates,
-  projections: [memberDirectory, blocksProjection, suspensionsProjection],
+  projections: [memberDirectory, blocksProjection, suspensionsProjection, casesProjection],
   routes: [blockRoutes, reportRoutes],
 });
 

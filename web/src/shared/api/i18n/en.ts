@@ -12,6 +12,7 @@ export const en = {
   "too-large": "This is too large",
   "unsupported-type": "This type of file is not supported",
   unavailable: "This is not available right now; try again in a moment",
+  "too-many-requests": "You have done this as often as allowed for now; try again later",
   validation: { invalid: "Some of what you entered is not valid" },
   request: {
     invalid: "This request could not be read",
@@ -29,7 +30,19 @@ export const en = {
     "not-signed-in": "Not signed in",
     "email-taken": "An account with this email already exists",
     "username-taken": "This username is taken",
+    suspended: "Your account is suspended pending review. You can send one appeal below.",
   },
+  block: {
+    self: "You cannot block yourself",
+    limit: "You can block at most 1,000 members",
+    blocked: "You cannot do this: one of you has blocked the other",
+  },
+  report: { self: "You cannot report yourself", "daily-limit": "You can send at most 10 reports a day" },
+  moderation: {
+    "not-suspended": "This account is not suspended",
+    "appeal-sent": "Your appeal has been sent already",
+  },
+  appeal: { "ticket-invalid": "This appeal link has expired. Sign in again to appeal." },
   "rate-limited": "Too many attempts: try again in a moment",
   /** A rate-limited reply's words when it says how long to wait (Retry-After). */
   waits: { rateLimited: "Too many attempts: try again in {{wait}}" },

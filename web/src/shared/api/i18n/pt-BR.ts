@@ -12,6 +12,7 @@ export const ptBR: Translation<typeof en> = {
   "too-large": "Isso é grande demais",
   "unsupported-type": "Este tipo de arquivo não é aceito",
   unavailable: "Isso não está disponível agora; tente de novo em instantes",
+  "too-many-requests": "Você já fez isso o máximo permitido por agora; tente de novo mais tarde",
   validation: { invalid: "Algo do que você preencheu não é válido" },
   request: {
     invalid: "Não foi possível ler este pedido",
@@ -29,7 +30,22 @@ export const ptBR: Translation<typeof en> = {
     "not-signed-in": "Você não entrou na sua conta",
     "email-taken": "Já existe uma conta com este e-mail",
     "username-taken": "Este nome de usuário já está em uso",
+    suspended: "Sua conta está suspensa aguardando revisão. Você pode enviar um recurso abaixo.",
   },
+  block: {
+    self: "Você não pode bloquear a si mesmo",
+    limit: "Você pode bloquear no máximo 1.000 membros",
+    blocked: "Não é possível: um de vocês bloqueou o outro",
+  },
+  report: {
+    self: "Você não pode denunciar a si mesmo",
+    "daily-limit": "Você pode enviar no máximo 10 denúncias por dia",
+  },
+  moderation: {
+    "not-suspended": "Esta conta não está suspensa",
+    "appeal-sent": "Seu recurso já foi enviado",
+  },
+  appeal: { "ticket-invalid": "Este link de recurso expirou. Entre de novo para recorrer." },
   "rate-limited": "Tentativas demais: tente de novo daqui a pouco",
   waits: { rateLimited: "Tentativas demais: tente de novo em {{wait}}" },
   idempotency: {
