@@ -1,18 +1,17 @@
 // Where gyms are, as the read store can index it: the store has no geo operators (mingo has none),
-// so each gym carries the keys of the grid cells it lies in, a fine one (0.1°, about 11 km north to
-// south) and a coarse one (1°). A radius is answered by finding the gyms of the cells that cover its
-// bounding box (`$in` on an indexed key: an index walk per cell on both adapters), then the exact
-// haversine distance in code. Longitudes wrap at the antimeridian; a circle that reaches a pole
+// so each gym carries the keys of the grid cells it lies in at three sizes: 0.01° (about 1.1 km
+// north to south), 0.1° and 1°. A radius is answered by finding the gyms of the cells that cover its
+// bounding box, at the finest size that needs at most CELLS_MAX of them (`$in` on an indexed key: an
+// index walk per cell on both adapters), then the exact haversine distance in code. Longitudes wrap at the antimeridian; a circle that reaches a pole
 // covers every longitude, and is answered by a band of latitudes instead.
 
 /** SPEC §9. */
 export const EARTH_RADIUS_KM = 6371;
+export const MICRO_CELL_DEGREES = 0.01;
 export const FINE_CELL_DEGREES = 0.1;
 export const COARSE_CELL_DEGREES = 1;
-/** A box needing more fine cells than this is looked up by coarse cells. */
-const FINE_CELLS_MAX = 100;
-/** … and by a latitude band past this many coarse ones (a wide box far north or south). */
-const COARSE_CELLS_MAX = 400;
+/** A box needing more cells than this at one size is looked up at the next; past 1°, by a latitude band. */
+const CELLS_MAX = 400;
 
 export type Point = { latitude: number; longitude: number };
 
@@ -44,6 +43,7 @@ export function cellKey(point: Point, size: number): string {
   return `${rowOf(point.latitude, size)}:${columnOf(point.longitude, size)}`;
 }
 
+export const microCell = (point: Point) => cellKey(point, MICRO_CELL_DEGREES);
 export const fineCell = (point: Point) => cellKey(point, FINE_CELL_DEGREES);
 export const coarseCell = (point: Point) => cellKey(point, COARSE_CELL_DEGREES);
 
@@ -93,7 +93,7 @@ export function boundingBox(center: Point, radiusKm: number): BoundingBox {
 
 /** How the read store is asked for a circle's candidates. */
 export type CellLookup =
-  | { field: "fineCell" | "coarseCell"; cells: string[] }
+  | { field: "microCell" | "fineCell" | "coarseCell"; cells: string[] }
   | { field: "latitude"; minLatitude: number; maxLatitude: number };
 
 /** The cells covering the circle's box, at the finest level that needs few of them. */
@@ -101,9 +101,11 @@ export function cellLookup(center: Point, radiusKm: number): CellLookup {
   const box = boundingBox(center, radiusKm);
   const band = { field: "latitude", minLatitude: box.minLatitude, maxLatitude: box.maxLatitude } as const;
   if (box.longitudes === "all") return band;
-  const fine = cellsOf(box, FINE_CELL_DEGREES, FINE_CELLS_MAX);
+  const micro = cellsOf(box, MICRO_CELL_DEGREES, CELLS_MAX);
+  if (micro) return { field: "microCell", cells: micro };
+  const fine = cellsOf(box, FINE_CELL_DEGREES, CELLS_MAX);
   if (fine) return { field: "fineCell", cells: fine };
-  const coarse = cellsOf(box, COARSE_CELL_DEGREES, COARSE_CELLS_MAX);
+  const coarse = cellsOf(box, COARSE_CELL_DEGREES, CELLS_MAX);
   return coarse ? { field: "coarseCell", cells: coarse } : band;
 }
 

@@ -4,6 +4,7 @@ import {
   cellLookup,
   coarseCell,
   fineCell,
+  microCell,
   haversineKm,
   wrapLongitude,
   type CellLookup,
@@ -30,7 +31,8 @@ function destination(from: Point, km: number, bearing: number): Point {
 
 function covers(lookup: CellLookup, point: Point): boolean {
   if (lookup.field === "latitude") return point.latitude >= lookup.minLatitude && point.latitude <= lookup.maxLatitude;
-  const key = lookup.field === "fineCell" ? fineCell(point) : coarseCell(point);
+  const key =
+    lookup.field === "microCell" ? microCell(point) : lookup.field === "fineCell" ? fineCell(point) : coarseCell(point);
   return lookup.cells.includes(key);
 }
 
@@ -66,16 +68,22 @@ describe("haversine on SPEC's 6371 km sphere", () => {
 });
 
 describe("cells covering a radius", () => {
-  it("covers radius 1 with fine cells, in a city and on a cell's corner", () => {
-    expect(expectCircleCovered({ latitude: 38.7223, longitude: -9.1393 }, 1).field).toBe("fineCell");
-    const corner = expectCircleCovered({ latitude: 40, longitude: -3 }, 1);
-    expect(corner).toMatchObject({ field: "fineCell" });
-    expect((corner as { cells: string[] }).cells.length).toBe(4);
+  it("covers radius 1 with the smallest cells, in a city and on a cell's corner", () => {
+    expect(expectCircleCovered({ latitude: 38.7223, longitude: -9.1393 }, 1).field).toBe("microCell");
+    const corner = expectCircleCovered({ latitude: 40, longitude: -3 }, 0.5);
+    expect(corner).toMatchObject({ field: "microCell" });
+    expect((corner as { cells: string[] }).cells.length).toBeLessThanOrEqual(4 * 4);
   });
 
-  it("covers radius 100 with coarse cells", () => {
+  it("covers radius 25 and 100 with larger cells, never more than 400 of them", () => {
+    expect(expectCircleCovered({ latitude: 38.7223, longitude: -9.1393 }, 25).field).toBe("fineCell");
     expect(expectCircleCovered({ latitude: 38.7223, longitude: -9.1393 }, 100).field).toBe("coarseCell");
-    expect(expectCircleCovered({ latitude: -33.8688, longitude: 151.2093 }, 100).field).toBe("coarseCell");
+    const sydney = expectCircleCovered({ latitude: -33.8688, longitude: 151.2093 }, 100);
+    expect(sydney.field).not.toBe("latitude");
+    for (const radius of [1, 5, 10, 25, 50, 100]) {
+      const lookup = cellLookup({ latitude: 60, longitude: 10 }, radius);
+      if (lookup.field !== "latitude") expect(lookup.cells.length).toBeLessThanOrEqual(400);
+    }
   });
 
   it("wraps longitudes at the antimeridian, both ways", () => {
@@ -101,8 +109,8 @@ describe("cells covering a radius", () => {
   });
 
   it("stays with cells close to, but short of, a pole", () => {
-    expect(expectCircleCovered({ latitude: 88, longitude: 45 }, 1).field).toBe("fineCell");
-    expect(expectCircleCovered({ latitude: -85, longitude: -170 }, 100).field).not.toBe("fineCell");
+    expect(expectCircleCovered({ latitude: 88, longitude: 45 }, 1).field).toBe("microCell");
+    expect(expectCircleCovered({ latitude: -85, longitude: -170 }, 100).field).not.toBe("microCell");
   });
 
   it("files the poles and the antimeridian in the grid's last row and column", () => {

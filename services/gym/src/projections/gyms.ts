@@ -5,7 +5,7 @@ import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { firstStances, withStance, type OpenMatStances, type StanceEvent } from "../domain/open-mat-stances.ts";
-import { coarseCell, fineCell } from "../geo/cells.ts";
+import { coarseCell, fineCell, microCell } from "../geo/cells.ts";
 
 // Every gym as members read it: its profile, the grid cells it lies in (geo/cells.ts: nearby walks
 // those indexes), its open mats with who stands where on each, the days it has a listed open mat
@@ -26,6 +26,7 @@ export type GymDocument = {
   martialArts: MartialArt[];
   latitude: number;
   longitude: number;
+  microCell: string;
   fineCell: string;
   coarseCell: string;
   addedBy: string;
@@ -45,10 +46,12 @@ export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
     const gyms = store.collection(GYMS);
     await gyms.createIndex({ addedAt: -1 });
     await gyms.createIndex({ openMatDays: 1, addedAt: -1 });
-    await gyms.createIndex({ fineCell: 1 });
-    await gyms.createIndex({ coarseCell: 1 });
-    // Circles that reach a pole are looked up by a band of latitudes.
-    await gyms.createIndex({ latitude: 1 });
+    // Nearby: the cells that cover a circle's box, at one of three sizes (geo/cells.ts), or a band of
+    // latitudes for a circle that reaches a pole; each also behind a weekday, for "open mat today".
+    for (const field of ["microCell", "fineCell", "coarseCell", "latitude"]) {
+      await gyms.createIndex({ [field]: 1 });
+      await gyms.createIndex({ openMatDays: 1, [field]: 1 });
+    }
   },
   on: {
     async GymAdded(event, store) {
@@ -56,6 +59,7 @@ export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
       const document: GymDocument = {
         _id: gymId,
         ...profile,
+        microCell: microCell(profile),
         fineCell: fineCell(profile),
         coarseCell: coarseCell(profile),
         addedAt: event.occurredAt,

@@ -1,11 +1,11 @@
 import type { GymListQuery, NearbyGymsQuery } from "@kumite/contracts/gym/commands";
 import { GYM_PAGE_MAX } from "@kumite/contracts/gym/limits";
 import type { GymView, OpenMatView } from "@kumite/contracts/gym/views";
-import { WEEKDAYS } from "@kumite/contracts/values";
+import { WEEKDAYS, type Weekday } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members/queries";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { cellLookup, haversineKm, roundKm } from "../geo/cells.ts";
+import { cellLookup, haversineKm, roundKm, type Point } from "../geo/cells.ts";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
 import { GYMS, type GymDocument, type OpenMatDocument } from "../projections/gyms.ts";
 import { filterDays, localNow, nextOpenMat, type LocalNow } from "./open-mat-times.ts";
@@ -105,36 +105,54 @@ export async function listGyms(store: ReadStore, query: GymListQuery, reader: Re
   return gymViews(store, gyms, reader);
 }
 
-type Candidate = Pick<GymDocument, "_id" | "latitude" | "longitude" | "openMatDays">;
+type Candidate = Pick<GymDocument, "_id" | "latitude" | "longitude">;
+
+/** The first circle nearby looks in; each next one is this much wider, up to the radius asked for. */
+const FIRST_SEARCH_KM = 2;
+const SEARCH_GROWTH = 2.5;
 
 /**
- * SPEC §7's nearby: gyms within `radius` km, nearest first (then by name), at most GYM_PAGE_MAX.
- * The candidates come from an index (the grid cells covering the circle's box, or a band of
- * latitudes near a pole), with only their coordinates read; the page alone is read whole.
+ * SPEC §7's nearby: gyms within `radius` km, nearest first (then by id), at most GYM_PAGE_MAX.
+ * Candidates come from an index (geo/cells.ts), with only their coordinates read, in widening
+ * circles: once a circle holds a page of gyms, nothing outside it can be nearer, so a dense city
+ * reads a few hundred candidates rather than every gym within 25 km. The page alone is read whole.
  */
 export async function nearbyGyms(store: ReadStore, query: NearbyGymsQuery, reader: Reader): Promise<GymView[]> {
   const center = { latitude: query.latitude, longitude: query.longitude };
-  const lookup = cellLookup(center, query.radius);
-  const filter: Filter<GymDocument> =
-    lookup.field === "latitude"
-      ? { latitude: { $gte: lookup.minLatitude, $lte: lookup.maxLatitude } }
-      : { [lookup.field]: { $in: lookup.cells } };
-  const gyms = store.collection<GymDocument>(GYMS);
-  const candidates = (await gyms.find(filter, {
-    fields: { _id: 1, latitude: 1, longitude: 1, openMatDays: 1 },
-  })) as unknown as Candidate[];
-  const days = query.openMat ? new Set(filterDays(query.openMat, localNow(reader.now, reader.timeZone))) : null;
-  const within: Array<{ id: string; km: number }> = [];
-  for (const gym of candidates) {
-    if (days && !gym.openMatDays.some((day) => days.has(day))) continue;
-    const km = haversineKm(center, gym);
-    if (km <= query.radius) within.push({ id: gym._id, km });
+  const days = query.openMat ? filterDays(query.openMat, localNow(reader.now, reader.timeZone)) : null;
+  let searched = Math.min(query.radius, FIRST_SEARCH_KM);
+  let within: Array<{ id: string; km: number }>;
+  for (;;) {
+    within = [];
+    for (const gym of await candidatesNear(store, center, searched, days)) {
+      const km = haversineKm(center, gym);
+      if (km <= searched) within.push({ id: gym._id, km });
+    }
+    if (within.length >= GYM_PAGE_MAX || searched >= query.radius) break;
+    searched = Math.min(query.radius, searched * SEARCH_GROWTH);
   }
   within.sort((a, b) => a.km - b.km || a.id.localeCompare(b.id));
   const page = within.slice(0, GYM_PAGE_MAX);
   if (page.length === 0) return [];
   const distances = new Map(page.map(({ id, km }) => [id, km]));
+  const gyms = store.collection<GymDocument>(GYMS);
   const documents = new Map((await gyms.find({ _id: { $in: [...distances.keys()] } })).map((gym) => [gym._id, gym]));
   const ordered = page.flatMap(({ id }) => documents.get(id) ?? []);
   return gymViews(store, ordered, reader, distances);
+}
+
+/** The gyms in the index entries that cover the circle's box; with `days`, those with an open mat on one. */
+async function candidatesNear(store: ReadStore, center: Point, km: number, days: Weekday[] | null) {
+  const lookup = cellLookup(center, km);
+  const where: Filter<GymDocument> =
+    lookup.field === "latitude"
+      ? { latitude: { $gte: lookup.minLatitude, $lte: lookup.maxLatitude } }
+      : { [lookup.field]: { $in: lookup.cells } };
+  const gyms = store.collection<GymDocument>(GYMS);
+  const fields = { _id: 1, latitude: 1, longitude: 1 } as const;
+  const find = (filter: Filter<GymDocument>) => gyms.find(filter, { fields }) as unknown as Promise<Candidate[]>;
+  if (!days) return find(where);
+  // One walk per day, the day fixed by equality so the index seeks on the cells after it.
+  const found = (await Promise.all(days.map((day) => find({ ...where, openMatDays: day })))).flat();
+  return [...new Map(found.map((gym) => [gym._id, gym])).values()];
 }
