@@ -1,3 +1,4 @@
+import { caughtUp } from "../projection/caught-up.ts";
 import pino from "pino";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
@@ -186,17 +187,4 @@ export function newRegistration(overrides: Partial<RegisterInput> = {}): Registe
     displayName: `Member ${tag}`,
     ...overrides,
   };
-}
-
-/** Like a deployment waiting for /readyz: tests start once the read models replayed the log. */
-async function caughtUp(projector: { checkCaughtUp(): void }, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return projector.checkCaughtUp();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }
