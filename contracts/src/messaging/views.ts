@@ -49,6 +49,11 @@ export const GroupMessageView = z.object({
   senderId: z.string(),
   sender: MemberSummary.omit({ id: true }),
   createdAt: z.string(),
+  /**
+   * The reader blocked its sender (they still share the chat): shown collapsed, "Message from a
+   * member you blocked", opened on request. Messaging always sends it; absent reads as false.
+   */
+  fromBlocked: z.boolean().optional(),
 });
 export type GroupMessageView = z.infer<typeof GroupMessageView>;
 export const GroupMessageList = z.array(GroupMessageView);

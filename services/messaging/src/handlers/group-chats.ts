@@ -14,6 +14,7 @@ import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { refuseIfBlocked } from "./blocked.ts";
 
 // A dojo's chat (one per dojo) is made by a member of that dojo; its members are the dojo's.
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
@@ -98,6 +99,7 @@ export async function addGroupMember(
   const group = await groupOfMember(deps.store, groupId, memberId);
   if (group.type === "dojo_group") throw new InvalidInput(ROSTER_MEMBERS, { code: "group-chat.dojo-roster" });
   await requireMember(deps.store, newMemberId);
+  await refuseIfBlocked(deps.store, memberId, newMemberId);
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }
@@ -133,6 +135,7 @@ export async function postGroupMessage(
       content,
       createdAt: posted.occurredAt,
       sender: { displayName: sender.displayName, username: sender.username },
+      fromBlocked: false,
     },
     position,
   };

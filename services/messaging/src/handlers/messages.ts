@@ -10,6 +10,7 @@ import type { MessagingDeps } from "../aggregates.ts";
 import { CONVERSATIONS } from "../projections/collections.ts";
 import { areConnected } from "@kumite/kit/members/connections";
 import { summaryOf } from "../queries/members.ts";
+import { refuseIfBlocked } from "./blocked.ts";
 
 /** Sends a direct message; both members' open browsers hear of it. */
 export async function sendMessage(
@@ -23,6 +24,7 @@ export async function sendMessage(
     requireMember(deps.store, memberId),
     requireMember(deps.store, body.receiverId),
   ]);
+  await refuseIfBlocked(deps.store, memberId, body.receiverId);
   const { events, position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, body.receiverId),
     { type: "SendMessage", data: { senderId: memberId, receiverId: body.receiverId, content: body.content } },
@@ -61,6 +63,7 @@ export async function markConversationRead(deps: MessagingDeps, memberId: string
 export async function announceTyping(deps: MessagingDeps, memberId: string, receiverId: string): Promise<void> {
   if (receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
   const [typer] = await Promise.all([requireMember(deps.store, memberId), requireMember(deps.store, receiverId)]);
+  await refuseIfBlocked(deps.store, memberId, receiverId);
   // Only where they could be writing to each other: no typing lines on a stranger's screen.
   const inConversation =
     (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;

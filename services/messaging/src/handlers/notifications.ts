@@ -13,15 +13,17 @@ export async function markNotificationRead(
   memberId: string,
   notificationId: string,
 ): Promise<{ notification: NotificationView; position: Position }> {
-  if (!(await findNotification(deps.store, memberId, notificationId)))
-    throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
+  // One the bell does not show (another's, or hidden by a block) is not found.
+  const found = await findNotification(deps.store, memberId, notificationId);
+  const shown = found ? await notificationViews(deps.store, memberId, [found]) : [];
+  if (shown.length === 0) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   const { position } = await deps.aggregates.inboxes.handle(
     memberId,
     { type: "MarkNotificationRead", data: { notificationId } },
     memberId,
   );
   const updated = await findNotification(deps.store, memberId, notificationId);
-  const [notification] = updated ? await notificationViews(deps.store, [updated]) : [];
+  const [notification] = updated ? await notificationViews(deps.store, memberId, [updated]) : [];
   if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
   return { notification, position };

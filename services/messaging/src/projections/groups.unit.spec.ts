@@ -66,7 +66,7 @@ describe("the groups projection", () => {
         ],
       })
       .inEveryOrder(async (store) => {
-        const messages = await groupMessages(store, "g1");
+        const messages = await groupMessages(store, "g1", "ana");
         expect(messages.map((message) => `${message.id} ${message.sender.displayName}`)).toEqual([
           "m1 ANA",
           "m2 BEN",

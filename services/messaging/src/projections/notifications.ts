@@ -1,6 +1,7 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
+import { MODERATION_STREAM, type CaseEvent } from "@kumite/contracts/moderation/events";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
 import {
   dojoInviteNotificationId,
@@ -26,14 +27,16 @@ import {
 // A training event's notifications name its title and date, kept here from TrainingEventScheduled
 // with who takes part or waits, so a cancel reaches them all. Each is keyed by what it is about
 // (the event, the reminder, the member), so an event applied again never tells anyone twice.
+// A suspension tells the reporters whose reports counted that action was taken (the bell names
+// nobody: see queries/notifications.ts).
 
 const PREVIEW_LENGTH = 80;
 
 export const notificationsProjection = defineProjection<
-  EventsOf<ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent | TrainingEventChange>
+  EventsOf<ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent | TrainingEventChange | CaseEvent>
 >({
   name: "notifications",
-  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name, DOJO_STREAM.name],
+  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name, DOJO_STREAM.name, MODERATION_STREAM.name],
   async setup(store) {
     await store.collection(NOTIFICATIONS).createIndex({ memberId: 1, createdAt: -1 });
   },
@@ -180,6 +183,23 @@ export const notificationsProjection = defineProjection<
         actorId: invitedBy,
       });
     },
+    async MemberSuspended({ data }, store) {
+      // Each reporter whose report counted hears that it was acted on: one notification per
+      // suspension and reporter, so the event applied again tells nobody twice.
+      const { memberId, suspensionId, suspendedAt, reporterIds } = data;
+      for (const reporterId of new Set(reporterIds)) {
+        await put(
+          store,
+          notification(
+            reportActionTakenNotificationId(suspensionId, reporterId),
+            reporterId,
+            "report_action_taken",
+            memberId,
+            suspendedAt,
+          ),
+        );
+      }
+    },
     async NotificationRead({ data }, store) {
       await store
         .collection(NOTIFICATIONS)
@@ -192,6 +212,9 @@ export const notificationsProjection = defineProjection<
     },
   },
 });
+
+const reportActionTakenNotificationId = (suspensionId: string, reporterId: string) =>
+  `report_action_taken-${suspensionId}-${reporterId}`;
 
 function notification(
   id: string,

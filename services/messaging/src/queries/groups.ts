@@ -1,6 +1,7 @@
 import type { GroupChatsQuery } from "@kumite/contracts/messaging/commands";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { blocksBy } from "@kumite/kit/members/blocks";
 import { dojoOf, membersOfDojo } from "@kumite/kit/members/dojo-places";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { GROUP_CHAT_NOT_FOUND, MEMBERS_ONLY } from "../domain/group-chat.ts";
@@ -50,26 +51,37 @@ export async function groupView(store: ReadStore, group: GroupDocument): Promise
   return { id, name, description, type, dojoId, ...gym, createdBy, memberCount: present.length, members: present };
 }
 
-/** The last messages of a group chat, oldest first. */
-export async function groupMessages(store: ReadStore, groupId: string): Promise<GroupMessageView[]> {
+/**
+ * The last messages of a group chat, oldest first, as `readerId` reads them: a block does not part
+ * members who share a chat, so the messages of a member the reader blocked stay, flagged to be
+ * shown collapsed (only the blocker's side: the one blocked reads on as before).
+ */
+export async function groupMessages(store: ReadStore, groupId: string, readerId: string): Promise<GroupMessageView[]> {
   const newest = await store
     .collection<GroupMessageDocument>(GROUP_MESSAGES)
     .find({ groupId }, { sort: { sortKey: -1 }, limit: GROUP_MESSAGE_LIMIT });
-  return groupMessageViews(store, newest.reverse());
+  return groupMessageViews(store, newest.reverse(), readerId);
 }
 
 export async function groupMessageViews(
   store: ReadStore,
   messages: readonly GroupMessageDocument[],
+  readerId: string,
 ): Promise<GroupMessageView[]> {
-  const members = await summariesById(
-    store,
-    messages.map((message) => message.senderId),
-  );
+  const [members, blocked] = await Promise.all([
+    summariesById(
+      store,
+      messages.map((message) => message.senderId),
+    ),
+    blocksBy(store, readerId),
+  ]);
+  const blockedIds = new Set(blocked.map((block) => block.blockedId));
   return messages.flatMap(({ _id: id, senderId, content, createdAt }) => {
     const sender = members.get(senderId);
-    return sender
-      ? [{ id, senderId, content, createdAt, sender: { displayName: sender.displayName, username: sender.username } }]
-      : [];
+    if (!sender) return [];
+    const { displayName, username } = sender;
+    return [
+      { id, senderId, content, createdAt, sender: { displayName, username }, fromBlocked: blockedIds.has(senderId) },
+    ];
   });
 }

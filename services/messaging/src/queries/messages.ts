@@ -2,6 +2,7 @@ import { conversationPairId } from "@kumite/contracts/messaging/events";
 import type { MessagesQuery } from "@kumite/contracts/messaging/commands";
 import type { ConversationView, DirectMessageView } from "@kumite/contracts/messaging/views";
 import { InvalidInput } from "@kumite/kit/errors";
+import { blockedWith } from "@kumite/kit/members/blocks";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import {
   CONVERSATIONS,
@@ -11,7 +12,9 @@ import {
 } from "../projections/collections.ts";
 import { summariesById } from "./members.ts";
 
-// Direct messages as their two members read them, and each member's conversation list.
+// Direct messages as their two members read them, and each member's conversation list. A block,
+// whoever made it, takes the conversation out of both members' lists and its messages out of their
+// pages until it is lifted; nothing is erased.
 
 const CONVERSATION_LIMIT = 100;
 
@@ -23,19 +26,26 @@ export async function messagePage(
 ): Promise<{ messages: DirectMessageView[]; nextCursor: string | null }> {
   const filter: Filter = query.with ? { pairId: conversationPairId(memberId, query.with) } : { members: memberId };
   if (query.cursor) filter.sortKey = { $lt: decodeCursor(query.cursor) };
+  const blocked = await blockedWith(store, memberId);
+  if (query.with && blocked.has(query.with)) return { messages: [], nextCursor: null };
   const found = await store
     .collection<MessageDocument>(MESSAGES)
     .find(filter, { sort: { sortKey: -1 }, limit: query.limit + 1 });
   const more = found.length > query.limit;
   const page = found.slice(0, query.limit);
-  const views = await messageViews(store, page.reverse());
-  return { messages: views, nextCursor: more ? encodeCursor(page[0]!.sortKey) : null };
+  // With everyone: a page leaves out the messages with blocked members (it may come out shorter).
+  const shown = page.filter((message) => !message.members.some((id) => blocked.has(id)));
+  const views = await messageViews(store, shown.reverse());
+  return { messages: views, nextCursor: more ? encodeCursor(page.at(-1)!.sortKey) : null };
 }
 
 export async function conversationsOf(store: ReadStore, memberId: string): Promise<ConversationView[]> {
-  const sides = await store
+  const blocked = await blockedWith(store, memberId);
+  // Enough sides that the blocked ones left out still leave a full list.
+  const found = await store
     .collection<ConversationDocument>(CONVERSATIONS)
-    .find({ memberId }, { sort: { lastSortKey: -1 }, limit: CONVERSATION_LIMIT });
+    .find({ memberId }, { sort: { lastSortKey: -1 }, limit: CONVERSATION_LIMIT + blocked.size });
+  const sides = found.filter((side) => !blocked.has(side.otherId)).slice(0, CONVERSATION_LIMIT);
   const lasts = await Promise.all(
     sides.map((side) => store.collection<MessageDocument>(MESSAGES).findOne({ _id: side.lastMessageId })),
   );

@@ -1,13 +1,24 @@
 import type { DojoInvitationView, NotificationView } from "@kumite/contracts/messaging/views";
+import type { NotificationType } from "@kumite/contracts/values";
+import { blockedWith } from "@kumite/kit/members/blocks";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { NOTIFICATIONS, type NotificationDocument } from "../projections/collections.ts";
 import { summariesById } from "./members.ts";
 
 // The bell's list, newest first, worded at read time so a rename shows at once. Notifications
-// about a deleted member leave with them, but for a training event's, which are about the event.
-// An open invitation reads as expired once its time is up.
+// about a deleted (or suspended) member leave with them, but for a training event's, which are about
+// the event. A block, whoever made it, hides what one member's acts tell the other (requests,
+// matches, messages, invitations) until it is lifted; a training event's own news (a reminder, a
+// place opening, a cancel) still reaches a participant whose organiser is blocked: both stay in the
+// event. An open invitation reads as expired once its time is up.
 
 const NOTIFICATION_LIMIT = 100;
+/** About the training event itself, not an act of its organiser toward the reader. */
+const EVENT_NEWS: ReadonlySet<NotificationType> = new Set([
+  "event_reminder",
+  "event_waitlist_promoted",
+  "event_cancelled",
+]);
 
 // A reporter hears that their report was acted on, never whom it suspended: the member is treated
 // as gone while suspended, and the reporter knows whom they reported.
@@ -23,7 +34,7 @@ export async function notificationsOf(
   const documents = await store
     .collection<NotificationDocument>(NOTIFICATIONS)
     .find({ memberId }, { sort: { createdAt: -1 }, limit: NOTIFICATION_LIMIT });
-  return notificationViews(store, documents, now);
+  return notificationViews(store, memberId, documents, now);
 }
 
 export async function findNotification(
@@ -34,19 +45,28 @@ export async function findNotification(
   return store.collection<NotificationDocument>(NOTIFICATIONS).findOne({ _id: id, memberId });
 }
 
+/** The reader's notifications as the bell shows them, without those a block or a suspension hides. */
 export async function notificationViews(
   store: ReadStore,
+  readerId: string,
   documents: readonly NotificationDocument[],
   now = new Date(),
 ): Promise<NotificationView[]> {
-  const members = await summariesById(
-    store,
-    documents.map((document) => document.actorId),
-  );
+  const [members, blocked] = await Promise.all([
+    summariesById(
+      store,
+      documents.map((document) => document.actorId),
+    ),
+    blockedWith(store, readerId),
+  ]);
   return documents.flatMap((document) => {
-    const actor = members.get(document.actorId);
+    // Stored with the suspended member as its actor, shown naming nobody: a block between them
+    // (the reporter may well have blocked them too) hides nothing.
+    const anonymous = document.type === "report_action_taken";
+    if (!anonymous && blocked.has(document.actorId) && !EVENT_NEWS.has(document.type)) return [];
+    const actor = anonymous ? undefined : members.get(document.actorId);
     const event = document.event ?? null;
-    if (!actor && !event) return [];
+    if (!actor && !event && !anonymous) return [];
     const name = actor ? actor.displayName || actor.username : null;
     return [
       {
@@ -55,7 +75,7 @@ export async function notificationViews(
         ...wording(document, name ?? ""),
         read: document.read,
         createdAt: document.createdAt,
-        subjectId: document.actorId,
+        subjectId: anonymous ? null : document.actorId,
         actorName: name,
         count: document.type === "new_message" ? document.count : null,
         matched: document.type === "connection_accepted" && Boolean(document.mutual),

@@ -80,14 +80,16 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
     "/api/group-chats/:id/messages",
     {
       schema: {
-        description: "The chat's last 200 messages, oldest first (members only).",
+        description:
+          "The chat's last 200 messages, oldest first (members only); those from a member the actor blocked " +
+          "are flagged fromBlocked.",
         params: GroupIdParams,
         response: { 200: GroupMessageList },
       },
     },
     async (request) => {
       await groupOfMember(deps.store, request.params.id, request.memberId);
-      return groupMessages(deps.store, request.params.id);
+      return groupMessages(deps.store, request.params.id, request.memberId);
     },
   );
 
