@@ -9,6 +9,7 @@ import { socialAggregates, socialExtra } from "./aggregates.ts";
 import { feedProjection } from "./projections/feed.ts";
 import { matchingProjection } from "./projections/matching.ts";
 import { uploadsProjection } from "./projections/uploads.ts";
+import { blockedMembersReaction } from "./reactions/blocked-members.ts";
 import { commentRoutes } from "./routes/comments.ts";
 import { connectionRoutes } from "./routes/connections.ts";
 import { matchingRoutes } from "./routes/matching.ts";
@@ -34,6 +35,7 @@ export const socialService = defineService({
     matchingProjection,
   ],
   extend: socialExtra,
+  reactions: [blockedMembersReaction],
   routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes, connectionRoutes, matchingRoutes],
 });
 

@@ -5,6 +5,8 @@ import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
 // The connection between two members: one aggregate per unordered pair, so the log itself keeps
 // it to one connection per pair, whoever asks first and however many ask at once. A like is a
 // request; a like back while the other's request is pending is a mutual match and accepts it.
+// A block between the two removes whatever connection they have (a reaction to moderation's
+// MemberBlocked asks): with nothing to remove it changes nothing, so a block handled again is harmless.
 
 export type ConnectionState =
   | { status: "none" }
@@ -14,7 +16,9 @@ export const initialState: ConnectionState = { status: "none" };
 export type RequestConnection = Command<"RequestConnection", { requesterId: string; receiverId: string }>;
 export type AcceptConnection = Command<"AcceptConnection", { connectionId: string }>;
 export type RemoveConnection = Command<"RemoveConnection", { connectionId: string }>;
-export type ConnectionCommand = RequestConnection | AcceptConnection | RemoveConnection;
+/** One of the two blocked the other: their connection, if any, goes. */
+export type RemoveBlockedConnection = Command<"RemoveBlockedConnection", { blockerId: string }>;
+export type ConnectionCommand = RequestConnection | AcceptConnection | RemoveConnection | RemoveBlockedConnection;
 
 export const CONNECTION_NOT_FOUND = "Connection not found";
 export const ALREADY_REQUESTED = "You've already sent a request to this user";
@@ -70,6 +74,11 @@ function remove({ data, metadata }: RemoveConnection, state: ConnectionState): C
   return [{ type: "ConnectionRemoved", data: { ...ids(connection), removedBy: metadata.actorId! } }];
 }
 
+function removeBlocked({ data }: RemoveBlockedConnection, state: ConnectionState): ConnectionEvent[] {
+  if (state.status === "none") return [];
+  return [{ type: "ConnectionRemoved", data: { ...ids(state), removedBy: data.blockerId } }];
+}
+
 const ids = (state: Exclude<ConnectionState, { status: "none" }>) => ({
   connectionId: state.connectionId,
   userId: state.requesterId,
@@ -84,6 +93,8 @@ export function decide(command: ConnectionCommand, state: ConnectionState): Conn
       return accept(command, state);
     case "RemoveConnection":
       return remove(command, state);
+    case "RemoveBlockedConnection":
+      return removeBlocked(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);

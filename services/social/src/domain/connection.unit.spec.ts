@@ -69,6 +69,17 @@ describe("a connection between two members", () => {
     spec.given([requested, removed]).when(remove, { actorId: "ana" }).thenThrows(NotFound);
   });
 
+  it("is removed by a block between the two, pending or accepted, in the blocker's name; nothing else changes", () => {
+    const blocked = (blockerId: string) => ({ type: "RemoveBlockedConnection", data: { blockerId } }) as const;
+    spec.given([requested]).when(blocked("ben"), { actorId: "ben" }).then([removed]);
+    spec
+      .given([requested, accepted])
+      .when(blocked("ana"), { actorId: "ana" })
+      .then([{ type: "ConnectionRemoved", data: { ...pair, removedBy: "ana" } }]);
+    spec.given([]).when(blocked("ana"), { actorId: "ana" }).then([]);
+    spec.given([requested, removed]).when(blocked("ben"), { actorId: "ben" }).then([]);
+  });
+
   it("can be asked for again after a removal, as a new connection", () => {
     spec
       .given([requested, accepted, removed])

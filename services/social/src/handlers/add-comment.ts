@@ -4,9 +4,11 @@ import type { CommentView } from "@kumite/contracts/social/views";
 import type { Position } from "@kumite/kit/event-store";
 import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
-import { findAuthor, postExists } from "../queries/feed.ts";
+import { isSuspended } from "@kumite/kit/members/suspensions";
+import { findAuthor, postAuthorOf } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
+import { refuseIfBlocked } from "./blocked.ts";
 
 export async function addComment(
   deps: SocialDeps,
@@ -14,8 +16,12 @@ export async function addComment(
   body: CreateCommentBody,
 ): Promise<{ comment: CommentView; position: Position }> {
   checkActingAsSelf(memberId, body.authorId);
-  // The read model also hides posts of deleted authors, which the aggregate cannot know of.
-  if (!(await postExists(deps.store, body.postId))) throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
+  // The read model also hides posts of deleted authors, which the aggregate cannot know of; a
+  // suspended author's are hidden too, and a block keeps either member off the other's posts.
+  const postAuthorId = await postAuthorOf(deps.store, body.postId);
+  if (postAuthorId === null || (await isSuspended(deps.store, postAuthorId)))
+    throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
+  await refuseIfBlocked(deps.store, memberId, postAuthorId);
   const { events, position } = await deps.aggregates.posts.handle(
     body.postId,
     { type: "AddComment", data: { authorId: memberId, content: body.content } },

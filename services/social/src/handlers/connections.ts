@@ -8,7 +8,9 @@ import { checkActingAsSelf, MemberNotFound } from "@kumite/kit/members/refusals"
 import { publishLive } from "@kumite/kit/live";
 import type { SocialDeps } from "../aggregates.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
+import type { ConnectionDocument } from "../projections/collections.ts";
 import { connectionView, findConnection } from "../queries/connections.ts";
+import { refuseIfBlocked } from "./blocked.ts";
 
 // Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
 // and the members on the read model and answer with the connection as its members see it. Both
@@ -26,6 +28,7 @@ export async function requestConnection(
   if (body.connectedUserId === memberId)
     throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
   await requireMember(deps.store, body.connectedUserId);
+  await refuseIfBlocked(deps.store, memberId, body.connectedUserId);
   const { events, position } = await deps.aggregates.connections.handle(
     connectionPairId(memberId, body.connectedUserId),
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
@@ -45,7 +48,9 @@ export async function acceptConnection(
   memberId: string,
   connectionId: string,
 ): Promise<Answered<ConnectionView>> {
-  const pairId = await pairOf(deps, memberId, connectionId);
+  const { pairId, userId, connectedUserId } = await ownConnection(deps, memberId, connectionId);
+  // The block's reaction removes the request; until it has, accepting it is refused all the same.
+  await refuseIfBlocked(deps.store, userId, connectedUserId);
   const { position } = await deps.aggregates.connections.handle(
     pairId,
     { type: "AcceptConnection", data: { connectionId } },
@@ -58,23 +63,22 @@ export async function acceptConnection(
 
 /** Declining, withdrawing and removing a friend are all the same: the connection is gone. */
 export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Position> {
-  const connection = await findConnection(deps.store, connectionId);
-  const pairId = await pairOf(deps, memberId, connectionId);
+  const connection = await ownConnection(deps, memberId, connectionId);
   const { position } = await deps.aggregates.connections.handle(
-    pairId,
+    connection.pairId,
     { type: "RemoveConnection", data: { connectionId } },
     memberId,
   );
-  if (connection)
-    tellBoth(
-      deps,
-      { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId },
-      position,
-    );
+  tellBoth(
+    deps,
+    { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId },
+    position,
+  );
   return position;
 }
 
-function tellBoth(
+/** Both members' open browsers refetch their bells and friends lists. */
+export function tellBoth(
   deps: SocialDeps,
   connection: Pick<ConnectionView, "id" | "userId" | "connectedUserId">,
   position: Position,
@@ -88,12 +92,12 @@ function tellBoth(
   );
 }
 
-/** The pair a connection id belongs to; a stranger to it learns nothing, not even that it exists. */
-async function pairOf(deps: SocialDeps, memberId: string, connectionId: string): Promise<string> {
+/** The member's connection by its id; a stranger to it learns nothing, not even that it exists. */
+async function ownConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<ConnectionDocument> {
   const connection = await findConnection(deps.store, connectionId);
   if (!connection || !connection.members.includes(memberId))
     throw new NotFound(CONNECTION_NOT_FOUND, { code: "connection.not-found" });
-  return connection.pairId;
+  return connection;
 }
 
 async function viewOf(deps: SocialDeps, connectionId: string): Promise<ConnectionView> {

@@ -6,7 +6,18 @@ import { findMember, membersById } from "@kumite/kit/members/queries";
 import { COMMENTS, POSTS, type CommentDocument, type PostDocument } from "../projections/collections.ts";
 
 export type FeedPage = { posts: PostView[]; nextCursor: string | null };
-export type FeedQuery = { category?: PostCategory; authorId?: string; cursor?: string; limit: number };
+export type FeedQuery = {
+  category?: PostCategory;
+  authorId?: string;
+  cursor?: string;
+  limit: number;
+  /** Authors the reader does not see (hidden-authors.ts): neither their posts nor their comments. */
+  hidden?: ReadonlySet<string>;
+};
+
+const NOBODY: ReadonlySet<string> = new Set();
+/** The most posts one step of a walk past hidden authors reads. */
+const MAX_BATCH = 512;
 
 /** Shown for an author social has not heard of yet (identity's events arrive on their own stream). */
 const UNKNOWN_AUTHOR: AuthorView = { displayName: "Kumite member", username: "", experience: "" };
@@ -21,21 +32,53 @@ function decodeCursor(cursor: string): string {
 
 /** A page of posts, newest first; the index on (category | author, sortKey) serves every shape. */
 export async function feedPage(store: ReadStore, query: FeedQuery): Promise<FeedPage> {
+  const hidden = query.hidden ?? NOBODY;
+  if (query.authorId && hidden.has(query.authorId)) return { posts: [], nextCursor: null };
   const filter: Filter = {};
   if (query.category) filter.category = query.category;
   if (query.authorId) filter.authorId = query.authorId;
-  if (query.cursor) filter.sortKey = { $lt: decodeCursor(query.cursor) };
-  const documents = await store
-    .collection<PostDocument>(POSTS)
-    .find(filter, { sort: { sortKey: -1 }, limit: query.limit + 1 });
+  const documents = await visiblePosts(
+    store,
+    filter,
+    query.cursor ? decodeCursor(query.cursor) : null,
+    query.limit + 1,
+    query.authorId ? NOBODY : hidden,
+  );
   const page = documents.slice(0, query.limit);
   const nextCursor = documents.length > query.limit ? encodeCursor(page.at(-1)!.sortKey) : null;
-  return { posts: await asViews(store, page), nextCursor };
+  return { posts: await asViews(store, page, hidden), nextCursor };
+}
+
+// The walk down the index stops once the page is full. Hidden authors cannot be left out by the
+// filter without losing that (the store takes no $nin, and an exclusion is no seek), so the walk
+// steps past their posts itself: batches from where the last one ended, larger each time they
+// come back mostly hidden.
+async function visiblePosts(
+  store: ReadStore,
+  filter: Filter,
+  before: string | null,
+  wanted: number,
+  hidden: ReadonlySet<string>,
+): Promise<PostDocument[]> {
+  const posts = store.collection<PostDocument>(POSTS);
+  const after = (sortKey: string | null): Filter =>
+    sortKey === null ? filter : { ...filter, sortKey: { $lt: sortKey } };
+  if (hidden.size === 0) return posts.find(after(before), { sort: { sortKey: -1 }, limit: wanted });
+  const found: PostDocument[] = [];
+  for (let batch = wanted; ; batch = Math.min(batch * 2, MAX_BATCH)) {
+    const documents = await posts.find(after(before), { sort: { sortKey: -1 }, limit: batch });
+    for (const post of documents) {
+      if (hidden.has(post.authorId)) continue;
+      if (found.push(post) === wanted) return found;
+    }
+    if (documents.length < batch) return found;
+    before = documents.at(-1)!.sortKey;
+  }
 }
 
 /** Posts as members see them: with their comments and every author, in one read of each for the lot. */
-async function asViews(store: ReadStore, posts: PostDocument[]): Promise<PostView[]> {
-  const commentsOf = await commentsByPost(store, posts);
+async function asViews(store: ReadStore, posts: PostDocument[], hidden: ReadonlySet<string>): Promise<PostView[]> {
+  const commentsOf = await commentsByPost(store, posts, hidden);
   const ids = new Set<string>();
   for (const post of posts) ids.add(post.authorId);
   for (const comments of commentsOf.values()) for (const comment of comments) ids.add(comment.authorId);
@@ -56,14 +99,19 @@ async function asViews(store: ReadStore, posts: PostDocument[]): Promise<PostVie
   }));
 }
 
-/** The comments of every post given, each post's in the order they were added. */
-async function commentsByPost(store: ReadStore, posts: PostDocument[]): Promise<Map<string, CommentDocument[]>> {
+/** The comments of every post given but those of hidden authors, each post's in the order they were added. */
+async function commentsByPost(
+  store: ReadStore,
+  posts: PostDocument[],
+  hidden: ReadonlySet<string>,
+): Promise<Map<string, CommentDocument[]>> {
   const byPost = new Map<string, CommentDocument[]>();
   if (posts.length === 0) return byPost;
   const comments = await store
     .collection<CommentDocument>(COMMENTS)
     .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { postId: 1, order: 1 } });
   for (const comment of comments) {
+    if (hidden.has(comment.authorId)) continue;
     const list = byPost.get(comment.postId);
     if (list) list.push(comment);
     else byPost.set(comment.postId, [comment]);
@@ -84,9 +132,21 @@ const authorView = ({ displayName, username, experience }: AuthorView): AuthorVi
   experience,
 });
 
-export async function findPost(store: ReadStore, postId: string): Promise<PostView | null> {
+/** The post as the reader sees it; null when there is none, or its author is hidden from them. */
+export async function findPost(
+  store: ReadStore,
+  postId: string,
+  hidden: ReadonlySet<string> = NOBODY,
+): Promise<PostView | null> {
   const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId });
-  return post ? ((await asViews(store, [post]))[0] ?? null) : null;
+  if (!post || hidden.has(post.authorId)) return null;
+  return (await asViews(store, [post], hidden))[0] ?? null;
+}
+
+/** Who wrote the post the feed holds; null when it holds none (its author left). */
+export async function postAuthorOf(store: ReadStore, postId: string): Promise<string | null> {
+  const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId }, { fields: { authorId: 1 } });
+  return post?.authorId ?? null;
 }
 
 /**

@@ -3,11 +3,17 @@ import type { PostCategory } from "@kumite/contracts/values";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { POST_DAYS, type PostDayDocument } from "../projections/collections.ts";
 import { dayOf } from "../projections/trending.ts";
+import { hiddenAuthorsPosts, termsOf } from "./hidden-posts.ts";
 
 const DAYS = 7;
 const TOP_CATEGORIES = 5;
 const TOP_WORDS = 10;
-export async function trendingTopics(store: ReadStore, now: Date): Promise<TrendingTopics> {
+/** The last seven days' top categories and words, less the posts of authors hidden from the reader. */
+export async function trendingTopics(
+  store: ReadStore,
+  now: Date,
+  hidden: ReadonlySet<string> = new Set(),
+): Promise<TrendingTopics> {
   const since = dayOf(new Date(now.getTime() - (DAYS - 1) * 24 * 60 * 60 * 1000).toISOString());
   const days = await store
     .collection<PostDayDocument>(POST_DAYS)
@@ -19,6 +25,11 @@ export async function trendingTopics(store: ReadStore, now: Date): Promise<Trend
   for (const day of days) {
     add(totals.category, day.categories);
     add(totals.word, day.words);
+  }
+  for (const post of await hiddenAuthorsPosts(store, hidden, since)) {
+    const terms = termsOf(post);
+    totals.category.set(terms.category, (totals.category.get(terms.category) ?? 0) - 1);
+    for (const word of terms.words) totals.word.set(word, (totals.word.get(word) ?? 0) - 1);
   }
   const top = (counts: Map<string, number>, limit: number) =>
     [...counts]
