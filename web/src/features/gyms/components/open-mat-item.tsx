@@ -72,7 +72,6 @@ export function OpenMatItem({ gymId, openMat }: { gymId: string; openMat: OpenMa
         </Button>
         <Button
           size="small"
-          danger
           icon={<FlagOutlined aria-hidden />}
           aria-pressed={openMat.viewer.flagged}
           aria-describedby={whenId}
