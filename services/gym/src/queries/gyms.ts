@@ -141,18 +141,25 @@ export async function nearbyGyms(store: ReadStore, query: NearbyGymsQuery, reade
   return gymViews(store, ordered, reader, distances);
 }
 
-/** The gyms in the index entries that cover the circle's box; with `days`, those with an open mat on one. */
-async function candidatesNear(store: ReadStore, center: Point, km: number, days: Weekday[] | null) {
+/**
+ * The finds for the index entries that cover the circle's box: one, or with `days` one per day
+ * (the day fixed by equality, so the index seeks on the cells after it).
+ */
+export function nearbyFilters(center: Point, km: number, days: Weekday[] | null): Array<Filter<GymDocument>> {
   const lookup = cellLookup(center, km);
   const where: Filter<GymDocument> =
     lookup.field === "latitude"
       ? { latitude: { $gte: lookup.minLatitude, $lte: lookup.maxLatitude } }
       : { [lookup.field]: { $in: lookup.cells } };
+  return days ? days.map((day) => ({ ...where, openMatDays: day })) : [where];
+}
+
+/** The gyms those finds name, coordinates only, each once. */
+async function candidatesNear(store: ReadStore, center: Point, km: number, days: Weekday[] | null) {
   const gyms = store.collection<GymDocument>(GYMS);
   const fields = { _id: 1, latitude: 1, longitude: 1 } as const;
-  const find = (filter: Filter<GymDocument>) => gyms.find(filter, { fields }) as unknown as Promise<Candidate[]>;
-  if (!days) return find(where);
-  // One walk per day, the day fixed by equality so the index seeks on the cells after it.
-  const found = (await Promise.all(days.map((day) => find({ ...where, openMatDays: day })))).flat();
-  return [...new Map(found.map((gym) => [gym._id, gym])).values()];
+  const found = await Promise.all(
+    nearbyFilters(center, km, days).map((filter) => gyms.find(filter, { fields }) as unknown as Promise<Candidate[]>),
+  );
+  return found.length === 1 ? found[0]! : [...new Map(found.flat().map((gym) => [gym._id, gym])).values()];
 }
