@@ -18,6 +18,9 @@ import socialService from "../../services/social/src/service.ts";
 import { addGym } from "../../services/gym/src/handlers/gyms.ts";
 import { addOpenMat, takeStance } from "../../services/gym/src/handlers/open-mats.ts";
 import gymService from "../../services/gym/src/service.ts";
+import { blockMember } from "../../services/moderation/src/handlers/blocks.ts";
+import { fileReport } from "../../services/moderation/src/handlers/reports.ts";
+import moderationService from "../../services/moderation/src/service.ts";
 import { comment, dojo, gym, member, openMat, post, seededRandom } from "./sample-content.ts";
 
 // `npm run seed`: members, posts and comments through the same command handlers the API calls
@@ -26,7 +29,8 @@ import { comment, dojo, gym, member, openMat, post, seededRandom } from "./sampl
 // SEED_DOJOS (each founded by a member of its own, as one dojo per member has it) and
 // SEED_DOJO_MEMBERS (members who join a dojo besides the founders), and SEED_EVENTS training events
 // of those dojos, a quarter of them past, each with a few of its dojo's members in; SEED_GYMS gyms
-// around the seed's cities, added by members, each with up to three open mats others confirm.
+// around the seed's cities, added by members, each with up to three open mats others confirm;
+// SEED_BLOCKS blocks and SEED_REPORTS reports between random members (too few to suspend anyone).
 
 export const SEED_PASSWORD = "kumite-seed-password";
 
@@ -38,6 +42,8 @@ const sizes = {
   dojoMembers: Number(process.env.SEED_DOJO_MEMBERS ?? 4_000),
   events: Number(process.env.SEED_EVENTS ?? 500),
   gyms: Number(process.env.SEED_GYMS ?? 600),
+  blocks: Number(process.env.SEED_BLOCKS ?? 200),
+  reports: Number(process.env.SEED_REPORTS ?? 50),
 };
 const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 64);
 const SPREAD_DAYS = 30;
@@ -79,6 +85,12 @@ const gymRunning = await startService(gymService, {
   consumerPrefix: `seed_gym_${run}`,
 });
 const gyms = gymRunning.deps;
+const moderationRunning = await startService(moderationService, {
+  ...connections,
+  store: createMemoryReadStore(),
+  consumerPrefix: `seed_moderation_${run}`,
+});
+const moderation = moderationRunning.deps;
 // Posts and comments spread over the last month, so the feed and trending look lived in.
 const now = Date.now();
 social.clock = () => new Date(now - Math.floor(random.next() * SPREAD_DAYS * 24 * 60 * 60 * 1000));
@@ -106,7 +118,7 @@ async function inParallel(label: string, total: number, task: (index: number) =>
 }
 
 console.log(
-  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos, ${sizes.events} training events, ${sizes.gyms} gyms (run ${run})`,
+  `Seeding ${sizes.users} members, ${sizes.posts} posts, ${sizes.comments} comments, ${sizes.dojos} dojos, ${sizes.events} training events, ${sizes.gyms} gyms, ${sizes.blocks} blocks, ${sizes.reports} reports (run ${run})`,
 );
 const userIds: string[] = [];
 await inParallel("members", sizes.users, async (index) => {
@@ -141,6 +153,7 @@ await inParallel("dojo members", dojoIds.length > 0 ? joiners.length : 0, async 
 });
 await seedTrainingEvents();
 await seedGyms();
+await seedSafety();
 /**
  * Training events, organised by their dojo's founder, each with up to 3 of its members in. A past
  * one is scheduled and joined with the dojo service's clock set back before it (its history as the
@@ -203,7 +216,38 @@ async function seedGyms() {
   });
 }
 
+/** Blocks and reports between random members; one reporter reports one member once, so nobody is suspended. */
+async function seedSafety() {
+  if (userIds.length < 2) return;
+  const identityLog = await nats.jsm.streams.info("IDENTITY");
+  await moderation.projector.waitFor("IDENTITY", identityLog.state.last_seq, 60_000);
+  const pair = () => {
+    const a = random.pick(userIds);
+    const b = random.pick(userIds);
+    return a === b ? null : [a, b];
+  };
+  await inParallel("blocks", sizes.blocks, async () => {
+    const members = pair();
+    if (members) await blockMember(moderation, members[0]!, members[1]!);
+  });
+  const reasons = ["harassment", "inappropriate_content", "spam", "fake_profile", "other"] as const;
+  // Each report from a reporter of its own, about a member of its own: no member reaches a ban.
+  const reporters = userIds.slice(-Math.min(sizes.reports, Math.floor(userIds.length / 2)));
+  await inParallel("reports", reporters.length, async (index) => {
+    const reportedUserId = userIds[index]!;
+    const reporterId = reporters[index]!;
+    if (reporterId === reportedUserId) return;
+    await fileReport(moderation, reporterId, { reporterId, reportedUserId, reason: random.pick(reasons) });
+  });
+}
+
 console.log(`Done. Every seeded member signs in with the password "${SEED_PASSWORD}", e.g. seed-${run}-0@kumite.test`);
 
-await Promise.all([identityRunning.stop(), socialRunning.stop(), dojoRunning.stop(), gymRunning.stop()]);
+await Promise.all([
+  identityRunning.stop(),
+  socialRunning.stop(),
+  dojoRunning.stop(),
+  gymRunning.stop(),
+  moderationRunning.stop(),
+]);
 await Promise.allSettled([nats.connection.drain(), redis.quit()]);
