@@ -64,3 +64,10 @@ export type GymList = z.infer<typeof GymList>;
 /** 409 `gym.duplicate`: the gym is there already (within 150 m, a similar name); the dialog offers it. */
 export const GymDuplicateReply = ErrorReply.extend({ gym: GymView.optional() });
 export type GymDuplicateReply = z.infer<typeof GymDuplicateReply>;
+
+/**
+ * The id of a gym's chat (SPEC's gym_group, one per gym, in messaging): made, or joined when it
+ * exists, by `POST /api/group-chats` `{ type: "gym_group", gymId, name, createdBy }`; joined by
+ * `POST /api/group-chats/{id}/join`.
+ */
+export const gymChatId = (gymId: string) => `gym-${gymId}`;

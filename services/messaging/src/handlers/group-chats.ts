@@ -10,6 +10,7 @@ import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { MESSAGING_GYMS, type MessagingGymDocument } from "../projections/gyms.ts";
+import { gymChatId } from "@kumite/contracts/gym/views";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
@@ -24,8 +25,6 @@ const dojoChatId = (dojoId: string) => `dojo-${dojoId}`;
 // A gym's chat (one per gym, SPEC's gym_group) is open to every member: a second create joins the
 // first one's chat instead, and anyone joins it from the gym's card.
 export const NO_GYM = "A gym chat needs a listed gym";
-/** One chat per gym: its id is the gym's. */
-export const gymChatId = (gymId: string) => `gym-${gymId}`;
 
 export async function createGroupChat(
   deps: MessagingDeps,
