@@ -3,6 +3,7 @@ import CarryOutOutlined from "@ant-design/icons/CarryOutOutlined";
 import MailOutlined from "@ant-design/icons/MailOutlined";
 import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import NotificationOutlined from "@ant-design/icons/NotificationOutlined";
+import SafetyCertificateOutlined from "@ant-design/icons/SafetyCertificateOutlined";
 import StopOutlined from "@ant-design/icons/StopOutlined";
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
@@ -23,6 +24,7 @@ const ICONS: Record<NotificationType, IconComponent> = {
   dojo_invite: UsergroupAddOutlined,
   event_waitlist_promoted: CarryOutOutlined,
   event_cancelled: StopOutlined,
+  report_action_taken: SafetyCertificateOutlined,
 };
 
 /** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */

@@ -269,6 +269,35 @@ describe("NotificationsBell", () => {
     );
   });
 
+  it("tells a reporter that action was taken on their report, naming nobody, in either language", async () => {
+    render({
+      [LIST]: () =>
+        json([
+          notification({
+            type: "report_action_taken",
+            title: "Action taken on your report",
+            message: "A member you reported has been suspended. Thank you for keeping Kumite safe.",
+            subjectId: null,
+          }),
+        ]),
+    });
+    await openPanel("Notifications, 1 unread");
+
+    const item = within(screen.getByRole("list", { name: "Notifications" })).getByRole("listitem");
+    expect(item).toHaveTextContent("Action taken on your report");
+    expect(item).toHaveTextContent("A member you reported has been suspended. Thank you for keeping Kumite safe.");
+    expect(within(item).getByRole("img", { name: "Report outcome" })).toBeInTheDocument();
+
+    await speakPortuguese();
+
+    const traduzido = within(screen.getByRole("list", { name: "Notificações" })).getByRole("listitem");
+    expect(traduzido).toHaveTextContent("Sua denúncia foi atendida");
+    expect(traduzido).toHaveTextContent(
+      "Um membro que você denunciou foi suspenso. Obrigado por manter o Kumite seguro.",
+    );
+    expect(within(traduzido).getByRole("img", { name: "Resultado da denúncia" })).toBeInTheDocument();
+  });
+
   it("names the bell in Brazilian Portuguese, one unread as a singular", async () => {
     render({ [LIST]: () => json([notification()]) });
     await screen.findByRole("button", { name: "Notifications, 1 unread" });

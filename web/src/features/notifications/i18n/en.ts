@@ -24,6 +24,7 @@ export const en = {
     dojo_invite: "Dojo invitation",
     event_waitlist_promoted: "Place from the waitlist",
     event_cancelled: "Event cancelled",
+    report_action_taken: "Report outcome",
     generic: "Notification",
   },
   /** Worded from the notification's data, as the server words its English (services/messaging queries/notifications.ts). */
@@ -38,6 +39,7 @@ export const en = {
     eventInvite: "Event invitation",
     waitlistPromoted: "You're in!",
     eventCancelled: "Event cancelled",
+    reportActionTaken: "Action taken on your report",
   },
   messages: {
     connectionRequest: "{{name}} wants to train with you",
@@ -51,6 +53,8 @@ export const en = {
     eventInviteNoName: "You are invited to {{title}}, {{when}}",
     waitlistPromoted: "A place opened up: you are now taking part in {{title}}, {{when}}",
     eventCancelled: "{{title}}, {{when}}, has been cancelled",
+    /** Names nobody: the reporter knows whom they reported. */
+    reportActionTaken: "A member you reported has been suspended. Thank you for keeping Kumite safe.",
   },
   /** An event_invite's Join; the named form is the button's accessible name. */
   eventInvite: {

@@ -25,6 +25,7 @@ export const ptBR: Translation<typeof en> = {
     dojo_invite: "Convite para dojo",
     event_waitlist_promoted: "Vaga da lista de espera",
     event_cancelled: "Evento cancelado",
+    report_action_taken: "Resultado da denúncia",
     generic: "Notificação",
   },
   titles: {
@@ -40,6 +41,7 @@ export const ptBR: Translation<typeof en> = {
     eventInvite: "Convite para evento",
     waitlistPromoted: "Você está dentro!",
     eventCancelled: "Evento cancelado",
+    reportActionTaken: "Sua denúncia foi atendida",
   },
   messages: {
     connectionRequest: "{{name}} quer treinar com você",
@@ -52,6 +54,7 @@ export const ptBR: Translation<typeof en> = {
     eventInviteNoName: "Você foi convidado para {{title}}, {{when}}",
     waitlistPromoted: "Abriu uma vaga: agora você participa de {{title}}, {{when}}",
     eventCancelled: "{{title}}, {{when}}, foi cancelado",
+    reportActionTaken: "Um membro que você denunciou foi suspenso. Obrigado por manter o Kumite seguro.",
   },
   eventInvite: {
     join: "Participar",

@@ -50,6 +50,10 @@ export function notificationWording(
         return { title: t("titles.eventCancelled"), message: t("messages.eventCancelled", about) };
     }
   }
+  // Names nobody: the reporter knows whom they reported.
+  if (type === "report_action_taken") {
+    return { title: t("titles.reportActionTaken"), message: t("messages.reportActionTaken") };
+  }
   if (name === null || !isKnownNotificationType(type)) return asSent;
   switch (type) {
     case "connection_request":
