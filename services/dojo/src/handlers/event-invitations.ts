@@ -9,11 +9,13 @@ import type { DojoDeps } from "../aggregates.ts";
 import { ORGANISER_INVITES, type TrainingEventState } from "../domain/training-event.ts";
 import { invitableViews } from "../queries/invitable.ts";
 import { isVisibleTo, type Standing } from "../queries/training-events.ts";
+import { refuseIfBlocked } from "./blocked.ts";
 import { standingOf, visibleEvent } from "./training-events.ts";
 
 // An event's organiser invites people to it: their connections or members of the dojo, and to a
-// dojo-only event only a member of the dojo who may see it. The list the Invite dialog offers and
-// the invitation itself apply the one rule, so the dialog offers nobody the server would refuse.
+// dojo-only event only a member of the dojo who may see it, and nobody a block stands between. The
+// list the Invite dialog offers and the invitation itself apply the one rule, so the dialog offers
+// nobody the server would refuse.
 
 export const INVITE_NOT_ALLOWED = "You can invite only your connections or members of the dojo who can see this event";
 export const EVENT_INVITATION_SENT = "Invitation sent";
@@ -38,6 +40,7 @@ export async function inviteToTrainingEvent(
 ): Promise<{ sent: EventInvitationReply; position: Position }> {
   const event = await organisedEvent(deps, organiserId, eventId);
   await requireMember(deps.store, memberId);
+  await refuseIfBlocked(deps.store, organiserId, memberId);
   const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
   const connected = standing.role === null && (await areConnected(deps.store, organiserId, memberId));
   if (!mayBeInvited(event, standing, connected)) {
@@ -73,5 +76,5 @@ export async function invitableToEvent(
   const candidates = [...new Set([...dojoMembers, ...connections])].filter(
     (id) => !settled.has(id) && mayBeInvited(event, standingOf(roster, id), connections.has(id)),
   );
-  return invitableViews(deps.store, candidates);
+  return invitableViews(deps.store, organiserId, candidates);
 }

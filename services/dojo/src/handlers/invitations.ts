@@ -8,6 +8,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { ALREADY_A_MEMBER } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
+import { refuseIfBlocked } from "./blocked.ts";
 import { tellDojo, tellInvitee } from "./live-hints.ts";
 import { withMembership } from "./membership.ts";
 
@@ -25,6 +26,7 @@ export async function inviteToDojo(
   memberId: string,
 ): Promise<{ sent: InvitationSent; position: Position }> {
   await requireMember(deps.store, memberId);
+  await refuseIfBlocked(deps.store, inviterId, memberId);
   if (!(await areConnected(deps.store, inviterId, memberId))) {
     throw new Forbidden(INVITE_CONNECTIONS_ONLY, { code: "dojo.invite-not-connected" });
   }
