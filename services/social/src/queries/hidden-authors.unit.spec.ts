@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { blocksProjection } from "@kumite/kit/members/blocks";
+import { memberDirectory } from "@kumite/kit/members/directory";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
+import type { ReadStore } from "@kumite/kit/read-store/port";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { feedProjection } from "../projections/feed.ts";
+import { categoryCounts } from "./categories.ts";
+import { feedPage, findPost } from "./feed.ts";
+import { hiddenAuthorsFor } from "./hidden-authors.ts";
+import { trendingTopics } from "./trending.ts";
+
+// What each reader sees of the feed once moderation's events (blocks, suspensions) meet social's
+// (posts, comments) and identity's (members), delivered in every interleaving of the three streams:
+// a block hides each side from the other, an unblock or a lift shows everything again, and nothing
+// stored is changed by either, so the answers converge whatever the order.
+
+const spec = projectionSpec([memberDirectory, blocksProjection, suspensionsProjection, feedProjection]);
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+
+const registered = (userId: string): GivenEvent => ({
+  type: "UserRegistered",
+  aggregateId: userId,
+  data: { userId, displayName: userId.toUpperCase(), username: userId, experience: "" },
+});
+const deleted = (userId: string): GivenEvent => ({ type: "UserDeleted", aggregateId: userId, data: { userId } });
+const postCreated = (postId: string, authorId: string, category: string, content: string): GivenEvent => ({
+  type: "PostCreated",
+  aggregateId: postId,
+  data: { postId, authorId, title: null, content, category, attachments: [] },
+  occurredAt: `2026-11-20T1${postId.slice(1)}:00:00.000Z`,
+});
+const commentAdded = (commentId: string, postId: string, authorId: string): GivenEvent => ({
+  type: "CommentAdded",
+  aggregateId: postId,
+  data: { commentId, postId, authorId, content: "Oss" },
+});
+const blocked = (blockerId: string, blockedId: string): GivenEvent => ({
+  type: "MemberBlocked",
+  aggregateId: blockerId,
+  data: { blockerId, blockedId, blockedAt: "2026-11-20T12:00:00.000Z" },
+});
+const unblocked = (blockerId: string, blockedId: string): GivenEvent => ({
+  type: "MemberUnblocked",
+  aggregateId: blockerId,
+  data: { blockerId, blockedId },
+});
+const suspended = (memberId: string, suspensionId: string): GivenEvent => ({
+  type: "MemberSuspended",
+  aggregateId: memberId,
+  data: { memberId, suspensionId, suspendedAt: "2026-11-20T12:00:00.000Z", reporterIds: [] },
+});
+const lifted = (memberId: string, suspensionId: string): GivenEvent => ({
+  type: "SuspensionLifted",
+  aggregateId: memberId,
+  data: { memberId, suspensionId, liftedAt: "2026-11-20T13:00:00.000Z", note: "" },
+});
+
+/** Ana's and Ben's posts, each with the other's comment and Cleo's. */
+const SOCIAL = [
+  postCreated("p1", "ana", "Judo", "Osoto gari"),
+  postCreated("p2", "ben", "Sambo", "Leg locks"),
+  [commentAdded("c1", "p1", "ben"), commentAdded("c2", "p2", "ana")],
+  [commentAdded("c3", "p1", "cleo"), commentAdded("c4", "p2", "cleo")],
+];
+const IDENTITY = [registered("ana"), registered("ben"), registered("cleo")];
+
+/** The reader's feed: each post's id and its comments' authors. */
+async function seenBy(store: ReadStore, readerId: string) {
+  const hidden = (await hiddenAuthorsFor(store, readerId)).ids;
+  const { posts } = await feedPage(store, { limit: 20, hidden });
+  return posts.map((post) => [post.id, post.comments.map((comment) => comment.authorId)]);
+}
+async function countsSeenBy(store: ReadStore, readerId: string) {
+  const hidden = (await hiddenAuthorsFor(store, readerId)).ids;
+  const counts = await categoryCounts(store, hidden);
+  const trending = await trendingTopics(store, NOW, hidden);
+  return {
+    categories: counts.filter((entry) => entry.count > 0),
+    trending: trending.categories,
+    words: trending.words.map((entry) => entry.word),
+  };
+}
+
+const EVERYTHING = [
+  ["p2", ["ana", "cleo"]],
+  ["p1", ["ben", "cleo"]],
+];
+
+describe("blocks and suspensions in the feed", () => {
+  it("hide each side of a block from the other, in every order of the three streams", () =>
+    spec.given({ SOCIAL, IDENTITY, MODERATION: [blocked("ben", "ana")] }).inEveryOrder(async (store) => {
+      expect(await seenBy(store, "ana")).toEqual([["p1", ["cleo"]]]);
+      expect(await seenBy(store, "ben")).toEqual([["p2", ["cleo"]]]);
+      expect(await seenBy(store, "cleo")).toEqual(EVERYTHING);
+      expect(await findPost(store, "p2", (await hiddenAuthorsFor(store, "ana")).ids)).toBeNull();
+      expect(await countsSeenBy(store, "ana")).toEqual({
+        categories: [{ category: "Judo", count: 1 }],
+        trending: [{ category: "Judo", count: 1 }],
+        words: ["gari", "osoto"],
+      });
+      expect((await countsSeenBy(store, "cleo")).words).toEqual(["gari", "locks", "osoto"]);
+    }));
+
+  it("show everything again after the unblock, in every order", () =>
+    spec
+      .given({ SOCIAL, IDENTITY, MODERATION: [blocked("ana", "ben"), unblocked("ana", "ben")] })
+      .inEveryOrder(async (store) => {
+        for (const reader of ["ana", "ben", "cleo"]) {
+          expect(await seenBy(store, reader)).toEqual(EVERYTHING);
+          expect((await countsSeenBy(store, reader)).categories).toEqual([
+            { category: "Judo", count: 1 },
+            { category: "Sambo", count: 1 },
+          ]);
+        }
+      }));
+
+  it("leave no block behind a deleted member, whichever came first", () =>
+    spec
+      .given({ SOCIAL, IDENTITY: [...IDENTITY, deleted("ben")], MODERATION: [blocked("ana", "ben")] })
+      .inEveryOrder(async (store) => {
+        expect((await hiddenAuthorsFor(store, "ana")).personal).toBe(false);
+        expect(await seenBy(store, "ana")).toEqual([["p1", ["cleo"]]]);
+        expect(await seenBy(store, "cleo")).toEqual([["p1", ["cleo"]]]);
+      }));
+
+  it("hide a suspended member's posts and comments from everyone, and a lift shows them again, in every order", async () => {
+    await spec.given({ SOCIAL, IDENTITY, MODERATION: [suspended("ben", "s1")] }).inEveryOrder(async (store) => {
+      for (const reader of ["ana", "cleo"]) expect(await seenBy(store, reader)).toEqual([["p1", ["cleo"]]]);
+      expect((await countsSeenBy(store, "cleo")).categories).toEqual([{ category: "Judo", count: 1 }]);
+    });
+    await spec
+      .given({ SOCIAL, IDENTITY, MODERATION: [suspended("ben", "s1"), lifted("ben", "s1")] })
+      .inEveryOrder(async (store) => {
+        for (const reader of ["ana", "ben", "cleo"]) expect(await seenBy(store, reader)).toEqual(EVERYTHING);
+      });
+  });
+});
