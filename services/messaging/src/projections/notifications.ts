@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
@@ -213,8 +214,9 @@ export const notificationsProjection = defineProjection<
   },
 });
 
+/** One per suspension and reporter; the suspension's id names the member, so only its hash is kept. */
 const reportActionTakenNotificationId = (suspensionId: string, reporterId: string) =>
-  `report_action_taken-${suspensionId}-${reporterId}`;
+  `report_action_taken-${createHash("sha256").update(suspensionId).digest("base64url").slice(0, 22)}-${reporterId}`;
 
 function notification(
   id: string,
