@@ -1,0 +1,172 @@
+import { availableParallelism } from "node:os";
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
+import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import { blocksSubject, MODERATION_STREAM, type MemberBlocked } from "@kumite/contracts/moderation/events";
+import { postSubject, SOCIAL_STREAM, type PostCreated } from "@kumite/contracts/social/events";
+import { EventStore, type NewEvent, type Position } from "@kumite/kit/event-store";
+import { positionHeader } from "@kumite/kit/http/position-header";
+import { connectNats } from "@kumite/kit/nats";
+import { member, post, seededRandom } from "../seed/sample-content.ts";
+import { startBuiltApp } from "../test/built-app.ts";
+import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
+import { signUpThrough } from "../test/sign-up.ts";
+
+// `node --import tsx infra/bench/blocks.ts`: the feed of a member who blocked 1,000 members. A
+// private nats-server gets BENCH_BLOCK_AUTHORS members and BENCH_BLOCK_POSTS posts, every other one
+// (the newest included) by one of the BENCH_BLOCKED members the blocker blocks (identity's, social's
+// and moderation's events appended directly); the built app replays them; then, through the gateway
+// at 10 connections, the first feed page and a category page of a member without blocks and the same
+// pages of the blocker, back to back. Target: the blocker's pages within 1.2x the latency of the
+// others' (mean), with nothing failed.
+
+const AUTHORS = Number(process.env.BENCH_BLOCK_AUTHORS ?? 2_000);
+const BLOCKED = Number(process.env.BENCH_BLOCKED ?? 1_000);
+const POSTS = Number(process.env.BENCH_BLOCK_POSTS ?? 20_000);
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_RATIO = 1.2;
+const PUBLISH_WINDOW = 2000;
+
+type Row = { route: string; "req/s": number; "mean ms": number; "p50 ms": number; "p99 ms": number; failed: number };
+
+const event = (type: string, aggregateId: string, data: unknown, occurredAt = new Date()): NewEvent => ({
+  id: randomUUID(),
+  type,
+  aggregateId,
+  occurredAt: occurredAt.toISOString(),
+  actorId: null,
+  data,
+});
+
+async function publishAll(events: EventStore, batch: Array<() => Promise<Position>>): Promise<Position[]> {
+  const positions: Position[] = [];
+  for (let from = 0; from < batch.length; from += PUBLISH_WINDOW)
+    positions.push(...(await Promise.all(batch.slice(from, from + PUBLISH_WINDOW).map((publish) => publish()))));
+  return positions;
+}
+
+/** The authors, then their posts, newest every other one by a blocked member: the blocked authors' ids. */
+async function appendAuthorsAndPosts(natsUrl: string): Promise<string[]> {
+  const nats = await connectNats(natsUrl, "bench-blocks");
+  const events = new EventStore(nats);
+  await events.ensureStream(IDENTITY_STREAM);
+  await events.ensureStream(SOCIAL_STREAM);
+  const random = seededRandom(2029);
+  const started = performance.now();
+  const authors = Array.from({ length: AUTHORS }, () => randomUUID());
+  await publishAll(
+    events,
+    authors.map((userId, index) => {
+      const { email: _email, ...profile } = member(random, index, "blocks");
+      const registered: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId };
+      return () => events.publish(userSubject(userId), event("UserRegistered", userId, registered));
+    }),
+  );
+  const [blocked, others] = [authors.slice(0, BLOCKED), authors.slice(BLOCKED)];
+  const newest = Date.now();
+  await publishAll(
+    events,
+    Array.from({ length: POSTS }, (_, index) => {
+      const postId = randomUUID();
+      const pool = index % 2 === 0 ? blocked : others;
+      const created: PostCreated = {
+        ...post(random),
+        postId,
+        authorId: pool[Math.floor(index / 2) % pool.length]!,
+        attachments: [],
+      };
+      // Index 0 the newest: the blocker's first page starts among the blocked authors' posts.
+      const at = new Date(newest - index * 60_000);
+      return () => events.publish(postSubject(postId), event("PostCreated", postId, created, at));
+    }),
+  );
+  console.log(
+    `${AUTHORS} members and ${POSTS} posts appended in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await nats.connection.close();
+  return blocked;
+}
+
+/** `blockerId` blocks every one of `blockedIds`, as moderation would append it: where the last landed. */
+async function appendBlocks(natsUrl: string, blockerId: string, blockedIds: readonly string[]): Promise<Position[]> {
+  const nats = await connectNats(natsUrl, "bench-blocks-moderation");
+  const events = new EventStore(nats);
+  await events.ensureStream(MODERATION_STREAM);
+  const positions: Position[] = [];
+  // One aggregate (the blocker's blocks): appended in order.
+  for (const blockedId of blockedIds) {
+    const blocked: MemberBlocked = { blockerId, blockedId, blockedAt: new Date().toISOString() };
+    positions.push(await events.publish(blocksSubject(blockerId), event("MemberBlocked", blockerId, blocked)));
+  }
+  await nats.connection.close();
+  return positions.slice(-1);
+}
+
+async function measure(route: string, url: string, cookie: string): Promise<Row> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
+  return {
+    route,
+    "req/s": Math.round(result.requests.average),
+    "mean ms": result.latency.average,
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const binary = natsServerBinary();
+if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
+const nats = await startTestNats(binary);
+try {
+  const blockedIds = await appendAuthorsAndPosts(nats.url);
+  const started = Date.now();
+  const app = await startBuiltApp({
+    natsUrl: nats.url,
+    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
+    readyTimeoutMs: 10 * 60 * 1000,
+  });
+  console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const reader = await signUpThrough(app.url, { displayName: "Bench Reader" });
+    const blocker = await signUpThrough(app.url, { displayName: "Bench Blocker" });
+    const blocksAt = await appendBlocks(nats.url, blocker.id, blockedIds);
+    const feed = `${app.url}/api/posts`;
+    // Read at the last block's position: social answers once it has projected every block.
+    const settled = await fetch(feed, { headers: { cookie: blocker.cookie, ...positionHeader(...blocksAt) } });
+    if (!settled.ok) throw new Error(`the feed answered ${settled.status}: ${await settled.text()}`);
+    const shown = (await settled.json()) as Array<{ authorId: string }>;
+    const hidden = new Set(blockedIds);
+    if (shown.some((entry) => hidden.has(entry.authorId)))
+      throw new Error("the blocker's feed shows a blocked member's post");
+    console.log(`The blocker's first page: ${shown.length} posts, none by the ${BLOCKED} members blocked`);
+
+    const pairs: Array<[Row, Row]> = [];
+    for (const [what, url] of [
+      ["GET /api/posts (first page)", feed],
+      ["GET /api/posts?category=Judo", `${feed}?category=Judo`],
+    ] as const) {
+      pairs.push([
+        await measure(`${what} via gateway, no blocks`, url, reader.cookie),
+        await measure(`${what} via gateway, ${BLOCKED} blocked`, url, blocker.cookie),
+      ]);
+    }
+    console.log(
+      `\nBlocks: ${POSTS} posts by ${AUTHORS} members, half of them by the ${BLOCKED} blocked, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores`,
+    );
+    console.table(pairs.flat());
+    for (const [plain, blocking] of pairs) {
+      const ratio = blocking["mean ms"] / plain["mean ms"];
+      const met = ratio <= TARGET_RATIO && plain.failed === 0 && blocking.failed === 0;
+      console.log(
+        `${met ? "MET   " : "MISSED"} ${blocking.route}: ${ratio.toFixed(2)}x the mean latency without blocks (target ≤ ${TARGET_RATIO}x; p99 ${blocking["p99 ms"]} ms against ${plain["p99 ms"]} ms)`,
+      );
+    }
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await nats.stop();
+}
