@@ -16,6 +16,8 @@ export interface GymMapProps {
 }
 
 const WORLD: LatLngExpression = [20, 0];
+/** Roughly, along a meridian: enough to frame the circle. */
+const KM_PER_DEGREE = 111;
 const point = ({ latitude, longitude }: Coordinates): [number, number] => [latitude, longitude];
 
 /**
@@ -64,17 +66,18 @@ function Named({ label }: { label: string }) {
   return null;
 }
 
-/** Shows the member's area, or every gym when there is no area. */
+/** Shows the member's area; without one, every gym listed. Refits only when those change. */
 function FitTo({ gyms, area }: Pick<GymMapProps, "gyms" | "area">) {
   const map = useMap();
   useEffect(() => {
-    if (area) {
-      const { latitude, longitude } = area.center;
-      const degrees = area.radiusKm / 111;
-      map.fitBounds(latLngBounds([latitude - degrees, longitude - degrees], [latitude + degrees, longitude + degrees]));
-    } else if (gyms.length > 0) {
-      map.fitBounds(latLngBounds(gyms.map(point)), { maxZoom: 12, padding: [24, 24] });
-    }
+    if (!area) return;
+    const { latitude, longitude } = area.center;
+    const degrees = area.radiusKm / KM_PER_DEGREE;
+    map.fitBounds(latLngBounds([latitude - degrees, longitude - degrees], [latitude + degrees, longitude + degrees]));
+  }, [map, area]);
+  useEffect(() => {
+    if (area || gyms.length === 0) return;
+    map.fitBounds(latLngBounds(gyms.map(point)), { maxZoom: 12, padding: [24, 24] });
   }, [map, gyms, area]);
   return null;
 }

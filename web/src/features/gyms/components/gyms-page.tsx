@@ -3,7 +3,7 @@ import { GYM_RADIUS_KM } from "@kumite/contracts/gym/limits";
 import type { OpenMatFilter as Filter } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
 import { Button, Card, Col, Flex, Row, Typography } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { CardGridSkeleton } from "@/shared/components/card-grid-skeleton.tsx";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
@@ -43,6 +43,7 @@ export function GymsPage() {
     { enabled: !locating },
   );
   const { data: myChats } = useMyGymChats();
+  const area = useMemo(() => (location ? { center: location, radiusKm: radius } : null), [location, radius]);
   const [adding, setAdding] = useState(false);
   // The gym last viewed stays mounted once its panel closes, so the panel animates out and gives
   // the focus back to the button that opened it.
@@ -95,7 +96,7 @@ export function GymsPage() {
             <MapBoundary>
               <LazyGymMap
                 gyms={gyms}
-                area={location ? { center: location, radiusKm: radius } : null}
+                area={area}
                 onSelect={view}
                 fallback={
                   <div aria-busy="true" style={{ height: "100%" }}>

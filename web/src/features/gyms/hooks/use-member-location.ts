@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { getCurrentPosition, type Coordinates } from "@/shared/profile-form/current-position.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 
@@ -16,8 +16,12 @@ export interface MemberLocation {
  */
 export function useMemberLocation(): MemberLocation {
   const me = useCurrentUser();
-  const fromProfile =
-    me.latitude !== null && me.longitude !== null ? { latitude: me.latitude, longitude: me.longitude } : null;
+  const { latitude, longitude } = me;
+  // One object while the coordinates stay the same: the map refits only when they change.
+  const fromProfile = useMemo(
+    () => (latitude !== null && longitude !== null ? { latitude, longitude } : null),
+    [latitude, longitude],
+  );
   const [fromBrowser, setFromBrowser] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState(fromProfile === null);
   const needsBrowser = fromProfile === null;
