@@ -145,9 +145,16 @@ describe("no duplicates", () => {
     const reply = again.json() as GymDuplicateReply;
     expect(reply.code).toBe("gym.duplicate");
     expect(reply.gym).toEqual(first);
+    // A typo, or a name with a word more, is the same gym too.
+    const typo = await ben.post("/api/gyms", gymBody({ ...here.north(60), name: name.replace("Alliance", "Aliance") }));
+    expect(typo.statusCode, typo.body).toBe(409);
+    expect((typo.json() as GymDuplicateReply).gym?.id).toBe(first.id);
+    const longer = await ben.post("/api/gyms", gymBody({ ...here.north(-60), name: `${name} Lisboa` }));
+    expect(longer.statusCode).toBe(409);
+    expect((longer.json() as GymDuplicateReply).gym?.id).toBe(first.id);
     // A branch farther away, or another gym next door, is added.
     expect((await ben.post("/api/gyms", gymBody({ ...here.north(200), name }))).statusCode).toBe(201);
-    expect((await ben.post("/api/gyms", gymBody({ ...here, name: `${name} MMA` }))).statusCode).toBe(201);
+    expect((await ben.post("/api/gyms", gymBody({ ...here, name: `Nova Uniao ${tag()}` }))).statusCode).toBe(201);
   });
 
   it("stores one gym when twenty members add it at once; the others get it in their 409", async () => {

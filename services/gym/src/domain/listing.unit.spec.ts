@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GymListingEvent, GymProfile } from "@kumite/contracts/gym/events";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
 import { DuplicateGym, listingDecider } from "./listing.ts";
-import { nameKey } from "./gym-name.ts";
+import { nameKey, similarKeys } from "./gym-name.ts";
 
 const spec = deciderSpec(listingDecider, { aggregateId: "key-hash", actorId: "ana", commandId: "gym-2" });
 const profile: GymProfile = {
@@ -93,5 +93,18 @@ describe("similar names", () => {
     expect(nameKey("Gracie Barra Porto")).not.toBe(nameKey("Gracie Barra Lisboa"));
     expect(nameKey("The Gym")).toBe("the gym");
     expect(nameKey("Tom & Jerry")).toBe(nameKey("Tom and Jerry"));
+  });
+
+  it("are near when a typo or a dropped word apart", () => {
+    const similar = (a: string, b: string) => similarKeys(nameKey(a), nameKey(b));
+    expect(similar("Gracie Barra Lisboa", "Gracie Bara Lisboa")).toBe(true);
+    expect(similar("Gracie Barra Lisboa", "Gracy Barra Lisboa")).toBe(true);
+    expect(similar("Checkmat", "Checkmate")).toBe(true);
+    expect(similar("Gracie Barra", "Gracie Barra Lisboa")).toBe(true);
+    expect(similar("Gracie Barra Lisboa", "Gracie Barra Porto")).toBe(false);
+    expect(similar("Lisbon BJJ", "Lisbon MMA")).toBe(false);
+    expect(similar("Tiger", "Tigre")).toBe(false);
+    expect(similar("Judo", "Jude")).toBe(false);
+    expect(similar("Barra", "Gracie Barra")).toBe(false);
   });
 });

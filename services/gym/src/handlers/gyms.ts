@@ -1,19 +1,25 @@
 import type { AddGymInput } from "@kumite/contracts/gym/commands";
 import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
+import { GYM_DUPLICATE_METERS } from "@kumite/contracts/gym/limits";
 import type { GymView } from "@kumite/contracts/gym/views";
 import type { Position } from "@kumite/kit/event-store";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { GymDeps } from "../aggregates.ts";
-import { nameKey, nameKeyHash } from "../domain/gym-name.ts";
+import { nameKey, nameKeyHash, similarKeys } from "../domain/gym-name.ts";
 import { DuplicateGym } from "../domain/listing.ts";
-import { gymById, type Reader } from "../queries/gyms.ts";
+import { gymById, gymsNear, type Reader } from "../queries/gyms.ts";
 
 export type AddGymOutcome =
   | { added: true; gym: GymView; position: Position }
   /** The gym was there already (within 150 m, a similar name): the one to offer instead. */
   | { added: false; gym: GymView };
 
-/** Any member adds a gym, unless it is listed already: the listing of its name key decides. */
+/**
+ * Any member adds a gym, unless it is listed already (domain/gym-name.ts): a gym of a near name
+ * close by is looked for among those listed; one of the same name key, by the listing of that key,
+ * which decides against all of them at once. Gyms of the same key are left to the listing, which
+ * also answers a retried request with the gym its first attempt made.
+ */
 export async function addGym(
   deps: GymDeps,
   memberId: string,
@@ -22,6 +28,10 @@ export async function addGym(
 ): Promise<AddGymOutcome> {
   await requireMember(deps.store, memberId);
   const key = nameKey(body.name);
+  const near = (await gymsNear(deps.store, body, GYM_DUPLICATE_METERS / 1000)).find(
+    (gym) => gym.nameKey !== key && similarKeys(gym.nameKey, key),
+  );
+  if (near) return { added: false, gym: await gymById(deps.store, near.id, reader) };
   const listing = nameKeyHash(key);
   try {
     const { events, position } = await deps.aggregates.listings.handle(

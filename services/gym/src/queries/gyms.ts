@@ -107,6 +107,22 @@ export async function listGyms(store: ReadStore, query: GymListQuery, reader: Re
 
 type Candidate = Pick<GymDocument, "_id" | "latitude" | "longitude">;
 
+/** The gyms within `km` of a point, nearest first, with their name keys (the duplicate rule's reads). */
+export async function gymsNear(
+  store: ReadStore,
+  point: Point,
+  km: number,
+): Promise<Array<{ id: string; nameKey: string; km: number }>> {
+  const gyms = store.collection<GymDocument>(GYMS);
+  const fields = { _id: 1, latitude: 1, longitude: 1, nameKey: 1 } as const;
+  const [filter] = nearbyFilters(point, km, null);
+  const found = (await gyms.find(filter!, { fields })) as unknown as Array<Candidate & { nameKey: string }>;
+  return found
+    .map((gym) => ({ id: gym._id, nameKey: gym.nameKey, km: haversineKm(point, gym) }))
+    .filter((gym) => gym.km <= km)
+    .sort((a, b) => a.km - b.km);
+}
+
 /** The first circle nearby looks in; each next one is this much wider, up to the radius asked for. */
 const FIRST_SEARCH_KM = 2;
 const SEARCH_GROWTH = 2.5;
