@@ -215,7 +215,7 @@ export const notificationsProjection = defineProjection<
 });
 
 /** One per suspension and reporter; the suspension's id names the member, so only its hash is kept. */
-const reportActionTakenNotificationId = (suspensionId: string, reporterId: string) =>
+export const reportActionTakenNotificationId = (suspensionId: string, reporterId: string) =>
   `report_action_taken-${createHash("sha256").update(suspensionId).digest("base64url").slice(0, 22)}-${reporterId}`;
 
 function notification(
