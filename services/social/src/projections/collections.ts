@@ -10,6 +10,8 @@ export const COMMENTS = "comments";
 /** Per day, how many posts it has in each category and with each word (a post counts on its day). */
 export const POST_DAYS = "post_days";
 export const UPLOADS = "uploads";
+/** Per author, how many posts they have in each category: taken off the counts of a reader who does not see them. */
+export const AUTHOR_CATEGORIES = "author_categories";
 
 export type PostDocument = {
   _id: string;
@@ -44,6 +46,11 @@ export type PostDayDocument = Counted & {
   _id: string;
   categories: Record<string, number>;
   words: Record<string, number>;
+};
+export type AuthorCategoriesDocument = Counted & {
+  /** The author's id. */
+  _id: string;
+  categories: Record<string, number>;
 };
 export type UploadDocument = {
   _id: string;

@@ -5,13 +5,22 @@ import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import { wasDeleted } from "@kumite/kit/members/queries";
 import { postExists } from "../queries/feed.ts";
-import { COMMENTS, POST_DAYS, POSTS, type CommentDocument, type PostDocument } from "./collections.ts";
+import {
+  AUTHOR_CATEGORIES,
+  COMMENTS,
+  POST_DAYS,
+  POSTS,
+  type CommentDocument,
+  type PostDocument,
+} from "./collections.ts";
 import { countOnce } from "./count-once.ts";
-import { addTrending, dayOf, newIncrements } from "./trending.ts";
+import { addTrending, categoryPath, dayOf, newIncrements } from "./trending.ts";
 
 // The feed: posts, newest first, by category and by author; their comments, in a collection of their
 // own by post (a post's comments are not bounded, a document is); and each day's counts, of
-// categories (the sidebar's, added up) and of words (trending topics). Comments and authors (the
+// categories (the sidebar's, added up) and of words (trending topics); and each author's counts by
+// category, which the sidebar of a reader who does not see them (a block, a suspension) takes off
+// at read time, without a walk over their posts. Comments and authors (the
 // member directory's) are joined in when a page is read. A deleted member's posts and comments
 // leave with them: the directory applies a deletion before this projection does (it is a
 // foundation), so a post applied after the deletion finds the member's tombstone there and is never
@@ -40,6 +49,7 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       // Stored already after a failure that may have come before it was counted: counted now.
       await insertOnce(store.collection<PostDocument>(POSTS), post);
       await countOnce(store.collection(POST_DAYS), dayOf(occurredAt), event, addTrending(newIncrements(), post, 1));
+      await countOnce(store.collection(AUTHOR_CATEGORIES), post.authorId, event, { [categoryPath(post.category)]: 1 });
     },
     async CommentAdded(event, store) {
       const { data, occurredAt } = event;
@@ -76,6 +86,7 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
       }
       await store.collection(COMMENTS).deleteMany({ authorId: userId });
       await store.collection(POSTS).deleteMany({ authorId: userId });
+      await store.collection(AUTHOR_CATEGORIES).deleteOne({ _id: userId });
     },
   },
 });

@@ -75,6 +75,9 @@ function pathOf(kind: keyof typeof paths, term: string): string {
   return path;
 }
 
+/** The update path of a category's count (`categories.<category>`). */
+export const categoryPath = (category: string) => pathOf("category", category);
+
 /**
  * Adds a post's counts to `increments` (the update of its day): +1 for a post stored, -1 for one
  * that goes. Several posts of one day add up in the same increments.

@@ -122,6 +122,8 @@ describe("blocks and suspensions in the feed", () => {
         expect((await hiddenAuthorsFor(store, "ana")).personal).toBe(false);
         expect(await seenBy(store, "ana")).toEqual([["p1", ["cleo"]]]);
         expect(await seenBy(store, "cleo")).toEqual([["p1", ["cleo"]]]);
+        for (const reader of ["ana", "cleo"])
+          expect((await countsSeenBy(store, reader)).categories).toEqual([{ category: "Judo", count: 1 }]);
       }));
 
   it("hide a suspended member's posts and comments from everyone, and a lift shows them again, in every order", async () => {
