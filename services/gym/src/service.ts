@@ -1,6 +1,9 @@
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { GYM_STREAM } from "@kumite/contracts/gym/events";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
+import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { gymAggregates } from "./aggregates.ts";
@@ -14,10 +17,12 @@ import { openMatRoutes } from "./routes/open-mats.ts";
 export const gymService = defineService({
   name: "gym",
   owns: [GYM_STREAM],
-  // Members from identity's events, in the kit's member directory; dojos' names and owners from dojo's.
-  reads: [IDENTITY_STREAM, DOJO_STREAM],
+  // Members from identity's events, in the kit's member directory; dojos' names and owners from
+  // dojo's; blocks (whose name a reader is not shown) and suspensions (who is treated as gone) from
+  // moderation's.
+  reads: [IDENTITY_STREAM, DOJO_STREAM, MODERATION_STREAM],
   aggregates: gymAggregates,
-  projections: [memberDirectory, gymDojosProjection, gymsProjection],
+  projections: [memberDirectory, blocksProjection, suspensionsProjection, gymDojosProjection, gymsProjection],
   routes: [gymRoutes, openMatRoutes, dojoLinkRoutes],
 });
 

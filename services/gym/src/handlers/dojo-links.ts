@@ -1,6 +1,7 @@
 import type { GymView } from "@kumite/contracts/gym/views";
 import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { requireMember } from "@kumite/kit/members/queries";
 import type { GymDeps } from "../aggregates.ts";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
@@ -18,6 +19,7 @@ export async function linkDojo(
   linked: boolean,
   reader: Reader,
 ): Promise<Answer> {
+  await requireMember(deps.store, reader.memberId);
   await requireGym(deps.store, gymId);
   const dojo = await deps.store.collection<GymDojoDocument>(GYM_DOJOS).findOne({ _id: dojoId });
   if (!dojo || dojo.archived) throw new NotFound(DOJO_NOT_FOUND, { code: "gym.dojo-not-found" });

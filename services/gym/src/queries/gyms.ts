@@ -3,6 +3,7 @@ import { GYM_PAGE_MAX } from "@kumite/contracts/gym/limits";
 import type { GymView, OpenMatView } from "@kumite/contracts/gym/views";
 import { WEEKDAYS, type Weekday } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
+import { blockedWith } from "@kumite/kit/members/blocks";
 import { membersById } from "@kumite/kit/members/queries";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { cellLookup, haversineKm, roundKm, type Point } from "../geo/cells.ts";
@@ -25,16 +26,20 @@ function openMatView(openMat: OpenMatDocument, memberId: string): OpenMatView {
   return { id, weekday, start, end, kind, fee, note, addedAt, confirmations, flags, lastConfirmedAt, viewer };
 }
 
-/** The views of gyms, in the order given, with their adders' names and their dojos joined in. */
+/**
+ * The views of gyms, in the order given, with their adders' names and their dojos joined in. An
+ * adder the reader blocked, or who blocked the reader, is not named (as a deleted one is not).
+ */
 export async function gymViews(
   store: ReadStore,
   gyms: readonly GymDocument[],
   reader: Reader,
   distances?: ReadonlyMap<string, number>,
 ): Promise<GymView[]> {
+  const blocked = await blockedWith(store, reader.memberId);
   const adders = await membersById(
     store,
-    gyms.map((gym) => gym.addedBy),
+    gyms.map((gym) => gym.addedBy).filter((memberId) => !blocked.has(memberId)),
     { displayName: 1, username: 1 },
   );
   const dojoIds = [...new Set(gyms.flatMap((gym) => gym.dojoIds))];
