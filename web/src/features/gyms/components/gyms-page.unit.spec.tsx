@@ -6,7 +6,8 @@ import { fakeSession } from "@/testing/fake-session.ts";
 import { gymView, sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { answerGeolocation } from "../testing/geolocation.ts";
+import { LOCATING_PATIENCE_MS } from "../hooks/use-member-location.ts";
+import { answerGeolocation, pendingGeolocation } from "../testing/geolocation.ts";
 import { browserTimeZone } from "../utils/time-zone.ts";
 import { GymsPage } from "./gyms-page.tsx";
 
@@ -67,6 +68,26 @@ describe("the gyms page", () => {
     expect(await cardNames()).toEqual(["Anywhere"]);
     expect(screen.queryByRole("textbox", { name: "Search radius (km)" })).not.toBeInTheDocument();
     expect(calledPaths(fetchMock).some((path) => path.includes("nearby"))).toBe(false);
+  });
+
+  it("lists every gym while the browser's question goes unanswered, and the nearby ones once it is", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const prompt = pendingGeolocation();
+      renderPage(
+        {
+          [all()]: () => json([gymView({ id: "a", name: "Anywhere", distance: undefined })]),
+          [nearby(41.15, -8.61)]: () => json([gymView({ id: "p", name: "Porto BJJ" })]),
+        },
+        nowhere,
+      );
+      await act(async () => vi.advanceTimersByTime(LOCATING_PATIENCE_MS));
+      expect(await cardNames()).toEqual(["Anywhere"]);
+      act(() => prompt.answer({ latitude: 41.15, longitude: -8.61 }));
+      await waitFor(async () => expect(await cardNames()).toEqual(["Porto BJJ"]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("falls back to every gym when nearby fails, then to an empty list (SPEC §8)", async () => {

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { getCurrentPosition, type Coordinates } from "@/shared/profile-form/current-position.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 
+/** How long the page waits for the browser's answer before it lists every gym. */
+export const LOCATING_PATIENCE_MS = 4_000;
+
 export interface MemberLocation {
   /** Where the member is: their profile's coordinates, else the browser's; null when neither is known. */
   location: Coordinates | null;
@@ -33,8 +36,12 @@ export function useMemberLocation(): MemberLocation {
       (position) => live && (setFromBrowser(position), setLocating(false)),
       () => live && setLocating(false),
     );
+    // A permission prompt left unanswered never settles: the page lists every gym meanwhile, and
+    // turns to the nearby ones if the answer comes.
+    const patience = setTimeout(() => live && setLocating(false), LOCATING_PATIENCE_MS);
     return () => {
       live = false;
+      clearTimeout(patience);
     };
   }, [needsBrowser]);
 

@@ -24,3 +24,17 @@ export function answerGeolocation(position: Position) {
 afterEach(() => {
   Reflect.deleteProperty(navigator, "geolocation");
 });
+
+/** The browser's geolocation asking the member, who has not answered yet: `answer` answers. */
+export function pendingGeolocation(): { answer: (position: { latitude: number; longitude: number }) => void } {
+  let resolveLater: ((position: { coords: { latitude: number; longitude: number } }) => void) | undefined;
+  Object.defineProperty(navigator, "geolocation", {
+    configurable: true,
+    value: {
+      getCurrentPosition: (resolve: typeof resolveLater) => {
+        resolveLater = resolve;
+      },
+    },
+  });
+  return { answer: (position) => resolveLater?.({ coords: position }) };
+}
