@@ -17,7 +17,8 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
     "/api/messages",
     {
       schema: {
-        description: "Send a direct message; the actor is the sender.",
+        description:
+          "Send a direct message; the actor is the sender. 403 block.blocked when a block stands between them.",
         body: SendMessageBody,
         response: { 201: DirectMessageView },
       },
@@ -49,7 +50,9 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
     "/api/messages/conversations",
     {
       schema: {
-        description: "One entry per member the actor has messages with, newest first, with unread counts.",
+        description:
+          "One entry per member the actor has messages with, newest first, with unread counts; none with a member " +
+          "a block stands between.",
         response: { 200: ConversationList },
       },
     },
