@@ -4,6 +4,7 @@ import type { en as common } from "@/shared/i18n/common/en.ts";
 import type { en as profileForm } from "@/shared/profile-form/i18n/en.ts";
 import type { en as connections } from "@/shared/connections/i18n/en.ts";
 import type { en as errors } from "@/shared/api/i18n/en.ts";
+import type { en as safety } from "@/shared/safety/i18n/en.ts";
 import type { en as auth } from "@/features/auth/i18n/en.ts";
 import type { en as dojos } from "@/features/dojos/i18n/en.ts";
 import type { en as events } from "@/features/events/i18n/en.ts";
@@ -29,6 +30,7 @@ declare module "i18next" {
       profileForm: typeof profileForm;
       connections: typeof connections;
       errors: typeof errors;
+      safety: typeof safety;
       auth: typeof auth;
       dojos: typeof dojos;
       events: typeof events;

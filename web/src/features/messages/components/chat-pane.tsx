@@ -23,10 +23,12 @@ export interface ChatPaneProps {
   /** Whether the conversation list has answered: until then a missing entry means nothing. */
   conversationsLoaded: boolean;
   onBack?: () => void;
+  /** After blocking the member: back to the list, as the conversation is gone. */
+  onBlocked?: () => void;
 }
 
 /** One conversation: who it is with, the messages and the text box (SPEC §2). */
-export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }: ChatPaneProps) {
+export function ChatPane({ otherId, conversation, conversationsLoaded, onBack, onBlocked }: ChatPaneProps) {
   const me = useCurrentUser();
   const { t } = useMessagesText();
   const { t: tCommon } = useCommonText();
@@ -81,7 +83,12 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack }:
       style={{ height: "100%", display: "flex", flexDirection: "column" }}
       styles={{ body: { flex: 1, minHeight: 0, display: "flex", flexDirection: "column", padding: 0 } }}
     >
-      <ChatHeader name={name || t("chat.fallbackTitle")} onBack={onBack} />
+      <ChatHeader
+        member={known ? { id: otherId, name } : undefined}
+        name={name || t("chat.fallbackTitle")}
+        onBack={onBack}
+        onBlocked={onBlocked}
+      />
       {body()}
     </Card>
   );

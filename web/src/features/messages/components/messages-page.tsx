@@ -49,6 +49,7 @@ export function MessagesPage() {
                 conversation={conversation}
                 conversationsLoaded={!conversations.isPending}
                 onBack={narrow ? () => select() : undefined}
+                onBlocked={() => select()}
               />
             ) : (
               <WelcomePane />

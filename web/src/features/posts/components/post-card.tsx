@@ -8,6 +8,7 @@ import { PostAttachments } from "./post-attachments.tsx";
 import { PostComments } from "./post-comments.tsx";
 import { PostTime } from "./post-time.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
+import { ReportBlockButton } from "@/shared/safety/report-block-button.tsx";
 
 /** A post (SPEC §2): author, category, optional title, content, attachments, time and comments. */
 export function PostCard({ post }: { post: PostView }) {
@@ -19,9 +20,12 @@ export function PostCard({ post }: { post: PostView }) {
         <Flex justify="space-between" align="flex-start" gap="middle">
           <AuthorLine author={post.author} authorId={post.authorId} detail={post.author.experience || undefined} />
           <Flex vertical align="flex-end" gap={4} style={{ flexShrink: 0 }}>
-            <Tag color="red" style={{ marginInlineEnd: 0 }}>
-              {categoryLabel(t, post.category)}
-            </Tag>
+            <Flex align="center" gap={4}>
+              <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                {categoryLabel(t, post.category)}
+              </Tag>
+              <ReportBlockButton member={{ id: post.authorId, name: memberName(post.author) }} compact />
+            </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               <PostTime date={post.createdAt} />
             </Typography.Text>

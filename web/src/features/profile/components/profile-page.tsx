@@ -9,6 +9,8 @@ import { EditProfileButton } from "./edit-profile-button.tsx";
 import { ProfileNotFound } from "./profile-not-found.tsx";
 import { ProfilePosts } from "./profile-posts.tsx";
 import { ProfileSummary } from "./profile-summary.tsx";
+import { ReportBlockButton } from "@/shared/safety/report-block-button.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 import { serverMessage } from "@/shared/api/error-message.ts";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
@@ -53,7 +55,16 @@ export function ProfilePage({ userId, postCount = 0, renderPosts }: ProfilePageP
       <ProfileSummary
         user={user}
         postCount={postCount}
-        actions={isOwnProfile ? <EditProfileButton /> : <ConnectButton member={user} />}
+        actions={
+          isOwnProfile ? (
+            <EditProfileButton />
+          ) : (
+            <Flex gap="small" wrap>
+              <ConnectButton member={user} />
+              <ReportBlockButton member={{ id: user.id, name: memberName(user) }} />
+            </Flex>
+          )
+        }
       />
       <ProfilePosts isOwnProfile={isOwnProfile} renderPosts={renderPosts} />
     </Flex>
