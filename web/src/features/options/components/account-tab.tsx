@@ -1,16 +1,14 @@
 import { Divider } from "antd";
-import { useOptionsText } from "../i18n/catalog.ts";
+import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { LanguageChoice } from "./language-choice.tsx";
-import { PendingTab } from "./pending-tab.tsx";
 
-/** Options → Account: the language switch; account deletion is still to come. */
+/** Options → Account: the language switch, and account deletion. */
 export function AccountTab() {
-  const { t } = useOptionsText();
   return (
     <>
       <LanguageChoice />
       <Divider />
-      <PendingTab description={t("account.deletionPending")} />
+      <DeleteAccountSection />
     </>
   );
 }

@@ -2,14 +2,14 @@ import { Card, Tabs, Typography, type TabsProps } from "antd";
 import { useOptionsText } from "../i18n/catalog.ts";
 import { AccountTab } from "./account-tab.tsx";
 import { FriendsTab } from "./friends-tab.tsx";
-import { PendingTab } from "./pending-tab.tsx";
+import { BlockedUsersTab } from "./blocked-users-tab.tsx";
 
 /** /options, "Account Options": tabs Friends, Blocked Users and Account (SPEC §2). */
 export function OptionsPage() {
   const { t } = useOptionsText();
   const tabs: TabsProps["items"] = [
     { key: "friends", label: t("tabs.friends"), children: <FriendsTab /> },
-    { key: "blocked", label: t("tabs.blocked"), children: <PendingTab description={t("blocked.pending")} /> },
+    { key: "blocked", label: t("tabs.blocked"), children: <BlockedUsersTab /> },
     { key: "account", label: t("tabs.account"), children: <AccountTab /> },
   ];
   return (

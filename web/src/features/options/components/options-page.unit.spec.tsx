@@ -23,7 +23,7 @@ describe("Options → Account", () => {
     expect(within(languages).getByRole("radio", { name: "English" })).toBeChecked();
     expect(within(languages).getByRole("radio", { name: "Português (Brasil)" })).not.toBeChecked();
     expect(languages).toHaveAccessibleDescription("Your choice is remembered in this browser.");
-    expect(screen.getByText("Account deletion is not available yet.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete Account" })).toBeInTheDocument();
   });
 
   it("switches to Portuguese when chosen, the tabs included, and remembers it", async () => {
@@ -42,6 +42,6 @@ describe("Options → Account", () => {
     const languages = screen.getByRole("radiogroup", { name: "Idioma" });
     expect(within(languages).getByRole("radio", { name: "Português (Brasil)" })).toBeChecked();
     expect(languages).toHaveAccessibleDescription("Sua escolha fica salva neste navegador.");
-    expect(screen.getByText("A exclusão da conta ainda não está disponível.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Excluir conta" })).toBeInTheDocument();
   });
 });
