@@ -9,6 +9,7 @@ import { useSignIn } from "../api/sign-in.ts";
 import { useSignUp } from "../api/sign-up.ts";
 import { useAuthText } from "../i18n/catalog.ts";
 import { toLoginBody, toRegisterBody, type AuthMode, type SignUpValues } from "../utils/auth-form-values.ts";
+import { suspendedSignIn, type Suspension } from "../utils/suspended-sign-in.ts";
 import { LanguageLinks } from "./language-links.tsx";
 import { CredentialFields } from "./credential-fields.tsx";
 import { NameFields } from "./name-fields.tsx";
@@ -19,6 +20,8 @@ const SignUpDetailsFields = lazyComponent(() =>
   import("./sign-up-details-fields.tsx").then((module) => module.SignUpDetailsFields),
 );
 const preloadSignUp = () => void SignUpDetailsFields.preload().catch(() => undefined);
+// Only a suspended member ever sees it (its limits come with zod, which the sign-in page avoids).
+const SuspendedNotice = lazyComponent(() => import("./suspended-notice.tsx").then((module) => module.SuspendedNotice));
 
 /** The only screen signed-out visitors see: sign in, or create an account (SPEC §2). */
 export function AuthForm() {
@@ -33,6 +36,7 @@ export function AuthForm() {
     padding: token.paddingLG,
   };
   const [mode, setMode] = useState<AuthMode>("signIn");
+  const [suspension, setSuspension] = useState<Suspension | null>(null);
   const [form] = Form.useForm<SignUpValues>();
   const { login } = useSession();
   const toast = useToast();
@@ -57,7 +61,10 @@ export function AuthForm() {
         login(user);
       }
     } catch (error) {
-      toast.error(t("toast.error"), serverMessage(error, t("toast.errorFallback")));
+      // A suspended member is told why and how to appeal on the page itself, not in a passing toast.
+      const suspended = mode === "signIn" ? suspendedSignIn(error) : null;
+      if (suspended) setSuspension(suspended);
+      else toast.error(t("toast.error"), serverMessage(error, t("toast.errorFallback")));
     }
   };
 
@@ -74,28 +81,37 @@ export function AuthForm() {
           <Typography.Title level={2} style={{ marginTop: 0 }}>
             {t(`title.${mode}`)}
           </Typography.Title>
-          <Form<SignUpValues>
-            form={form}
-            layout="vertical"
-            requiredMark
-            onFinish={submit}
-            disabled={submitting}
-            aria-label={t(`title.${mode}`)}
-          >
-            {mode === "signUp" && <NameFields />}
-            <CredentialFields mode={mode} />
-            {mode === "signUp" && (
-              <SignUpDetailsFields fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />} />
-            )}
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t(`title.${mode}`)}
-            </Button>
-          </Form>
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button type="link" onClick={switchMode} onPointerEnter={preloadSignUp} onFocus={preloadSignUp}>
-              {t(mode === "signIn" ? "switchTo.signUp" : "switchTo.signIn")}
-            </Button>
-          </Flex>
+          {suspension && (
+            <SuspendedNotice
+              suspension={suspension}
+              onBack={() => setSuspension(null)}
+              fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}
+            />
+          )}
+          <div hidden={suspension !== null}>
+            <Form<SignUpValues>
+              form={form}
+              layout="vertical"
+              requiredMark
+              onFinish={submit}
+              disabled={submitting}
+              aria-label={t(`title.${mode}`)}
+            >
+              {mode === "signUp" && <NameFields />}
+              <CredentialFields mode={mode} />
+              {mode === "signUp" && (
+                <SignUpDetailsFields fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />} />
+              )}
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                {t(`title.${mode}`)}
+              </Button>
+            </Form>
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <Button type="link" onClick={switchMode} onPointerEnter={preloadSignUp} onFocus={preloadSignUp}>
+                {t(mode === "signIn" ? "switchTo.signUp" : "switchTo.signIn")}
+              </Button>
+            </Flex>
+          </div>
         </div>
         <div style={{ marginTop: 16 }}>
           <LanguageLinks />

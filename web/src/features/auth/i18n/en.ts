@@ -27,4 +27,17 @@ export const en = {
     errorFallback: "An error occurred",
   },
   language: "Language",
+  suspended: {
+    title: "Account suspended",
+    fallback: "Your account is suspended pending review. You can send one appeal below.",
+    appeal: "Your appeal",
+    appealHint: "Say why you think the suspension is a mistake. You can send one appeal; a moderator reads it.",
+    send: "Send appeal",
+    sent: "Appeal sent",
+    sentFallback: "Your appeal has been sent. We will review it.",
+    textRequired: "Please write your appeal",
+    failed: "Failed to send appeal",
+    failedDetail: "Please try again.",
+    back: "Back to sign in",
+  },
 };

@@ -29,4 +29,18 @@ export const ptBR: Translation<typeof en> = {
     errorFallback: "Ocorreu um erro",
   },
   language: "Idioma",
+  suspended: {
+    title: "Conta suspensa",
+    fallback: "Sua conta está suspensa aguardando revisão. Você pode enviar um recurso abaixo.",
+    appeal: "Seu recurso",
+    appealHint:
+      "Diga por que você acha que a suspensão é um engano. Você pode enviar um recurso; um moderador vai lê-lo.",
+    send: "Enviar recurso",
+    sent: "Recurso enviado",
+    sentFallback: "Seu recurso foi enviado. Vamos analisá-lo.",
+    textRequired: "Escreva seu recurso",
+    failed: "Não foi possível enviar o recurso",
+    failedDetail: "Tente novamente.",
+    back: "Voltar para entrar",
+  },
 };
