@@ -3,7 +3,9 @@ import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import type { CategoryCount, ConnectionView } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
+import { socialEvent } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { CONNECTIONS } from "../src/projections/collections.ts";
 import { socialService } from "../src/service.ts";
 
 // A block holds both ways on every read and write path of social, until the unblock; a suspended
@@ -149,18 +151,35 @@ describe("a block, as both members see social", () => {
 
     await block(social, ben.id, ana.id);
     await block(social, ana.id, cleo.id);
-    await eventually(async () => {
-      expect((await connectionsOf(ana)).map((connection) => connection.id)).toEqual([]);
-      expect(await connectionsOf(ben)).toEqual([]);
-      expect(await connectionsOf(cleo)).toEqual([]);
-    });
+    // Hidden at once; removed from the log's point of view once the reaction has run.
+    expect(await connectionsOf(ana)).toEqual([]);
+    const stored = () => social.deps.store.collection(CONNECTIONS).find({ members: ana.id });
+    await eventually(async () => expect(await stored()).toEqual([]));
     expect((await ana.get(`/api/users/${ana.id}/connections`)).json()).toEqual({ userId: ana.id, count: 0 });
     const accepted = await ana.patch(`/api/connections/${cleosRequest!.id}`, { status: "accepted" });
     expect(accepted.statusCode).toBe(404);
 
     await unblock(social, ben.id, ana.id);
-    expect(await connectionsOf(ben)).toEqual([]);
+    await unblock(social, ana.id, cleo.id);
+    expect(await connectionsOf(ana)).toEqual([]);
     expect((await like(ben, ana)).statusCode).toBe(201);
+  });
+
+  it("neither shows nor lets anyone accept a request that slipped in just as the block landed", async () => {
+    const [ana, ben] = [await social.member(), await social.member()];
+    await block(social, ana.id, ben.id);
+    // As if Ben's like had been decided a moment before the block reached social, and appended after
+    // the block's reaction had found nothing to remove.
+    const connectionId = crypto.randomUUID();
+    await socialEvent(social, {
+      type: "ConnectionRequested",
+      data: { connectionId, userId: ben.id, connectedUserId: ana.id },
+    });
+    expect(await connectionsOf(ana)).toEqual([]);
+    expect(await connectionsOf(ben)).toEqual([]);
+    const accepted = await ana.patch(`/api/connections/${connectionId}`, { status: "accepted" });
+    expect(accepted.statusCode).toBe(403);
+    expect(accepted.json()).toMatchObject({ code: "block.blocked" });
   });
 
   it("leaves the other's posts out of the category counts each of them sees", async () => {

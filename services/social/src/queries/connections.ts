@@ -1,6 +1,7 @@
 import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import type { Member } from "@kumite/kit/members/directory";
+import { blockedWith } from "@kumite/kit/members/blocks";
 import { membersById } from "@kumite/kit/members/queries";
 import { CONNECTIONS, type ConnectionDocument } from "../projections/collections.ts";
 
@@ -13,9 +14,19 @@ export async function findConnection(store: ReadStore, connectionId: string): Pr
   return store.collection<ConnectionDocument>(CONNECTIONS).findOne({ _id: connectionId });
 }
 
-/** The member's connections, pending and accepted, newest first. */
+/**
+ * The member's connections, pending and accepted, newest first. A block's reaction removes the
+ * connection between the two; until it has (or if a request slipped in just as the block landed),
+ * it is not shown either.
+ */
 export async function connectionsOf(store: ReadStore, memberId: string): Promise<ConnectionView[]> {
-  const connections = await store.collection<ConnectionDocument>(CONNECTIONS).find({ members: memberId });
+  const [all, blocked] = await Promise.all([
+    store.collection<ConnectionDocument>(CONNECTIONS).find({ members: memberId }),
+    blockedWith(store, memberId),
+  ]);
+  const connections = all.filter(
+    ({ userId, connectedUserId }) => !blocked.has(userId === memberId ? connectedUserId : userId),
+  );
   connections.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
   const views = await Promise.all(connections.map((connection) => connectionView(store, connection)));
   return views.filter((view): view is ConnectionView => view !== null);
