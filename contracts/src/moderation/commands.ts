@@ -26,7 +26,8 @@ export type ReportBody = z.input<typeof ReportBody>;
 export const MemberParams = z.object({ id: MemberId });
 export type MemberParams = z.infer<typeof MemberParams>;
 
-export const BlockBody = z.object({ blockerId: MemberId.optional() });
+/** SPEC §7: the blocker names themself, as every body naming its actor does. */
+export const BlockBody = z.object({ blockerId: MemberId });
 export type BlockBody = z.infer<typeof BlockBody>;
 
 /** A suspended member cannot sign in: the appeal comes with the ticket their refused sign-in gave them. */

@@ -21,7 +21,7 @@ describe("blocks", () => {
     const blocked = await ana.post(`/api/users/${ben.id}/block`, { blockerId: ana.id });
     expect([blocked.statusCode, blocked.json()]).toEqual([200, { message: "User blocked", blockedId: ben.id }]);
     expect((await ana.post(`/api/users/${ben.id}/block`, { blockerId: ana.id })).statusCode).toBe(200);
-    const second = await ana.post(`/api/users/${cy.id}/block`, {});
+    const second = await ana.post(`/api/users/${cy.id}/block`, { blockerId: ana.id });
     const list = await ana.get("/api/blocks", {
       headers: { [POSITION_HEADER]: second.headers[POSITION_HEADER] as string },
     });
@@ -47,11 +47,12 @@ describe("blocks", () => {
     expect([self.statusCode, self.json().code]).toEqual([400, "block.self"]);
     const asOther = await ana.post(`/api/users/${ben.id}/block`, { blockerId: ben.id });
     expect([asOther.statusCode, asOther.json().code]).toEqual([403, "member.not-self"]);
-    const nobody = await ana.post("/api/users/no-such-member/block", {});
+    const nobody = await ana.post("/api/users/no-such-member/block", { blockerId: ana.id });
     expect([nobody.statusCode, nobody.json().code]).toEqual([404, "member.not-found"]);
-    const badId = await ana.post("/api/users/a.b/block", {});
+    const badId = await ana.post("/api/users/a.b/block", { blockerId: ana.id });
+    expect((await ana.post(`/api/users/${ben.id}/block`, {})).statusCode).toBe(400);
     expect(badId.statusCode).toBe(400);
-    expect((await moderation.signedOut.post(`/api/users/${ben.id}/block`, {})).statusCode).toBe(401);
+    expect((await moderation.signedOut.post(`/api/users/${ben.id}/block`, { blockerId: ana.id })).statusCode).toBe(401);
     expect((await moderation.signedOut.get("/api/blocks")).statusCode).toBe(401);
   });
 });

