@@ -7,6 +7,7 @@ import { useGymsText } from "../i18n/catalog.ts";
 import { browserTimeZone } from "../utils/time-zone.ts";
 import { AddOpenMatForm } from "./add-open-mat-form.tsx";
 import { GymContact } from "./gym-contact.tsx";
+import { GymDojosSection } from "./gym-dojos-section.tsx";
 import { OpenMatItem } from "./open-mat-item.tsx";
 
 export interface OpenMatsDrawerProps {
@@ -52,6 +53,8 @@ export function OpenMatsDrawer({ open, onClose, gym: given }: OpenMatsDrawerProp
         )}
         <Divider style={{ margin: 0 }} />
         <AddOpenMatForm gymId={gym.id} />
+        <Divider style={{ margin: 0 }} />
+        <GymDojosSection gym={gym} />
       </Flex>
     </Drawer>
   );

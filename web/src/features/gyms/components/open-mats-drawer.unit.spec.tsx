@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { findToast } from "@/testing/find-toast.ts";
-import { gymView, sessionUser } from "@/testing/fixtures.ts";
+import { dojoView, gymView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { openMatView } from "../testing/open-mat-fixture.ts";
@@ -114,6 +114,28 @@ describe("a gym's open mats", () => {
     await userEvent.click(form.getByRole("button", { name: "Add open mat" }));
     expect(await form.findByText("The end must be after the start.")).toBeInTheDocument();
     await waitFor(() => expect(sentBodies(fetchMock, "POST", "/api/gyms/g-1/open-mats")).toEqual([]));
+  });
+
+  it("lets the owner of a dojo say it trains here", async () => {
+    const { fetchMock, drawer } = renderDrawer(gymView(), {
+      "GET /api/users/me": () => json(userView({ id: "me", dojoId: "d-1", dojoRole: "leader" })),
+      "GET /api/dojos/d-1": () => json(dojoView({ id: "d-1", name: "Kodokan Lisboa", ownerId: "me" })),
+      "POST /api/gyms/g-1/dojos": () => json(gymView({ dojos: [{ id: "d-1", name: "Kodokan Lisboa" }] })),
+    });
+    expect(drawer.getByText("No dojo has said it trains here yet.")).toBeInTheDocument();
+    await userEvent.click(await drawer.findByRole("button", { name: "Kodokan Lisboa trains here" }));
+    expect(await findToast("Kodokan Lisboa is listed at this gym")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/gyms/g-1/dojos")).toEqual([{ dojoId: "d-1" }]);
+  });
+
+  it("offers no link to a member who does not own a dojo", async () => {
+    const { drawer } = renderDrawer(gymView({ dojos: [{ id: "d-2", name: "Tatami Porto" }] }), {
+      "GET /api/users/me": () => json(userView({ id: "me", dojoId: "d-2", dojoRole: "warrior" })),
+      "GET /api/dojos/d-2": () => json(dojoView({ id: "d-2", name: "Tatami Porto", ownerId: "u-9" })),
+    });
+    expect(await drawer.findByRole("listitem")).toBeDefined();
+    expect(drawer.getByText("Tatami Porto")).toBeInTheDocument();
+    await waitFor(() => expect(drawer.queryByRole("button", { name: /trains here/ })).not.toBeInTheDocument());
   });
 
   it("speaks Brazilian Portuguese, with the time in its words", async () => {

@@ -65,6 +65,15 @@ export const en = {
     failed: "Failed to update the open mat",
     tryAgain: "Please try again.",
   },
+  dojos: {
+    title: "Dojos training here",
+    none: "No dojo has said it trains here yet.",
+    link: "{{name}} trains here",
+    unlink: "{{name}} no longer trains here",
+    linked: "{{name}} is listed at this gym",
+    unlinked: "Your dojo is no longer listed at this gym",
+    failed: "Failed to update your dojo's gym",
+  },
   addOpenMat: {
     title: "Add open mat",
     weekday: "Day",

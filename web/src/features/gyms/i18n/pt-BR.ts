@@ -72,6 +72,15 @@ export const ptBR: Translation<typeof en> = {
     failed: "Falha ao atualizar o treino livre",
     tryAgain: "Tente novamente.",
   },
+  dojos: {
+    title: "Dojos que treinam aqui",
+    none: "Nenhum dojo disse que treina aqui ainda.",
+    link: "{{name}} treina aqui",
+    unlink: "{{name}} não treina mais aqui",
+    linked: "{{name}} está listado nesta academia",
+    unlinked: "Seu dojo não está mais listado nesta academia",
+    failed: "Falha ao atualizar a academia do seu dojo",
+  },
   addOpenMat: {
     title: "Adicionar treino livre",
     weekday: "Dia",
