@@ -214,6 +214,30 @@ describe("the group chats dialog", () => {
     expect(await screen.findByRole("button", { name: /Saturday open mat/ })).toHaveFocus();
   });
 
+  it("collapses a message from a member I blocked, nameless, until I ask to see it", async () => {
+    const user = userEvent.setup();
+    render({
+      "GET /api/group-chats": () => json([groupChat()]),
+      "GET /api/group-chats/g1/messages": () =>
+        json([
+          groupMessage({ id: "m1", content: "You again", fromBlocked: true }),
+          groupMessage({ id: "m2", content: "Hi" }),
+        ]),
+    });
+    await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
+    const log = await screen.findByRole("log", { name: "Messages in Saturday open mat" });
+    expect(await within(log).findByText("Message from a member you blocked")).toBeInTheDocument();
+    expect(within(log).queryByText("You again")).not.toBeInTheDocument();
+    expect(within(log).getAllByText("Kenji Sato")).toHaveLength(1);
+
+    const show = within(log).getByRole("button", { name: "Show message" });
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    await user.click(show);
+    expect(within(log).getByText("You again")).toBeInTheDocument();
+    await user.click(within(log).getByRole("button", { name: "Hide message" }));
+    expect(within(log).queryByText("You again")).not.toBeInTheDocument();
+  });
+
   it("keeps the text and says 'Failed to send message.' when sending fails", async () => {
     const user = userEvent.setup();
     render({

@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
 import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
+import { BlockedMessageContent } from "./blocked-message-content.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
 
 /**
@@ -61,10 +62,16 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
                     color: mine ? "#fff" : token.colorText,
                   }}
                 >
-                  <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>
-                    {mine ? t("thread.you") : memberName(message.sender)}
-                  </div>
-                  <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
+                  {!message.fromBlocked && (
+                    <div style={{ fontWeight: 600, fontSize: token.fontSizeSM }}>
+                      {mine ? t("thread.you") : memberName(message.sender)}
+                    </div>
+                  )}
+                  {message.fromBlocked ? (
+                    <BlockedMessageContent content={message.content} />
+                  ) : (
+                    <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</div>
+                  )}
                 </div>
                 <RelativeTime
                   date={message.createdAt}

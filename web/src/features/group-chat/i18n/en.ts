@@ -51,6 +51,10 @@ export const en = {
     you: "You",
     /** Announced when someone else's message arrives in the open thread. */
     newMessage: "New message from {{name}}: {{content}}",
+    /** A message from a member the reader blocked, collapsed until asked for (issue 20). */
+    fromBlocked: "Message from a member you blocked",
+    showBlocked: "Show message",
+    hideBlocked: "Hide message",
   },
   composer: {
     label: "Message",

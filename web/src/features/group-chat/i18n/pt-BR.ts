@@ -53,6 +53,9 @@ export const ptBR: Translation<typeof en> = {
     empty: "Nenhuma mensagem ainda. Diga oi!",
     you: "Você",
     newMessage: "Nova mensagem de {{name}}: {{content}}",
+    fromBlocked: "Mensagem de um membro que você bloqueou",
+    showBlocked: "Mostrar mensagem",
+    hideBlocked: "Ocultar mensagem",
   },
   composer: {
     label: "Mensagem",
