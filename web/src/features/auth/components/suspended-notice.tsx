@@ -53,7 +53,6 @@ export function SuspendedNotice({ suspension, onBack }: SuspendedNoticeProps) {
         <Alert type="success" showIcon role="status" title={t("suspended.sent")} description={sent} />
       ) : (
         <form
-          aria-label={t("suspended.appeal")}
           onSubmit={(event) => {
             event.preventDefault();
             void send();
