@@ -47,9 +47,13 @@ async function cspRefusals(page: Page): Promise<string[]> {
   return refusals;
 }
 
-/** Once the drawers and dialogs have stopped moving: axe reads colours mid-fade as too faint. */
+/** Once the drawers and dialogs have stopped moving (a spinner never stops): axe reads colours mid-fade as too faint. */
 const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
 
 /** WCAG 2.2 AA violations in `within`, once the screen is still. */
 async function audit(page: Page, within: string): Promise<string[]> {
