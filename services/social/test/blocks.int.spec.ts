@@ -61,24 +61,27 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise
   }
 }
 
-/** Ana's and Ben's posts, each commented on by the other and by Cleo, who blocked nobody. */
+/** Ana's, Ben's and Cleo's posts, each commented on by the other two; Cleo blocks nobody. */
 async function threeMembers() {
   const [ana, ben, cleo] = [await social.member(), await social.member(), await social.member()];
   const anasPost = await post(ana);
   const bensPost = await post(ben);
+  const cleosPost = await post(cleo);
   for (const [author, postId] of [
     [ben, anasPost.id],
     [cleo, anasPost.id],
     [ana, bensPost.id],
     [cleo, bensPost.id],
+    [ana, cleosPost.id],
+    [ben, cleosPost.id],
   ] as const)
     expect((await comment(author, postId)).statusCode).toBe(201);
-  return { ana, ben, cleo, anasPost, bensPost };
+  return { ana, ben, cleo, anasPost, bensPost, cleosPost };
 }
 
 describe("a block, as both members see social", () => {
   it("hides each one's posts and comments from the other (feed, category, profile, post) until the unblock", async () => {
-    const { ana, ben, cleo, anasPost, bensPost } = await threeMembers();
+    const { ana, ben, cleo, anasPost, bensPost, cleosPost } = await threeMembers();
     const sides = [
       { reader: ana, own: anasPost, other: ben, othersPost: bensPost },
       { reader: ben, own: bensPost, other: ana, othersPost: anasPost },
@@ -96,12 +99,14 @@ describe("a block, as both members see social", () => {
       const hidden = await reader.get(`/api/posts/${othersPost.id}`);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({ code: "post.not-found" });
-      // Under one's own post, the other's comment is gone and Cleo's stays.
+      // Under one's own post, the other's comment is gone and Cleo's stays; under Cleo's, one's own.
       expect(await commentAuthors(reader, own.id)).toEqual([cleo.id]);
+      expect(await commentAuthors(reader, cleosPost.id)).toEqual([reader.id]);
     }
     // Cleo, who blocked nobody, sees everything.
     expect(await feedIds(cleo, { category: CATEGORY })).toEqual(expect.arrayContaining([anasPost.id, bensPost.id]));
     expect(await commentAuthors(cleo, anasPost.id)).toEqual([ben.id, cleo.id]);
+    expect(await commentAuthors(cleo, cleosPost.id)).toEqual([ana.id, ben.id]);
     expect(await profileIds(cleo, ben)).toEqual([bensPost.id]);
 
     await unblock(social, ana.id, ben.id);
@@ -111,6 +116,7 @@ describe("a block, as both members see social", () => {
       expect(await profileIds(reader, other)).toEqual([othersPost.id]);
       expect(await commentAuthors(reader, own.id)).toEqual([other.id, cleo.id]);
       expect(await commentAuthors(reader, othersPost.id)).toEqual([reader.id, cleo.id]);
+      expect(await commentAuthors(reader, cleosPost.id)).toEqual([ana.id, ben.id]);
     }
   });
 
@@ -223,7 +229,7 @@ describe("a block, as both members see social", () => {
 
 describe("a suspended member", () => {
   it("has their posts and comments hidden from every list while suspended, and shown again once lifted", async () => {
-    const { ana, ben, cleo, anasPost, bensPost } = await threeMembers();
+    const { ana, ben, cleo, anasPost, bensPost, cleosPost } = await threeMembers();
     const before = await categoryCount(cleo);
     const suspensionId = await suspend(social, ben.id);
     for (const reader of [ana, cleo]) {
@@ -232,6 +238,7 @@ describe("a suspended member", () => {
       expect(await profileIds(reader, ben)).toEqual([]);
       expect((await reader.get(`/api/posts/${bensPost.id}`)).statusCode).toBe(404);
       expect(await commentAuthors(reader, anasPost.id)).toEqual([cleo.id]);
+      expect(await commentAuthors(reader, cleosPost.id)).toEqual([ana.id]);
       expect(await feedIds(reader, { category: CATEGORY })).toContain(anasPost.id);
     }
     expect(await categoryCount(cleo)).toBe(before - 1);
@@ -244,6 +251,7 @@ describe("a suspended member", () => {
       expect(await profileIds(reader, ben)).toEqual([bensPost.id]);
       expect(await commentAuthors(reader, anasPost.id)).toEqual([ben.id, cleo.id]);
       expect(await commentAuthors(reader, bensPost.id)).toEqual([ana.id, cleo.id]);
+      expect(await commentAuthors(reader, cleosPost.id)).toEqual([ana.id, ben.id]);
     }
     expect(await categoryCount(cleo)).toBe(before);
   });
