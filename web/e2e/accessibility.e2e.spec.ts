@@ -188,6 +188,20 @@ const SCREENS: Screen[] = [
       await page.getByText("Hello from the audit").first().waitFor();
     },
   },
+  ...(["Report", "Block"] as const).map((mode) => ({
+    name: `report / block dialog: ${mode}`,
+    signedIn: true,
+    open: async (page: Page, world: World) => {
+      await go(page, `/messages?user=${world.otherId}`);
+      await page.getByRole("button", { name: "Report or block Audit Partner" }).click();
+      await dialog(page, "Report or block Audit Partner");
+      if (mode === "Block") {
+        await page.getByRole("dialog").getByRole("radio", { name: "Report" }).focus();
+        await page.keyboard.press("ArrowRight");
+        await page.getByRole("dialog").getByRole("button", { name: "Block User" }).waitFor();
+      }
+    },
+  })),
   {
     name: "new-conversation dialog",
     signedIn: true,
@@ -283,6 +297,16 @@ const SCREENS: Screen[] = [
       await page.getByRole("tabpanel").first().waitFor();
     },
   })),
+  {
+    name: "options: delete-account confirm",
+    signedIn: true,
+    open: async (page: Page) => {
+      await go(page, "/options");
+      await page.getByRole("tab", { name: "Account" }).click();
+      await page.getByRole("button", { name: "Delete Account" }).click();
+      await dialog(page, "Delete your account?");
+    },
+  },
   {
     name: "group chat",
     signedIn: true,
