@@ -1,12 +1,18 @@
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import type { Locator, Page } from "playwright-core";
-import { expect, it } from "vitest";
-import { accessibilityViolations, pageWithSession, signedInPage, toast, useBuiltApp } from "./browser.ts";
+import { expect, inject, it } from "vitest";
+import { caseSubject, MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { EventStore } from "@kumite/kit/event-store";
+import { newId } from "@kumite/kit/ids";
+import { connectNats } from "@kumite/kit/nats";
+import { signUpThrough } from "../../infra/test/sign-up.ts";
+import { accessibilityViolations, newPage, pageWithSession, signedInPage, toast, useBuiltApp } from "./browser.ts";
 
 // Safety in two browsers: B messages A; A reports B and then blocks B from Messages, by keyboard;
 // B's posts leave A's feed and B can no longer message A; A unblocks B from Options → Blocked
-// Users. And a member deletes their account from Options → Account. The report / block dialog,
-// the Blocked Users and Account tabs and the delete confirm are audited at a desktop and a phone width.
+// Users. A member deletes their account from Options → Account. A suspended member is told why at
+// sign-in and sends their one appeal. The report / block dialog, the Blocked Users and Account
+// tabs, the delete confirm and the suspended sign-in are audited at a desktop and a phone width.
 
 const e2e = useBuiltApp();
 
@@ -202,4 +208,65 @@ it("a member deletes their account from Options → Account, confirming with the
     headers: { cookie: `${SESSION_COOKIE}=${oldSession}` },
   });
   expect(session.status).toBe(401);
+});
+
+/** Suspends the member as reports would, by moderation's event on the app's NATS. */
+async function suspend(memberId: string): Promise<void> {
+  const nats = await connectNats(inject("natsUrl"), "e2e-moderation");
+  try {
+    const events = new EventStore(nats);
+    await events.ensureStream(MODERATION_STREAM);
+    const suspended = {
+      memberId,
+      suspensionId: `${memberId}-${newId()}`,
+      suspendedAt: new Date().toISOString(),
+      reporterIds: [],
+    };
+    await events.publish(caseSubject(memberId), {
+      id: newId(),
+      aggregateId: memberId,
+      occurredAt: suspended.suspendedAt,
+      actorId: null,
+      type: "MemberSuspended",
+      data: suspended,
+    });
+  } finally {
+    await nats.connection.drain();
+  }
+}
+
+it("tells a suspended member why at sign-in and takes their one appeal", async () => {
+  const email = `suspended-${Date.now().toString(36)}@kumite.test`;
+  const member = await signUpThrough(e2e.app.url, { email, displayName: "Tom Suspended" });
+  await suspend(member.id);
+  // Identity learns of the suspension from moderation's stream within a moment.
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${e2e.app.url}/api/auth/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email, password: PASSWORD }),
+          })
+        ).status,
+      { interval: 250, timeout: 10_000 },
+    )
+    .toBe(403);
+
+  for (const viewport of [undefined, PHONE]) {
+    const page = await newPage(e2e.browser, e2e.app.url, viewport);
+    await page.goto("/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "Account suspended" });
+    await notice.getByText(/suspended pending review/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    if (viewport) break;
+    await page.getByLabel("Your appeal").fill("I was defending myself at the open mat.");
+    await page.getByRole("button", { name: "Send appeal" }).click();
+    await page.getByText("Your appeal has been sent. We will review it.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
 });
