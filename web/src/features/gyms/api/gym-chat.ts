@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest, readJson } from "@/shared/api/api-request.ts";
 import { GROUP_CHATS_KEY } from "@/shared/api/get-group-chats.ts";
 
-/** GET /api/group-chats?type=gym_group: the gym chats the member is in, by gym. */
+/** GET /api/group-chats?type=gym_group: the gym chats the member is in, by their id (`gymChatId`). */
 export function useMyGymChats() {
   return useQuery({
     queryKey: [...GROUP_CHATS_KEY, { type: "gym_group" }],
     queryFn: async () => {
       const chats = await apiJson<GroupChatView[]>("GET", "/api/group-chats?type=gym_group");
-      return new Map(chats.flatMap((chat) => (chat.gymId ? [[chat.gymId, chat] as const] : [])));
+      return new Map(chats.map((chat) => [chat.id, chat] as const));
     },
   });
 }

@@ -1,7 +1,7 @@
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { GYM_RADIUS_KM } from "@kumite/contracts/gym/limits";
 import type { OpenMatFilter as Filter } from "@kumite/contracts/gym/commands";
-import type { GymView } from "@kumite/contracts/gym/views";
+import { gymChatId, type GymView } from "@kumite/contracts/gym/views";
 import { Button, Card, Col, Flex, Row, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { CardGridSkeleton } from "@/shared/components/card-grid-skeleton.tsx";
@@ -84,7 +84,7 @@ export function GymsPage() {
                   <GymCard
                     gym={gym}
                     onOpenMats={() => view(gym)}
-                    chat={myChats ? (myChats.get(gym.id) ?? null) : undefined}
+                    chat={myChats ? (myChats.get(gymChatId(gym.id)) ?? null) : undefined}
                   />
                 </Col>
               ))}

@@ -5,6 +5,7 @@ import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { gymView, sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, type FetchRoutes } from "@/testing/mock-fetch.ts";
+import { renderInRouter } from "@/testing/render-in-router.tsx";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { LOCATING_PATIENCE_MS } from "../hooks/use-member-location.ts";
 import { answerGeolocation, pendingGeolocation } from "../testing/geolocation.ts";
@@ -145,6 +146,22 @@ describe("the gyms page", () => {
     await waitFor(async () => expect(await cardNames()).toEqual(["Tonight"]));
     await userEvent.click(within(filters).getByRole("radio", { name: "This weekend" }));
     await waitFor(async () => expect(await cardNames()).toEqual(["Saturday"]));
+  });
+
+  it("offers each gym's chat: Open for the member's own, Start for the others", async () => {
+    mockFetch({
+      [nearby(38.7, -9.1)]: () => json([gymView({ id: "a", name: "Mine" }), gymView({ id: "b", name: "Other" })]),
+      "GET /api/group-chats?type=gym_group": () =>
+        json([{ id: "gym-a", name: "Mine - Gym Chat", type: "gym_group", gymId: "a", memberCount: 3 }]),
+    });
+    renderInRouter(<GymsPage />, fakeSession(atHome));
+    const mine = within(await screen.findByRole("article", { name: "Mine" }));
+    expect(await mine.findByRole("link", { name: "Open gym chat" })).toHaveAttribute(
+      "href",
+      "/group-chat?groupId=gym-a",
+    );
+    const other = within(screen.getByRole("article", { name: "Other" }));
+    expect(other.getByRole("button", { name: "Start a gym chat" })).toBeInTheDocument();
   });
 
   it("speaks Brazilian Portuguese", async () => {
