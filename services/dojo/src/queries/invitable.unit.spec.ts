@@ -7,6 +7,8 @@ import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
 import { invitableViews } from "./invitable.ts";
+import { moderationGiven } from "@kumite/kit/testing/moderation-events";
+const { blocked, unblocked } = moderationGiven;
 
 // The invite lists read four streams (IDENTITY, SOCIAL, DOJO, MODERATION) in any interleaving: a
 // block, whoever made it, keeps the two members off each other's list, and its lift puts them back.
@@ -40,16 +42,6 @@ const founded = (dojoId: string, ownerId: string): GivenEvent => ({
   type: "DojoFounded",
   aggregateId: dojoId,
   data: { dojoId, ownerId, name: "Judo Porto", description: "", location: "Porto", martialArts: ["Judo"] },
-});
-const blocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberBlocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId, blockedAt: "2026-11-20T10:00:00.000Z" },
-});
-const unblocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberUnblocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId },
 });
 
 /** The dojo invite list of `inviterId`: connections in no dojo, by the rule the route applies. */

@@ -4,6 +4,8 @@ import { blockedWith, blocksBy, blocksProjection, isBlockedBetween } from "./blo
 import { memberDirectory } from "./directory.ts";
 import { findMember, membersById } from "./queries.ts";
 import { suspensionsProjection } from "./suspensions.ts";
+import { moderationGiven } from "../testing/moderation-events.ts";
+const { blocked, unblocked, suspended, lifted } = moderationGiven;
 
 // Moderation's facts as every service holds them: blocks both ways, converging whatever order
 // moderation's and identity's streams arrive in; and a suspended member found by no directory
@@ -17,26 +19,6 @@ const registered = (userId: string): GivenEvent => ({
   data: { userId, displayName: userId.toUpperCase(), username: userId },
 });
 const deleted = (userId: string): GivenEvent => ({ type: "UserDeleted", aggregateId: userId, data: { userId } });
-const blocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberBlocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId, blockedAt: "2026-11-26T10:00:00.000Z" },
-});
-const unblocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberUnblocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId },
-});
-const suspended = (memberId: string, suspensionId: string): GivenEvent => ({
-  type: "MemberSuspended",
-  aggregateId: memberId,
-  data: { memberId, suspensionId, suspendedAt: "2026-11-26T10:00:00.000Z", reporterIds: [] },
-});
-const lifted = (memberId: string, suspensionId: string): GivenEvent => ({
-  type: "SuspensionLifted",
-  aggregateId: memberId,
-  data: { memberId, suspensionId, liftedAt: "2026-11-26T11:00:00.000Z", note: "" },
-});
 
 describe("the blocks projection", () => {
   it("holds a block both ways, and an unblock lifts it, in every order of the streams", () =>

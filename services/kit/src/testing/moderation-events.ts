@@ -8,6 +8,7 @@ import {
 import type { EventStore } from "../event-store.ts";
 import { newId } from "../ids.ts";
 import type { Projector } from "../projection/projector.ts";
+import type { GivenEvent } from "./projection-spec.ts";
 
 // For a service that reads moderation's facts (the kit's blocks and suspensions projections): the
 // events moderation would append when a member blocks another or is suspended, without running it.
@@ -56,3 +57,27 @@ export function lift(service: ReadsModeration, memberId: string, suspensionId: s
   const lifted = { memberId, suspensionId, liftedAt: new Date().toISOString(), note: "" };
   return moderationEvent(service, caseSubject(memberId), memberId, { type: "SuspensionLifted", data: lifted });
 }
+
+/** The same facts as a projection spec's given events (projection-spec.ts). */
+export const moderationGiven = {
+  blocked: (blockerId: string, blockedId: string, blockedAt = "2026-11-20T10:00:00.000Z"): GivenEvent => ({
+    type: "MemberBlocked",
+    aggregateId: blockerId,
+    data: { blockerId, blockedId, blockedAt },
+  }),
+  unblocked: (blockerId: string, blockedId: string): GivenEvent => ({
+    type: "MemberUnblocked",
+    aggregateId: blockerId,
+    data: { blockerId, blockedId },
+  }),
+  suspended: (memberId: string, suspensionId: string, reporterIds: string[] = []): GivenEvent => ({
+    type: "MemberSuspended",
+    aggregateId: memberId,
+    data: { memberId, suspensionId, suspendedAt: "2026-11-20T12:00:00.000Z", reporterIds },
+  }),
+  lifted: (memberId: string, suspensionId: string): GivenEvent => ({
+    type: "SuspensionLifted",
+    aggregateId: memberId,
+    data: { memberId, suspensionId, liftedAt: "2026-11-20T13:00:00.000Z", note: "" },
+  }),
+};

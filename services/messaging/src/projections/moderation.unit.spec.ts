@@ -10,6 +10,8 @@ import { notificationsOf } from "../queries/notifications.ts";
 import { conversationsProjection } from "./conversations.ts";
 import { groupsProjection } from "./groups.ts";
 import { notificationsProjection, reportActionTakenNotificationId } from "./notifications.ts";
+import { moderationGiven } from "@kumite/kit/testing/moderation-events";
+const { blocked, unblocked, suspended, lifted } = moderationGiven;
 
 // Moderation's facts meet messaging's read models in whatever order the streams arrive: a block
 // (and its lift) and a suspension converge with IDENTITY and MESSAGING in every interleaving.
@@ -33,26 +35,6 @@ const sent = (messageId: string, senderId: string, receiverId: string, occurredA
   aggregateId: `${senderId}_${receiverId}`,
   data: { messageId, senderId, receiverId, content: messageId },
   occurredAt,
-});
-const blocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberBlocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId, blockedAt: "2026-11-20T10:00:00.000Z" },
-});
-const unblocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberUnblocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId },
-});
-const suspended = (memberId: string, suspensionId: string, reporterIds: string[]): GivenEvent => ({
-  type: "MemberSuspended",
-  aggregateId: memberId,
-  data: { memberId, suspensionId, suspendedAt: "2026-11-21T09:00:00.000Z", reporterIds },
-});
-const lifted = (memberId: string, suspensionId: string): GivenEvent => ({
-  type: "SuspensionLifted",
-  aggregateId: memberId,
-  data: { memberId, suspensionId, liftedAt: "2026-11-22T09:00:00.000Z", note: "" },
 });
 const groupCreated = (groupId: string, createdBy: string): GivenEvent => ({
   type: "GroupChatCreated",

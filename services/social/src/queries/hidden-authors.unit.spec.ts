@@ -9,6 +9,8 @@ import { categoryCounts } from "./categories.ts";
 import { feedPage, findPost } from "./feed.ts";
 import { hiddenAuthorsFor } from "./hidden-authors.ts";
 import { trendingTopics } from "./trending.ts";
+import { moderationGiven } from "@kumite/kit/testing/moderation-events";
+const { blocked, unblocked, suspended, lifted } = moderationGiven;
 
 // What each reader sees of the feed once moderation's events (blocks, suspensions) meet social's
 // (posts, comments) and identity's (members), delivered in every interleaving of the three streams:
@@ -34,26 +36,6 @@ const commentAdded = (commentId: string, postId: string, authorId: string): Give
   type: "CommentAdded",
   aggregateId: postId,
   data: { commentId, postId, authorId, content: "Oss" },
-});
-const blocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberBlocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId, blockedAt: "2026-11-20T12:00:00.000Z" },
-});
-const unblocked = (blockerId: string, blockedId: string): GivenEvent => ({
-  type: "MemberUnblocked",
-  aggregateId: blockerId,
-  data: { blockerId, blockedId },
-});
-const suspended = (memberId: string, suspensionId: string): GivenEvent => ({
-  type: "MemberSuspended",
-  aggregateId: memberId,
-  data: { memberId, suspensionId, suspendedAt: "2026-11-20T12:00:00.000Z", reporterIds: [] },
-});
-const lifted = (memberId: string, suspensionId: string): GivenEvent => ({
-  type: "SuspensionLifted",
-  aggregateId: memberId,
-  data: { memberId, suspensionId, liftedAt: "2026-11-20T13:00:00.000Z", note: "" },
 });
 
 /** Ana's and Ben's posts, each with the other's comment and Cleo's. */
