@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { parsePositions } from "@kumite/contracts/positions";
-import type { ServiceName } from "@kumite/contracts/services";
-import { SERVICE_NAMES } from "@kumite/contracts/services";
-import { startStack, type Stack } from "./stack.ts";
+import { positionOf, startStack, type Stack } from "./stack.ts";
 
 // A block walked through the gateway on every path it must hold on, as both members: Ana blocks
 // Ben, and neither sees, finds, reaches, invites or hears from the other; their connection is gone;
@@ -20,20 +17,8 @@ afterAll(async () => {
 type Member = Awaited<ReturnType<Stack["signUp"]>>;
 type Call = { method?: "GET" | "POST"; position?: string; payload?: object };
 const call = (member: Member, url: string, { method = "GET", position, payload }: Call = {}) =>
-  stack.gateway.inject({
-    method,
-    url,
-    headers: { cookie: member.cookie, ...(position ? { [POSITION_HEADER]: position } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const positionOf = (reply: { headers: Record<string, unknown> }) => reply.headers[POSITION_HEADER] as string;
+  stack.call(url, member.cookie, { method, headers: position ? { [POSITION_HEADER]: position } : {}, payload });
 
-/** Every service has applied the write at `position` (a block is learned by each from MODERATION). */
-async function seenByAll(position: string, services: readonly ServiceName[] = SERVICE_NAMES) {
-  for (const name of services)
-    for (const [stream, sequence] of parsePositions(position))
-      expect(await stack.services[name].deps.projector.waitFor(stream, sequence, 5000)).toBe(true);
-}
 const ids = (list: Array<{ id: string }>) => list.map((entry) => entry.id);
 
 it("holds a block on every path, both ways, until it is lifted", async () => {
@@ -43,7 +28,7 @@ it("holds a block on every path, both ways, until it is lifted", async () => {
   const ana = await sign("Ana");
   const ben = await sign("Ben");
   const cy = await sign("Cy");
-  await seenByAll(positionOf(cy.reply));
+  await stack.seenBy(positionOf(cy.reply));
 
   // Before: connected, posting, commenting on a bystander's post, in a group chat with Cy.
   await call(ana, "/api/connections", {
@@ -98,7 +83,7 @@ it("holds a block on every path, both ways, until it is lifted", async () => {
     payload: { senderId: ben.user.id, receiverId: ana.user.id, content: "Osu" },
   });
   expect(before.statusCode).toBe(201);
-  await seenByAll(positionOf(before));
+  await stack.seenBy(positionOf(before));
   const invitable = await call(ana, `/api/dojos/${dojo.json().id}/invitable`);
   expect(ids(invitable.json())).toContain(ben.user.id);
 
@@ -108,7 +93,7 @@ it("holds a block on every path, both ways, until it is lifted", async () => {
     payload: { blockerId: ana.user.id },
   });
   expect(blocked.statusCode).toBe(200);
-  await seenByAll(positionOf(blocked));
+  await stack.seenBy(positionOf(blocked));
 
   const contents = async (member: Member, url: string) =>
     ((await call(member, url)).json() as Array<{ content: string; comments?: Array<{ content: string }> }>).flatMap(
@@ -179,7 +164,7 @@ it("holds a block on every path, both ways, until it is lifted", async () => {
     payload: { blockerId: ana.user.id },
   });
   expect(lifted.statusCode).toBe(200);
-  await seenByAll(positionOf(lifted));
+  await stack.seenBy(positionOf(lifted));
   expect(ids((await call(ana, `/api/users?search=Walk%20${tag}`)).json())).toContain(ben.user.id);
   expect(await contents(ana, `/api/users/${ben.user.id}/posts`)).toEqual([`Ben's randori notes ${tag}`]);
   const again = await call(ana, "/api/messages", {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
-import { parsePositions } from "@kumite/contracts/positions";
-import type { ServiceName } from "@kumite/contracts/services";
 import { EVENT_REMINDERS } from "@kumite/contracts/dojo/training-events";
 import type { DojoDeps } from "../../services/dojo/src/aggregates.ts";
 import { sendDueReminders } from "../../services/dojo/src/reminders/send-due.ts";
-import { startStack, type Stack } from "./stack.ts";
+import { positionOf, startStack, type Stack } from "./stack.ts";
 
 // A training event across services: invited, promoted from the waitlist, reminded and cancelled
 // through dojo, each told in the member's bell by messaging (which projects dojo's events); and
@@ -21,20 +19,10 @@ afterAll(async () => {
 });
 
 type Member = Awaited<ReturnType<Stack["signUp"]>>;
-type Call = { method?: "GET" | "POST"; headers?: Record<string, string>; payload?: object };
-const call = (url: string, cookie: string, { method = "GET", headers = {}, payload }: Call = {}) =>
-  stack.gateway.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
-const positionOf = (reply: { headers: Record<string, unknown> }) => reply.headers[POSITION_HEADER] as string;
-
-async function seenBy(position: string, services: ServiceName[]) {
-  for (const name of services)
-    for (const [stream, sequence] of parsePositions(position))
-      expect(await stack.services[name].deps.projector.waitFor(stream, sequence, 5000)).toBe(true);
-}
 
 /** The member's training-event notifications, newest first, once messaging projected `position`. */
 async function eventNews(member: Member, position: string) {
-  const reply = await call(`/api/notifications/${member.user.id}`, member.cookie, {
+  const reply = await stack.call(`/api/notifications/${member.user.id}`, member.cookie, {
     headers: { [POSITION_HEADER]: position },
   });
   expect(reply.statusCode).toBe(200);
@@ -47,15 +35,15 @@ it("tells a member of an invitation, a place from the waitlist, a reminder and a
   const olga = await stack.signUp({ displayName: "Olga Sensei" });
   const ana = await stack.signUp({ displayName: "Ana" });
   const ben = await stack.signUp({ displayName: "Ben" });
-  await seenBy(positionOf(ben.reply), ["dojo", "messaging"]);
-  const founded = await call("/api/dojos", olga.cookie, {
+  await stack.seenBy(positionOf(ben.reply), ["dojo", "messaging"]);
+  const founded = await stack.call("/api/dojos", olga.cookie, {
     method: "POST",
     payload: { name: `Judo Braga ${Date.now()}`, description: "Randori", location: "Braga", martialArts: ["Judo"] },
   });
   const dojoId: string = founded.json().id;
-  await call(`/api/dojos/${dojoId}/join`, ana.cookie, { method: "POST", payload: { userId: ana.user.id } });
+  await stack.call(`/api/dojos/${dojoId}/join`, ana.cookie, { method: "POST", payload: { userId: ana.user.id } });
   const eventDate = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
-  const created = await call("/api/dojo-events", olga.cookie, {
+  const created = await stack.call("/api/dojo-events", olga.cookie, {
     method: "POST",
     payload: { title: "Kata night", eventDate, maxParticipants: 1, dojoId, createdBy: olga.user.id },
   });
@@ -63,17 +51,17 @@ it("tells a member of an invitation, a place from the waitlist, a reminder and a
   const eventId: string = created.json().id;
   const path = `/api/dojo-events/${eventId}`;
 
-  const invited = await call(`${path}/invite`, olga.cookie, { method: "POST", payload: { userId: ana.user.id } });
+  const invited = await stack.call(`${path}/invite`, olga.cookie, { method: "POST", payload: { userId: ana.user.id } });
   expect(invited.statusCode).toBe(201);
   expect(await eventNews(ana, positionOf(invited))).toEqual([
     { type: "event_invite", message: "Olga Sensei invited you to Kata night", eventId },
   ]);
 
   // The bell's Join, then Ben waits and moves in when Ana leaves.
-  const joined = await call(`${path}/join`, ana.cookie, { method: "POST", payload: { userId: ana.user.id } });
+  const joined = await stack.call(`${path}/join`, ana.cookie, { method: "POST", payload: { userId: ana.user.id } });
   expect(joined.statusCode).toBe(200);
-  await call(`${path}/waitlist`, ben.cookie, { method: "POST", payload: { userId: ben.user.id } });
-  const left = await call(`${path}/leave`, ana.cookie, { method: "POST", payload: { userId: ana.user.id } });
+  await stack.call(`${path}/waitlist`, ben.cookie, { method: "POST", payload: { userId: ben.user.id } });
+  const left = await stack.call(`${path}/leave`, ana.cookie, { method: "POST", payload: { userId: ana.user.id } });
   expect(await eventNews(ben, positionOf(left))).toEqual([
     { type: "event_waitlist_promoted", message: "A place opened up: you are now taking part in Kata night", eventId },
   ]);
@@ -94,7 +82,7 @@ it("tells a member of an invitation, a place from the waitlist, a reminder and a
     "A place opened up: you are now taking part in Kata night",
   ]);
 
-  const cancelled = await call(`${path}/cancel`, olga.cookie, { method: "POST" });
+  const cancelled = await stack.call(`${path}/cancel`, olga.cookie, { method: "POST" });
   expect(cancelled.statusCode).toBe(200);
   // (The reminder, stamped by the moved clock, sorts first.)
   expect(await eventNews(ben, positionOf(cancelled))).toContainEqual({
@@ -104,7 +92,7 @@ it("tells a member of an invitation, a place from the waitlist, a reminder and a
   });
   expect((await eventNews(ana, positionOf(cancelled))).map((news) => news.type)).toEqual(["event_invite"]);
 
-  const { url } = (await call("/api/dojo-events/calendar-feed", ben.cookie)).json();
+  const { url } = (await stack.call("/api/dojo-events/calendar-feed", ben.cookie)).json();
   const feed = await stack.gateway.inject({ method: "GET", url });
   expect(feed.statusCode).toBe(200);
   expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
-import { parsePositions } from "@kumite/contracts/positions";
-import type { ServiceName } from "@kumite/contracts/services";
-import { startStack, type Stack } from "./stack.ts";
+import { positionOf, startStack, type Stack } from "./stack.ts";
 
 // A dojo invitation across services: sent and accepted through dojo, shown in the invitee's bell by
 // messaging (which projects dojo's events), each step read after the write's position.
@@ -16,21 +14,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-type Call = { method?: "GET" | "POST"; headers?: Record<string, string>; payload?: object };
-const call = (url: string, cookie: string, { method = "GET", headers = {}, payload }: Call = {}) =>
-  stack.gateway.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
-const positionOf = (reply: { headers: Record<string, unknown> }) => reply.headers[POSITION_HEADER] as string;
-
-/** Waits until these services projected a write (a POST does not wait for its actor's earlier writes). */
-async function seenBy(position: string, services: ServiceName[]) {
-  for (const name of services)
-    for (const [stream, sequence] of parsePositions(position))
-      expect(await stack.services[name].deps.projector.waitFor(stream, sequence, 5000)).toBe(true);
-}
-
 /** The dojo invitations in the member's bell, once messaging projected the write at `position`. */
 async function invitationsIn(member: { user: { id: string }; cookie: string }, position: string) {
-  const reply = await call(`/api/notifications/${member.user.id}`, member.cookie, {
+  const reply = await stack.call(`/api/notifications/${member.user.id}`, member.cookie, {
     headers: { [POSITION_HEADER]: position },
   });
   expect(reply.statusCode).toBe(200);
@@ -41,25 +27,25 @@ async function invitationsIn(member: { user: { id: string }; cookie: string }, p
 it("puts an invitation sent through dojo in the invitee's bell, open, and accepted once they join through it", async () => {
   const olga = await stack.signUp({ displayName: "Olga Sensei" });
   const ana = await stack.signUp({ displayName: "Ana" });
-  await seenBy(positionOf(ana.reply), ["social", "dojo", "messaging"]);
-  const liked = await call("/api/connections", olga.cookie, {
+  await stack.seenBy(positionOf(ana.reply), ["social", "dojo", "messaging"]);
+  const liked = await stack.call("/api/connections", olga.cookie, {
     method: "POST",
     payload: { userId: olga.user.id, connectedUserId: ana.user.id },
   });
-  const likedBack = await call("/api/connections", ana.cookie, {
+  const likedBack = await stack.call("/api/connections", ana.cookie, {
     method: "POST",
     payload: { userId: ana.user.id, connectedUserId: olga.user.id },
   });
   expect([liked.statusCode, likedBack.statusCode]).toEqual([201, 200]);
-  await seenBy(positionOf(likedBack), ["dojo"]);
-  const founded = await call("/api/dojos", olga.cookie, {
+  await stack.seenBy(positionOf(likedBack), ["dojo"]);
+  const founded = await stack.call("/api/dojos", olga.cookie, {
     method: "POST",
     payload: { name: "Judo Porto", description: "Randori on Fridays", location: "Porto", martialArts: ["Judo"] },
   });
   expect(founded.statusCode).toBe(201);
   const dojoId: string = founded.json().id;
 
-  const sent = await call(`/api/dojos/${dojoId}/invite`, olga.cookie, {
+  const sent = await stack.call(`/api/dojos/${dojoId}/invite`, olga.cookie, {
     method: "POST",
     payload: { userId: ana.user.id },
   });
@@ -83,7 +69,7 @@ it("puts an invitation sent through dojo in the invitee's bell, open, and accept
   ]);
   expect(await invitationsIn(olga, positionOf(sent))).toEqual([]);
 
-  const accepted = await call(`/api/dojos/${dojoId}/invitations/${invitationId}/accept`, ana.cookie, {
+  const accepted = await stack.call(`/api/dojos/${dojoId}/invitations/${invitationId}/accept`, ana.cookie, {
     method: "POST",
   });
   expect(accepted.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SESSION_COOKIE } from "@kumite/contracts/http";
+import { expect } from "vitest";
+import { POSITION_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import { parsePositions } from "@kumite/contracts/positions";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
 import type { AggregateDefinitions, ServiceDefinition } from "@kumite/kit/service/define-service";
 import { SessionStore } from "@kumite/kit/sessions";
@@ -82,6 +84,16 @@ export async function startStack(
         reply,
       };
     },
+    /** A call through the gateway as the member whose session cookie this is. */
+    call(url: string, cookie: string, { method = "GET", headers = {}, payload }: StackCall = {}) {
+      return gateway.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
+    },
+    /** Waits until these services projected a write (a call does not wait for the caller's earlier writes). */
+    async seenBy(position: string, names: readonly ServiceName[] = SERVICE_NAMES) {
+      for (const name of names)
+        for (const [stream, sequence] of parsePositions(position))
+          expect(await services[name].deps.projector.waitFor(stream, sequence, 5000)).toBe(true);
+    },
     async close() {
       await gateway.close();
       for (const service of Object.values(services)) await service.close();
@@ -91,6 +103,15 @@ export async function startStack(
     },
   };
 }
+
+export type StackCall = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  headers?: Record<string, string>;
+  payload?: object;
+};
+
+/** Where a write landed, for a later read or another service to wait for. */
+export const positionOf = (reply: { headers: Record<string, unknown> }) => reply.headers[POSITION_HEADER] as string;
 
 /** The session cookie a reply set, ready to send back as a Cookie header. */
 export function sessionCookieOf(reply: { cookies: Array<{ name: string; value: string }> }): string {
