@@ -1,16 +1,16 @@
 import { availableParallelism } from "node:os";
 import { randomUUID } from "node:crypto";
-import autocannon from "autocannon";
 import { DOJO_STREAM, rosterSubject, type DojoFounded } from "@kumite/contracts/dojo/events";
 import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import { EventStore, type NewEvent } from "@kumite/kit/event-store";
+import { EventStore } from "@kumite/kit/event-store";
 import { connectNats } from "@kumite/kit/nats";
 import { dojo, member, seededRandom } from "../seed/sample-content.ts";
 import { startBuiltApp } from "../test/built-app.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
-import { benchTrainingEvents, type Row } from "./training-events.ts";
+import { benchEvent, measure } from "./measure.ts";
+import { benchTrainingEvents } from "./training-events.ts";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { formatPositions, mergePositions, parsePositions } from "@kumite/contracts/positions";
 
@@ -34,14 +34,6 @@ async function appendDojos(natsUrl: string): Promise<void> {
   await events.ensureStream(IDENTITY_STREAM);
   await events.ensureStream(DOJO_STREAM);
   const random = seededRandom(2027);
-  const event = (type: string, aggregateId: string, data: unknown): NewEvent => ({
-    id: randomUUID(),
-    type,
-    aggregateId,
-    occurredAt: new Date().toISOString(),
-    actorId: null,
-    data,
-  });
   const started = performance.now();
   for (let from = 0; from < DOJOS; from += PUBLISH_WINDOW) {
     const window: Array<Promise<unknown>> = [];
@@ -52,26 +44,14 @@ async function appendDojos(natsUrl: string): Promise<void> {
       const registered: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId: ownerId };
       const founded: DojoFounded = { ...dojo(random, index), dojoId, ownerId };
       window.push(
-        events.publish(userSubject(ownerId), event("UserRegistered", ownerId, registered)),
-        events.publish(rosterSubject(dojoId), event("DojoFounded", dojoId, founded)),
+        events.publish(userSubject(ownerId), benchEvent("UserRegistered", ownerId, registered)),
+        events.publish(rosterSubject(dojoId), benchEvent("DojoFounded", dojoId, founded)),
       );
     }
     await Promise.all(window);
   }
   console.log(`${DOJOS} dojos and their owners appended in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await nats.connection.close();
-}
-
-async function measure(route: string, url: string, cookie: string): Promise<Row> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
-  return {
-    route,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-  };
 }
 
 const percentile = (values: number[], share: number) =>
@@ -101,8 +81,16 @@ try {
     const dojoId = ((await founded.json()) as { id: string }).id;
 
     const rows = [
-      await measure("GET /api/dojos via gateway", `${app.url}/api/dojos`, owner.cookie),
-      await measure("GET /api/dojos?search=judo via gateway", `${app.url}/api/dojos?search=judo`, owner.cookie),
+      await measure("GET /api/dojos via gateway", `${app.url}/api/dojos`, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+        cookie: owner.cookie,
+      }),
+      await measure("GET /api/dojos?search=judo via gateway", `${app.url}/api/dojos?search=judo`, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+        cookie: owner.cookie,
+      }),
     ];
 
     const joiners = await Promise.all(

@@ -1,15 +1,13 @@
 import { availableParallelism } from "node:os";
 import { createHash, randomUUID } from "node:crypto";
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
-import autocannon from "autocannon";
 import { GYM_STREAM, gymNameSubject, gymSubject, type GymAdded, type OpenMatAdded } from "@kumite/contracts/gym/events";
-import { EventStore, type NewEvent } from "@kumite/kit/event-store";
+import { EventStore } from "@kumite/kit/event-store";
 import { connectNats } from "@kumite/kit/nats";
 import { gym, openMat, seededRandom } from "../seed/sample-content.ts";
 import { startBuiltApp } from "../test/built-app.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
+import { benchEvent, measure, startHelloWorld } from "./measure.ts";
 
 // `node --import tsx infra/bench/gyms.ts` (part of `npm run bench`): nearby gyms over 50,000. A
 // private nats-server gets BENCH_GYMS gyms around the seed's twelve cities (gym's events appended
@@ -26,21 +24,11 @@ const TARGET_P99_MS = 20;
 const PUBLISH_WINDOW = 2000;
 const LISBON = { latitude: 38.72, longitude: -9.14 };
 
-type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; failed: number };
-
 async function appendGyms(natsUrl: string): Promise<void> {
   const nats = await connectNats(natsUrl, "bench-gyms");
   const events = new EventStore(nats);
   await events.ensureStream(GYM_STREAM);
   const random = seededRandom(2028);
-  const event = (type: string, aggregateId: string, data: unknown): NewEvent => ({
-    id: randomUUID(),
-    type,
-    aggregateId,
-    occurredAt: new Date().toISOString(),
-    actorId: null,
-    data,
-  });
   const started = performance.now();
   for (let from = 0; from < GYMS; from += PUBLISH_WINDOW) {
     const window: Array<Promise<unknown>> = [];
@@ -57,37 +45,16 @@ async function appendGyms(natsUrl: string): Promise<void> {
         addedBy: "bench",
       };
       const listing = createHash("sha256").update(nameKey).digest("hex").slice(0, 32);
-      window.push(events.publish(gymNameSubject(listing), event("GymAdded", listing, added)));
+      window.push(events.publish(gymNameSubject(listing), benchEvent("GymAdded", listing, added)));
       if (index % 5 === 0) {
         const slot: OpenMatAdded = { ...openMat(random), gymId, openMatId: randomUUID(), addedBy: "bench" };
-        window.push(events.publish(gymSubject(gymId), event("OpenMatAdded", gymId, slot)));
+        window.push(events.publish(gymSubject(gymId), benchEvent("OpenMatAdded", gymId, slot)));
       }
     }
     await Promise.all(window);
   }
   console.log(`${GYMS} gyms appended in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await nats.connection.close();
-}
-
-async function measure(route: string, url: string, cookie?: string): Promise<Row> {
-  const headers = cookie ? { cookie } : {};
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    route,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "infra/bench/hello-world.ts"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
-  return { url, stop: () => child.kill() };
 }
 
 const binary = natsServerBinary();
@@ -117,14 +84,25 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const rows = [
-      await measure("GET /api/gyms/nearby (Lisbon, 25 km) via gateway", nearby, cookie),
+      await measure("GET /api/gyms/nearby (Lisbon, 25 km) via gateway", nearby, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+        cookie,
+      }),
       await measure(
         "GET /api/gyms/nearby (Lisbon, 25 km, open mat today) via gateway",
         `${nearby}&openMat=today&timeZone=Europe/Lisbon`,
-        cookie,
+        { connections: CONNECTIONS, seconds: DURATION_S, cookie },
       ),
-      await measure("GET /api/gyms (the newest 100) via gateway", `${app.url}/api/gyms`, cookie),
-      await measure("Fastify hello-world (reference, own process)", hello.url),
+      await measure("GET /api/gyms (the newest 100) via gateway", `${app.url}/api/gyms`, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+        cookie,
+      }),
+      await measure("Fastify hello-world (reference, own process)", hello.url, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+      }),
     ];
     console.log(
       `\nGyms: ${GYMS} gyms, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores`,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import autocannon from "autocannon";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { trainingEventSubject, type TrainingEventScheduled } from "@kumite/contracts/dojo/training-events";
 import { EventStore, type NewEvent, type Position } from "@kumite/kit/event-store";
 import { positionHeader } from "@kumite/kit/http/position-header";
 import { connectNats } from "@kumite/kit/nats";
+import { measure, type Row } from "./measure.ts";
 
 // The training-events part of the dojo bench: a dojo with BENCH_EVENTS events (appended to the log
 // directly, as the app runs, and projected live), its event list (the first page, 100 from a month
@@ -16,7 +16,6 @@ const PLACES = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
 type Member = { id: string; cookie: string };
-export type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; failed: number };
 
 /** Appends `EVENTS` events of `dojoId`, one a day from tomorrow, organised by `organiserId`: where they landed. */
 async function appendEvents(natsUrl: string, dojoId: string, organiserId: string): Promise<Position[]> {
@@ -72,16 +71,12 @@ export async function benchTrainingEvents(options: {
   const settled = await fetch(listUrl, { headers: { ...headers(owner.cookie), ...positionHeader(...appended) } });
   if (!settled.ok) throw new Error(`the events list answered ${settled.status}: ${await settled.text()}`);
 
-  await autocannon({ url: listUrl, connections, duration: 2, headers: { cookie: owner.cookie } });
-  const list = await autocannon({ url: listUrl, connections, duration: durationS, headers: { cookie: owner.cookie } });
   const rows: Row[] = [
-    {
-      route: `GET /api/dojos/{id}/events via gateway, ${EVENTS} events`,
-      "req/s": Math.round(list.requests.average),
-      "p50 ms": list.latency.p50,
-      "p99 ms": list.latency.p99,
-      failed: list.errors + list.timeouts + list.non2xx,
-    },
+    await measure(`GET /api/dojos/{id}/events via gateway, ${EVENTS} events`, listUrl, {
+      connections,
+      seconds: durationS,
+      cookie: owner.cookie,
+    }),
   ];
 
   const created = await fetch(`${appUrl}/api/dojo-events`, {

@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+import type { NewEvent } from "@kumite/kit/event-store";
+
+// What the benches share: one route measured at a number of connections after a warm-up, an event
+// as a service would append it, and the bare Fastify hello-world that shows this machine's limit.
+
+export type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; failed: number };
+
+/** GETs `url` at `connections` for `seconds` after a 2 s warm-up, as the member whose cookie is given. */
+export async function measure(
+  route: string,
+  url: string,
+  options: { connections: number; seconds: number; cookie?: string },
+): Promise<Row> {
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  await autocannon({ url, connections: options.connections, duration: 2, headers });
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers });
+  return {
+    route,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** An event as a service appends it, for benches that fill the log directly. */
+export const benchEvent = (type: string, aggregateId: string, data: unknown): NewEvent => ({
+  id: randomUUID(),
+  type,
+  aggregateId,
+  occurredAt: new Date().toISOString(),
+  actorId: null,
+  data,
+});
+
+/** The simplest possible HTTP server (its own process), for the limit of this machine in the same run. */
+export async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "infra/bench/hello-world.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
+  return { url, stop: () => child.kill() };
+}
