@@ -86,7 +86,9 @@ describe("npm run new-service -- gym-reviews 4090", () => {
     const other = copyOfRepository();
     const compose = readFileSync(`${other}docker-compose.yml`, "utf8");
     writeFileSync(`${other}docker-compose.yml`, compose.replace(/^ {2}# -+ gateway$/m, ""));
-    await expect(newService({ root: other, name: "open-mats", port: 4091, catalog })).rejects.toThrow(/docker-compose.yml/);
+    await expect(newService({ root: other, name: "open-mats", port: 4091, catalog })).rejects.toThrow(
+      /docker-compose.yml/,
+    );
     expect(existsSync(`${other}services/open-mats`)).toBe(false);
     expect(readFileSync(`${other}contracts/src/services.ts`, "utf8")).not.toContain("open-mats");
   });
