@@ -2,6 +2,7 @@ import { MATCHING } from "@kumite/contracts/limits";
 import type { MatchingQuery } from "@kumite/contracts/social/commands";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { InvalidInput } from "@kumite/kit/errors";
+import { blockedWith } from "@kumite/kit/members/blocks";
 import type { Member } from "@kumite/kit/members/directory";
 import { membersById, requireMember } from "@kumite/kit/members/queries";
 import type { ReadStore } from "@kumite/kit/read-store/port";
@@ -48,20 +49,28 @@ export async function candidatesFor(
   });
 }
 
-/** Left out: whom the member is connected with or asked, and whom they passed lately. */
+/**
+ * Left out: whom the member is connected with or asked, whom they passed lately, and anyone a block
+ * stands between them and (either way; one who asked before the block is not offered first either).
+ */
 async function excludedFor(
   store: ReadStore,
   memberId: string,
   now: Date,
 ): Promise<{ excluded: Set<string>; askedBy: Set<string> }> {
   const since = new Date(now.getTime() - MATCHING.passDays * DAY_MS).toISOString();
-  const [{ settled, askedBy }, passes] = await Promise.all([
+  const [{ settled, askedBy }, passes, blocked] = await Promise.all([
     connectionsAround(store, memberId),
     store
       .collection<PassDocument>(PASSES)
       .find({ userId: memberId, passedAt: { $gte: since } }, { fields: { passedUserId: 1 } }),
+    blockedWith(store, memberId),
   ]);
   for (const pass of passes) settled.add(pass.passedUserId);
+  for (const id of blocked) {
+    settled.add(id);
+    askedBy.delete(id);
+  }
   return { excluded: settled, askedBy };
 }
 
