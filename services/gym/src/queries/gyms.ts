@@ -128,9 +128,22 @@ export async function gymsNear(
     .sort((a, b) => a.km - b.km);
 }
 
-/** The first circle nearby looks in; each next one is this much wider, up to the radius asked for. */
+/** The first circle nearby looks in; the next is as wide as its density says a page needs. */
 const FIRST_SEARCH_KM = 2;
 const SEARCH_GROWTH = 2.5;
+/** Room above a page in the next circle, for the gyms not spread evenly. */
+const PAGE_MARGIN = 1.3;
+
+/**
+ * The next circle to look in, after one of `km` held `found` gyms (fewer than a page): wide enough,
+ * at the density found, for a page and a margin; at least a fifth wider, and 2.5 times when it
+ * found none to go by.
+ */
+export function nextSearchKm(km: number, found: number): number {
+  if (found === 0) return km * SEARCH_GROWTH;
+  const perSquareKm = found / (Math.PI * km * km);
+  return Math.max(km * 1.2, Math.sqrt((GYM_PAGE_MAX * PAGE_MARGIN) / (Math.PI * perSquareKm)));
+}
 
 /**
  * SPEC §7's nearby: gyms within `radius` km, nearest first (then by id), at most GYM_PAGE_MAX.
@@ -150,7 +163,7 @@ export async function nearbyGyms(store: ReadStore, query: NearbyGymsQuery, reade
       if (km <= searched) within.push({ id: gym._id, km });
     }
     if (within.length >= GYM_PAGE_MAX || searched >= query.radius) break;
-    searched = Math.min(query.radius, searched * SEARCH_GROWTH);
+    searched = Math.min(query.radius, nextSearchKm(searched, within.length));
   }
   within.sort((a, b) => a.km - b.km || a.id.localeCompare(b.id));
   const page = within.slice(0, GYM_PAGE_MAX);
