@@ -49,7 +49,7 @@ export const SERVICE_CATALOG = {
   },
   moderation: {
     port: 4006,
-    paths: ["/api/moderation", "/api/reports", "/api/blocks", "/api/users/:id/block", "/api/users/:id/unblock"],
+    paths: ["/api/blocks", "/api/reports", "/api/users/:id/block", "/api/users/:id/unblock", "/api/moderation"],
     // A suspended member cannot sign in: their one appeal comes with their email and password instead.
     openCalls: ["POST /api/moderation/appeals"],
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subjectId } from "../ids.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { DOJO_PROFILE_LIMITS, TRAINING_EVENT_LIMITS } from "../limits.ts";
 import { EVENT_CAPACITY } from "./training-events.ts";
@@ -24,7 +25,7 @@ export const MemberBody = z.object({ userId: z.string().min(1).max(64) });
 export type MemberBody = z.infer<typeof MemberBody>;
 
 /** A dojo's or an invitation's id: one token of a NATS subject (`dojo.roster.<id>`), as the service makes them. */
-const DojoId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not a dojo id");
+const DojoId = subjectId("a dojo id");
 
 export const DojoIdParams = z.object({ id: DojoId });
 export type DojoIdParams = z.infer<typeof DojoIdParams>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subjectId } from "../ids.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { GI_PREFERENCES, WEEKDAYS } from "../values.ts";
 import { GYM_LIMITS, GYM_RADIUS_KM, OPEN_MAT_LIMITS } from "./limits.ts";
@@ -104,7 +105,7 @@ export const NearbyGymsQuery = z.object({
 export type NearbyGymsQuery = z.infer<typeof NearbyGymsQuery>;
 
 /** A gym's id, or an open mat's: one token of a NATS subject, as the service makes them. */
-const GymToken = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not an id");
+const GymToken = subjectId("an id");
 
 /** The viewer's time zone, for a gym's next open mat. */
 export const GymViewQuery = z.object({ timeZone: openMatQuery.timeZone });

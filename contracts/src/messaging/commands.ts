@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subjectId } from "../ids.ts";
 import { MESSAGE_LIMITS } from "../limits.ts";
 import { GROUP_CHAT_TYPES } from "../values.ts";
 
@@ -29,7 +30,7 @@ export const TypingBody = z.object({ receiverId: MemberId });
 export type TypingBody = z.infer<typeof TypingBody>;
 
 /** A gym's id, as the gym service makes them. */
-const GymId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not a gym id");
+const GymId = subjectId("a gym id");
 
 export const CreateGroupChatBody = z.object({
   name: z.string().trim().min(1, "is required").max(MESSAGE_LIMITS.groupNameMax),
@@ -49,7 +50,7 @@ export const GroupChatsQuery = z.object({
 });
 export type GroupChatsQuery = z.infer<typeof GroupChatsQuery>;
 
-export const GroupIdParams = z.object({ id: z.string().min(1).max(64) });
+export const GroupIdParams = z.object({ id: subjectId("a group chat id") });
 export const PostGroupMessageBody = z.object({ content });
 export type PostGroupMessageBody = z.infer<typeof PostGroupMessageBody>;
 /** A member adds one of their accepted connections. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subjectId } from "../ids.ts";
 import { REPORT_REASONS } from "../values.ts";
 
 // What moderation's routes accept. SPEC §7: POST /api/reports with reporterId, reportedUserId,
@@ -12,7 +13,7 @@ export const MODERATION_LIMITS = {
 } as const;
 
 /** A member's id as the services make them: one token of a NATS subject. */
-const MemberId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not a member id");
+const MemberId = subjectId("a member id");
 
 export const ReportBody = z.object({
   /** The actor, as SPEC's body names them; a report for anyone else is refused. */
