@@ -15,7 +15,7 @@ type Write = { from: string; url: string; body: object; key: string; status?: nu
 it("loses and doubles no like or pass when social stops in the middle of them", async () => {
   const first = await startTestService(socialService);
   const place = { latitude: -45 + Math.random(), longitude: 100 + Math.random() };
-  const members = await Promise.all(Array.from({ length: 12 }, () => first.member(place)));
+  const members = await Promise.all(Array.from({ length: 24 }, () => first.member(place)));
   const writes: Write[] = [];
   // Each member's writes one after another: a likes b then passes on the next pair's member; b likes a.
   const lanes: Write[][] = [];
@@ -44,7 +44,8 @@ it("loses and doubles no like or pass when social stops in the middle of them", 
   const { acknowledged, inFlightAtStop, unacknowledged } = await stopAmidWrites({
     lanes,
     send: (write) => send(first.as, write),
-    stopAfter: writes.length / 3,
+    // Early enough that many lanes still have a write to send once the stop has begun.
+    stopAfter: writes.length / 6,
     stop: () => first.close(),
   });
   // The stop landed amid the writes: some were acknowledged before it, likes among them, some were
