@@ -105,8 +105,20 @@ export async function axeViolations(page: Page, within = "body"): Promise<AxeFin
   }));
 }
 
-/** Every WCAG 2.2 AA violation in `within`, each as "rule: help (selector)", so a failing test says what to fix. */
+/** Once dialogs and drawers have stopped moving (a spinner never stops): axe reads colours mid-fade as too faint. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+
+/**
+ * Every WCAG 2.2 AA violation in `within` once the screen is still, each as "rule: help (selector)",
+ * so a failing test says what to fix.
+ */
 export async function accessibilityViolations(page: Page, within = "body"): Promise<string[]> {
+  await settled(page);
   return (await axeViolations(page, within)).flatMap((finding) => finding.described);
 }
 

@@ -47,20 +47,6 @@ async function cspRefusals(page: Page): Promise<string[]> {
   return refusals;
 }
 
-/** Once the drawers and dialogs have stopped moving (a spinner never stops): axe reads colours mid-fade as too faint. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-
-/** WCAG 2.2 AA violations in `within`, once the screen is still. */
-async function audit(page: Page, within: string): Promise<string[]> {
-  await settled(page);
-  return accessibilityViolations(page, within);
-}
-
 async function openGyms(page: Page) {
   await page.goto("/gyms");
   await page.getByRole("heading", { level: 2, name: "Discover Gyms" }).waitFor();
@@ -88,7 +74,7 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   await page.getByText("No gyms found").waitFor();
   await page.getByRole("region", { name: MAP }).waitFor();
   await expect.poll(tiles.served).toBeGreaterThan(0);
-  expect(await audit(page, "main")).toEqual([]);
+  expect(await accessibilityViolations(page, "main")).toEqual([]);
 
   // Add Gym, by keyboard from the heading: a name, an address, where it is, its phone and website.
   await page.getByRole("button", { name: "Add Gym" }).focus();
@@ -100,7 +86,7 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   await dialog.getByLabel("Longitude").fill(String(longitude));
   await dialog.getByLabel("Phone").fill("+351 21 123 4567");
   await dialog.getByLabel("Website").fill(`tatame-${tag}.example`);
-  expect(await audit(page, ".ant-modal")).toEqual([]);
+  expect(await accessibilityViolations(page, ".ant-modal")).toEqual([]);
   await dialog.getByRole("button", { name: "Add Gym" }).click();
   await toast(page, "Gym added successfully!").waitFor();
   await dialog.waitFor({ state: "hidden" });
@@ -124,13 +110,13 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   await dialog.getByLabel("Longitude").fill(String(longitude));
   await dialog.getByRole("button", { name: "Add Gym" }).click();
   await dialog.getByText("This gym is already listed").waitFor();
-  expect(await audit(page, ".ant-modal")).toEqual([]);
+  expect(await accessibilityViolations(page, ".ant-modal")).toEqual([]);
   await dialog.getByRole("button", { name: "View this gym" }).click();
 
   // Its open mats panel: an open mat for today, all day, so it is today's wherever the clock is.
   const panel = page.getByRole("dialog", { name: `Open mats at ${name}` });
   await panel.getByText("No open mats listed yet").waitFor();
-  expect(await audit(page, ".ant-drawer-section")).toEqual([]);
+  expect(await accessibilityViolations(page, ".ant-drawer-section")).toEqual([]);
   await panel.getByLabel("Starts").fill("00:00");
   await panel.getByLabel("Ends").fill("23:59");
   // By keyboard: from "Gi and no-gi", the choice before it.
@@ -142,7 +128,7 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   await toast(page, "Open mat added").waitFor();
   await panel.getByText("Confirmed by 1 member, last just now").waitFor();
   await panel.getByRole("button", { name: "Confirmed", pressed: true }).waitFor();
-  expect(await audit(page, ".ant-drawer-section")).toEqual([]);
+  expect(await accessibilityViolations(page, ".ant-drawer-section")).toEqual([]);
   await page.keyboard.press("Escape");
   await panel.waitFor({ state: "hidden" });
 
@@ -151,7 +137,7 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   await page.keyboard.press("ArrowRight");
   expect(await page.getByRole("radio", { name: "Open mat today" }).isChecked()).toBe(true);
   await card.getByText("Open mat today 00:00–23:59 · No-gi").waitFor();
-  expect(await audit(page, "main")).toEqual([]);
+  expect(await accessibilityViolations(page, "main")).toEqual([]);
 
   // The map has a name and lets the focus go: Tab leaves it after its own controls.
   await page.getByRole("region", { name: MAP }).focus();
@@ -179,10 +165,10 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   await openGyms(phone);
   const phoneCard = phone.getByRole("article", { name });
   await phoneCard.waitFor();
-  expect(await audit(phone, "main")).toEqual([]);
+  expect(await accessibilityViolations(phone, "main")).toEqual([]);
   await phone.getByRole("button", { name: "Add Gym" }).click();
   await phone.getByRole("dialog", { name: "Add a Gym" }).getByLabel("Gym name").waitFor();
-  expect(await audit(phone, ".ant-modal")).toEqual([]);
+  expect(await accessibilityViolations(phone, ".ant-modal")).toEqual([]);
   await phone.keyboard.press("Escape");
   await phone.getByRole("dialog", { name: "Add a Gym" }).waitFor({ state: "hidden" });
   await phoneCard.getByRole("button", { name: /^Open mats/ }).click();
@@ -190,5 +176,5 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
     .getByRole("dialog", { name: `Open mats at ${name}` })
     .getByText("All levels")
     .waitFor();
-  expect(await audit(phone, ".ant-drawer-section")).toEqual([]);
+  expect(await accessibilityViolations(phone, ".ant-drawer-section")).toEqual([]);
 });
