@@ -106,9 +106,13 @@ export async function axeViolations(page: Page, within = "body"): Promise<AxeFin
 }
 
 /** Once dialogs and drawers have stopped moving (a spinner never stops): axe reads colours mid-fade as too faint. */
+type Animated = {
+  getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }>;
+};
 export const settled = (page: Page) =>
+  // The page's document, typed here: this file is also type-checked without the DOM's types.
   page.waitForFunction(() =>
-    document
+    (globalThis as unknown as { document: Animated }).document
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
