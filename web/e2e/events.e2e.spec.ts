@@ -78,11 +78,20 @@ it("an elder organises an event with 2 places: one invited and one more join, a 
   const create = eli.page.getByRole("dialog", { name: "Create Training Event" });
   await create.getByLabel("Title").fill(title);
   await create.getByLabel("Description").fill("Bring your gi");
-  await create.getByLabel("Date and time").fill(aWeekAhead());
+  const when = aWeekAhead();
+  await create.getByLabel("Date and time").fill(when);
   await create.getByLabel("Date and time").press("Enter");
+  // The picker takes a typed date when it closes; a draft without one is silently not sent.
+  await eli.page.locator(".ant-picker-dropdown").waitFor({ state: "hidden" });
+  await expect.poll(() => create.getByLabel("Date and time").inputValue()).toBe(when);
   await create.getByLabel("Max participants").fill("2");
   expect(await accessibilityViolations(eli.page, ".ant-modal")).toEqual([]);
+  const sent = eli.page.waitForResponse(
+    (reply) => reply.url().endsWith("/api/dojo-events") && reply.request().method() === "POST",
+    { timeout: 15_000 },
+  );
   await create.getByRole("button", { name: "Create Event" }).click();
+  expect((await sent).status()).toBe(201);
   await toast(eli.page, "Event created successfully!").waitFor();
   const eliCard = eli.page.getByRole("article", { name: title });
   await eliCard.getByText("Organizer", { exact: true }).waitFor();
