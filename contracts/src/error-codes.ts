@@ -44,6 +44,7 @@ export const REQUEST_ERROR_CODES = [
   "service.unavailable", // 503 the gateway cannot reach the owning service
   "service.timeout", // 504 the owning service did not answer in time
   "service.failed", // 502 the owning service's answer broke off
+  "service.outcome-unknown", // 502 the owning service stopped after a write reached it: it may have been saved
   "live.unavailable", // 503 live updates (GET /api/stream) cannot be served right now
   "server.error", // 500 a bug: nothing more is said
 ] as const;

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import type { ServiceName } from "@kumite/contracts/services";
+import type { UpstreamPool } from "./upstream-pool.ts";
 
 // The API's documentation for people and tools: every service documents its own routes at
 // /openapi.json; the gateway merges them into one OpenAPI document at /api/docs/json and shows
@@ -17,7 +18,10 @@ type OpenApiDocument = {
   components: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
 };
 
-export async function registerApiDocs(app: FastifyInstance, upstreams: Record<ServiceName, string>): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  upstreams: Record<ServiceName, UpstreamPool>,
+): Promise<void> {
   let merged: OpenApiDocument = emptyDocument([]);
   let mergedAt = 0;
   let refreshing: Promise<void> | null = null;
@@ -40,12 +44,13 @@ export async function registerApiDocs(app: FastifyInstance, upstreams: Record<Se
   });
 }
 
-async function mergeDocuments(upstreams: Record<ServiceName, string>): Promise<OpenApiDocument> {
-  const services = Object.entries(upstreams) as Array<[ServiceName, string]>;
+async function mergeDocuments(upstreams: Record<ServiceName, UpstreamPool>): Promise<OpenApiDocument> {
+  const services = Object.entries(upstreams) as Array<[ServiceName, UpstreamPool]>;
   const fetched = await Promise.all(
-    services.map(async ([service, url]) => {
+    services.map(async ([service, pool]) => {
       try {
-        const response = await fetch(`${url}/openapi.json`, { signal: AbortSignal.timeout(2000) });
+        // Every instance documents the same routes: the next ready one's will do.
+        const response = await fetch(`${pool.order()[0]}/openapi.json`, { signal: AbortSignal.timeout(2000) });
         if (!response.ok) throw new Error(`answered ${response.status}`);
         return { service, document: (await response.json()) as OpenApiDocument };
       } catch {

@@ -12,6 +12,7 @@ import { newId } from "@kumite/kit/ids";
 import { kumiteMetrics } from "@kumite/kit/metrics/plugin";
 import { createMetrics } from "@kumite/kit/metrics/registry";
 import type { Nats } from "@kumite/kit/nats";
+import type { ServiceName } from "@kumite/contracts/services";
 import { registerApiDocs } from "./api-docs.ts";
 import { attachmentBody, isAttachmentTooLarge } from "./attachment-body.ts";
 import { LiveStreams } from "./live-stream.ts";
@@ -19,10 +20,11 @@ import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
 import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
 import type { SessionResolver } from "./session-cache.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
-import type { ServiceName } from "@kumite/contracts/services";
+import { upstreamPools } from "./upstream-pool.ts";
 
 export type GatewayOptions = {
-  upstreams: Record<ServiceName, string>;
+  /** Each service's URL, or the URLs of its instances (upstream-pool.ts). */
+  upstreams: Record<ServiceName, string | readonly string[]>;
   sessions: SessionResolver;
   /** Holds the rate-limit counters, so every gateway instance shares them. */
   redis: Redis;
@@ -86,8 +88,13 @@ export async function buildGateway(options: GatewayOptions) {
     }),
   });
 
-  await registerApiDocs(app, options.upstreams);
-  const forward = await proxyHandler(app, options);
+  const pools = upstreamPools(options.upstreams, metrics.registry);
+  app.addHook("onClose", (_instance, done) => {
+    for (const pool of Object.values(pools)) pool.stop();
+    done();
+  });
+  await registerApiDocs(app, pools);
+  const forward = await proxyHandler(app, { ...options, pools });
   const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
   app.post(

@@ -8,11 +8,19 @@ import {
 } from "@kumite/contracts/services";
 import { actorSecretProblem, DEV_ACTOR_SECRET } from "@kumite/kit/config";
 
-/** `<SERVICE>_URL` for every service of the catalog, defaulting to its port on this machine. */
+/**
+ * `<SERVICE>_URL` for every service of the catalog, defaulting to its port on this machine: one URL,
+ * or several comma-separated for instances the gateway spreads calls over itself (upstream-pool.ts).
+ * In Kubernetes it stays one URL, the Service's, which spreads them.
+ */
 const upstreamUrls = Object.fromEntries(
   SERVICE_NAMES.map((service) => [
     serviceUrlVariable(service),
-    z.url().default(`http://127.0.0.1:${SERVICE_CATALOG[service].port}`),
+    z
+      .string()
+      .default(`http://127.0.0.1:${SERVICE_CATALOG[service].port}`)
+      .transform((value) => value.split(",").map((url) => url.trim().replace(/\/+$/, "")))
+      .pipe(z.array(z.url()).min(1)),
   ]),
 );
 
@@ -70,10 +78,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return parsed.data;
 }
 
-export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
-  const urls = config as unknown as Record<string, string>;
+/** Each service's instances, by URL. */
+export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string[]> {
+  const urls = config as unknown as Record<string, string[]>;
   return Object.fromEntries(SERVICE_NAMES.map((service) => [service, urls[serviceUrlVariable(service)]!])) as Record<
     ServiceName,
-    string
+    string[]
   >;
 }

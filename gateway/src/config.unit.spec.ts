@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEV_ACTOR_SECRET } from "@kumite/kit/config";
-import { loadGatewayConfig } from "./config.ts";
+import { loadGatewayConfig, upstreamsOf } from "./config.ts";
 
 const OWN_SECRET = "a-secret-of-our-own-that-is-long-enough-0123456789";
 
@@ -35,5 +35,24 @@ describe("the gateway's configuration", () => {
     expect(trustProxy("true")).toBe(true);
     expect(trustProxy(" loopback,uniquelocal ")).toBe("loopback,uniquelocal");
     expect(trustProxy("10.0.0.0/8, 192.0.2.1")).toBe("10.0.0.0/8, 192.0.2.1");
+  });
+
+  it("takes one URL per service, or its instances' URLs comma-separated", () => {
+    expect(upstreamsOf(loadGatewayConfig({})).social).toEqual(["http://127.0.0.1:4002"]);
+    expect(upstreamsOf(loadGatewayConfig({ SOCIAL_URL: "http://social:4002/" })).social).toEqual([
+      "http://social:4002",
+    ]);
+    const two = upstreamsOf(loadGatewayConfig({ SOCIAL_URL: "http://127.0.0.1:4102, http://127.0.0.1:4202" }));
+    expect(two.social).toEqual(["http://127.0.0.1:4102", "http://127.0.0.1:4202"]);
+    expect(two.identity).toEqual(["http://127.0.0.1:4001"]);
+  });
+
+  it("refuses a list with an entry that is not a URL, naming the variable", () => {
+    expect(() => loadGatewayConfig({ SOCIAL_URL: "http://127.0.0.1:4102,127.0.0.1:4202" })).toThrow(/SOCIAL_URL/);
+    expect(() => loadGatewayConfig({ SOCIAL_URL: "http://127.0.0.1:4102,,http://127.0.0.1:4202" })).toThrow(
+      /SOCIAL_URL/,
+    );
+    expect(() => loadGatewayConfig({ MESSAGING_URL: "not a url" })).toThrow(/MESSAGING_URL/);
+    expect(() => loadGatewayConfig({ MESSAGING_URL: "" })).toThrow(/MESSAGING_URL/);
   });
 });

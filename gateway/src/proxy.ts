@@ -2,13 +2,15 @@ import type { IncomingHttpHeaders } from "node:http";
 import replyFrom from "@fastify/reply-from";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReply } from "@kumite/contracts/errors";
-import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import { ACTOR_HEADER, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import type { ServiceName } from "@kumite/contracts/services";
 import { signActor } from "@kumite/kit/actor";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
 import { isOpenCall, serviceFor } from "./service-routes.ts";
-import { answerUpstreamFailure } from "./upstream-failure.ts";
+import { upstreamDispatcher } from "./upstream-dispatcher.ts";
+import { answerUpstreamFailure, classifyFailure } from "./upstream-failure.ts";
+import type { UpstreamPool } from "./upstream-pool.ts";
 
 // Forwarding an /api call to the service that owns it, as the session's user. The request goes on
 // as the client sent it: its method, its path and query (normalised as a URL parser sees them, which
@@ -18,22 +20,29 @@ import { answerUpstreamFailure } from "./upstream-failure.ts";
 // end-to-end headers and bytes.
 //
 // @fastify/reply-from (what @fastify/http-proxy forwards with) carries the call, on an undici pool
-// of kept-alive connections per service, streaming bodies both ways with back-pressure. What it
+// of kept-alive connections per service instance, streaming bodies both ways with back-pressure. What it
 // does not do is done here: it drops only Connection, what Connection names and Transfer-Encoding,
 // so the other hop-by-hop headers are dropped both ways; it would JSON.stringify a JSON body, so the
 // raw buffer is handed over as it is (and no content type added to a body sent without one); it
 // would retry a 503, which the web retries itself after a service's Retry-After. A reply of up to
 // BUFFER_UP_TO_BYTES is sent as one buffer (one write instead of a stream's worth of them).
+//
+// A service run as several instances is tried in its pool's order (upstream-pool.ts). A call that
+// never reached an instance goes on to the next, whatever its method. One that reached an instance
+// whose connection then broke without an answer goes on only when sending it twice is harmless: a
+// GET or HEAD, or a call with an Idempotency-Key (the service answers a repeat with the first
+// outcome). Any other such call is answered 502 service.outcome-unknown: it may have been saved.
+// A body that was streamed (an attachment) cannot be sent again, so it goes to one instance only.
 
 export type ProxyOptions = {
-  upstreams: Record<ServiceName, string>;
+  pools: Record<ServiceName, UpstreamPool>;
   sessions: SessionResolver;
   actorSecret: string;
 };
 
 /** Replies up to this size are relayed whole; larger or unsized ones stream through. */
 const BUFFER_UP_TO_BYTES = 256 * 1024;
-const CONNECTIONS_PER_SERVICE = 128;
+const CONNECTIONS_PER_INSTANCE = 128;
 const ENDS_SESSION = "/api/auth/logout";
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 /** Hop-by-hop headers (RFC 9110 §7.6.1): each connection has its own. */
@@ -48,7 +57,7 @@ export const serviceOf = (request: FastifyRequest): ServiceName | undefined => f
 /** The handler of the forwarded routes; its connections close with the gateway. */
 export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) {
   await app.register(replyFrom, {
-    undici: { connections: CONNECTIONS_PER_SERVICE, pipelining: 1 },
+    undici: upstreamDispatcher(CONNECTIONS_PER_INSTANCE),
     disableRequestLogging: true,
     destroyAgent: true,
   });
@@ -82,9 +91,17 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
     const body = request.body;
     const sentType = request.headers["content-type"];
     const raw = Buffer.isBuffer(body) ? { body, contentType: sentType ?? "application/octet-stream" } : {};
-    try {
+    const pool = options.pools[service];
+    const instances = pool.order();
+    // A streamed upload is read as it is sent (and undici destroys it on failure): it goes once.
+    const replayable = body === undefined || body === null || Buffer.isBuffer(body);
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const repeatable = reading || IDEMPOTENCY_KEY_HEADER in request.headers;
+
+    const send = (attempt: number): void => {
+      const instance = instances[attempt]!;
       // The path alone: reply-from refuses a "/.." anywhere in what it is given, query included.
-      reply.from(`${options.upstreams[service]}${path}`, {
+      reply.from(`${instance}${path}`, {
         ...raw,
         queryString: () => (query < 0 ? "" : target.slice(query + 1)),
         retryDelay: () => null,
@@ -118,8 +135,20 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
           });
           response.stream.once("end", () => reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
         },
-        onError: (_reply, { error }) => answerUpstreamFailure(request, reply, service, error),
+        onError: (_reply, { error }) => {
+          const failure = classifyFailure(error);
+          if (failure === "not-reached") pool.takeOut(instance);
+          const another = attempt + 1 < instances.length && replayable && !reply.sent;
+          if (another && (failure === "not-reached" || (failure === "cut-off" && repeatable))) {
+            request.log.warn({ err: error, service, instance }, "upstream call failed: sent to another instance");
+            return send(attempt + 1);
+          }
+          answerUpstreamFailure(request, reply, service, error, failure === "cut-off" && !reading);
+        },
       });
+    };
+    try {
+      send(0);
     } catch {
       // A path reply-from will not forward (an encoded "../" in it).
       return reply.code(400).send({ message: "Malformed URL", code: "request.malformed-url" } satisfies ErrorReply);

@@ -58,6 +58,7 @@ export const en = {
     unavailable: "This part of Kumite is not available right now",
     timeout: "This part of Kumite did not answer in time",
     failed: "This part of Kumite did not answer",
+    "outcome-unknown": "Kumite stopped before answering: this may or may not have been saved",
   },
   live: { unavailable: "Live updates are not available right now" },
   server: { error: "Something went wrong on our side" },

@@ -60,6 +60,7 @@ export const ptBR: Translation<typeof en> = {
     unavailable: "Esta parte do Kumite não está disponível agora",
     timeout: "Esta parte do Kumite não respondeu a tempo",
     failed: "Esta parte do Kumite não respondeu",
+    "outcome-unknown": "O Kumite parou antes de responder: isso pode ou não ter sido salvo",
   },
   live: { unavailable: "As atualizações ao vivo não estão disponíveis agora" },
   server: { error: "Algo deu errado do nosso lado" },
