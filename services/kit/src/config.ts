@@ -4,7 +4,14 @@ import { z } from "zod";
 export const ServiceConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   HOST: z.string().default("127.0.0.1"),
+  /** One NATS server, or the nodes of a cluster separated by commas: the first that answers is used. */
   NATS_URL: z.string().default("nats://127.0.0.1:4222"),
+  /**
+   * How many nodes keep a copy of every stream and KV bucket the service creates (1–5): 1 for a lone
+   * server, 3 on a three-node cluster, so that losing a node loses nothing. Existing ones with fewer
+   * are raised to it at start.
+   */
+  NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   MONGO_URL: z.string().optional(),
   /**

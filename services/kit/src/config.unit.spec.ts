@@ -23,3 +23,13 @@ describe("a service's configuration", () => {
     expect(loadConfig({ ...production, ACTOR_SECRET: OWN_SECRET }).ACTOR_SECRET).toBe(OWN_SECRET);
   });
 });
+
+describe("NATS_REPLICAS", () => {
+  it("is one copy for a lone server unless set, up to five", () => {
+    expect(loadConfig({ PORT: "4001" }).NATS_REPLICAS).toBe(1);
+    expect(loadConfig({ PORT: "4001", NATS_REPLICAS: "3" }).NATS_REPLICAS).toBe(3);
+    for (const wrong of ["0", "6", "2.5", "three"]) {
+      expect(() => loadConfig({ PORT: "4001", NATS_REPLICAS: wrong })).toThrow(/NATS_REPLICAS/);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { DeliverPolicy, JetStreamApiError, type JsMsg } from "@nats-io/jetstream
 import type { EventEnvelope } from "@kumite/contracts/events";
 import { Unavailable } from "./errors.ts";
 import type { Metrics } from "./metrics/registry.ts";
-import { JETSTREAM_TIMEOUT_MS, type Nats } from "./nats.ts";
+import { JETSTREAM_TIMEOUT_MS, keepReplicated, whileElecting, type Nats } from "./nats.ts";
 
 // The event log on JetStream. One stream per context, one subject per aggregate instance
 // (`<context>.<aggregate>.<id>`), so the last stream sequence on a subject is the aggregate's version.
@@ -88,19 +88,32 @@ export class EventStore {
     private readonly metrics?: Metrics,
   ) {}
 
-  /** Creates the stream, or widens its subjects; safe to call at every start. */
+  /**
+   * Creates the stream with the connection's replica count, or widens its subjects and raises its
+   * replicas to that count; safe to call at every start.
+   */
   async ensureStream(stream: StreamDefinition): Promise<void> {
     const subjects = [...stream.subjects];
-    try {
-      const info = await this.nats.jsm.streams.info(stream.name);
+    await whileElecting(async () => {
+      const info = await this.nats.jsm.streams.info(stream.name).catch((error: unknown) => {
+        if (error instanceof JetStreamApiError && error.status === 404) return null;
+        throw error;
+      });
+      if (!info) {
+        await this.nats.jsm.streams.add({
+          name: stream.name,
+          subjects,
+          duplicate_window: 2 * 60 * 1_000_000_000,
+          num_replicas: this.nats.replicas,
+        });
+        return;
+      }
       const missing = subjects.filter((subject) => !info.config.subjects?.includes(subject));
       if (missing.length > 0) {
         await this.nats.jsm.streams.update(stream.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
       }
-    } catch (error) {
-      if (!(error instanceof JetStreamApiError) || error.status !== 404) throw error;
-      await this.nats.jsm.streams.add({ name: stream.name, subjects, duplicate_window: 2 * 60 * 1_000_000_000 });
-    }
+      await keepReplicated(this.nats, info);
+    });
   }
 
   /**

@@ -1,7 +1,21 @@
 import { connect, type NatsConnection } from "@nats-io/transport-node";
-import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from "@nats-io/jetstream";
+import {
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  type JetStreamClient,
+  type JetStreamManager,
+  type StreamInfo,
+} from "@nats-io/jetstream";
+import { Kvm, type KV, type KvOptions } from "@nats-io/kv";
 
-export type Nats = { connection: NatsConnection; js: JetStreamClient; jsm: JetStreamManager };
+export type Nats = {
+  connection: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  /** How many copies every stream and KV bucket this process creates keeps (NATS_REPLICAS). */
+  replicas: number;
+};
 
 /**
  * How long a JetStream call may wait. While NATS is away a write must fail fast (503 with
@@ -9,10 +23,82 @@ export type Nats = { connection: NatsConnection; js: JetStreamClient; jsm: JetSt
  */
 export const JETSTREAM_TIMEOUT_MS = 1500;
 
-export async function connectNats(url: string, name: string): Promise<Nats> {
-  const connection = await connect({ servers: url, name, maxReconnectAttempts: -1 });
-  const jsm = await jetstreamManager(connection, { timeout: JETSTREAM_TIMEOUT_MS });
-  return { connection, js: jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS }), jsm };
+/**
+ * The servers of a NATS_URL: one URL, or several separated by commas (the nodes of a cluster).
+ * The client needs them as a list: one string with commas is taken for a single server.
+ */
+export function natsServers(url: string): string[] {
+  const servers = url
+    .split(",")
+    .map((server) => server.trim())
+    .filter((server) => server !== "");
+  if (servers.length === 0) throw new Error("NATS_URL names no server");
+  return servers;
+}
+
+/**
+ * How long a process starting waits for JetStream to answer: a cluster that just lost a node takes
+ * a few seconds to elect new leaders, and a start in that moment should wait rather than exit.
+ */
+const JETSTREAM_START_TIMEOUT_MS = 15_000;
+/** JetStream's "temporarily unavailable": no meta leader yet. */
+const JETSTREAM_NOT_READY = 10008;
+
+/**
+ * Runs a JetStream call made at start again while the cluster elects a leader, which answers
+ * nothing (a timeout) or "temporarily unavailable" meanwhile; any other failure is thrown at once.
+ */
+export async function whileElecting<T>(call: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + JETSTREAM_START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return await call();
+    } catch (error) {
+      const electing =
+        (error instanceof Error && error.name === "TimeoutError") ||
+        (error instanceof JetStreamApiError && error.code === JETSTREAM_NOT_READY);
+      if (!electing || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * Connects to the first node of `url` that answers (a node that refuses is skipped at start, and
+ * the client learns the cluster's other nodes from the one it reached), once JetStream answers.
+ * `replicas` (default 1, a lone server) is what every stream and bucket created through this
+ * connection gets.
+ */
+export async function connectNats(url: string, name: string, options: { replicas?: number } = {}): Promise<Nats> {
+  const connection = await connect({ servers: natsServers(url), name, maxReconnectAttempts: -1 });
+  const jsm = await jetstreamManager(connection, { timeout: JETSTREAM_TIMEOUT_MS, checkAPI: false });
+  try {
+    await whileElecting(() => jsm.getAccountInfo());
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  const js = jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS });
+  return { connection, js, jsm, replicas: options.replicas ?? 1 };
+}
+
+/**
+ * Raises an existing stream to the connection's replica count when it keeps fewer copies (it was
+ * made before the cluster grew, or by a process with a lower NATS_REPLICAS). Never lowers it: one
+ * process configured for fewer must not strip the others' copies.
+ */
+export async function keepReplicated(nats: Nats, info: StreamInfo): Promise<void> {
+  if ((info.config.num_replicas ?? 1) >= nats.replicas) return;
+  await nats.jsm.streams.update(info.config.name, { num_replicas: nats.replicas });
+}
+
+/** Opens a KV bucket (creating it if needed) with the connection's replica count, raised on an older one. */
+export async function openBucket(nats: Nats, bucket: string, options: Partial<KvOptions>): Promise<KV> {
+  return whileElecting(async () => {
+    const kv = await new Kvm(nats.connection).create(bucket, { ...options, replicas: nats.replicas });
+    await keepReplicated(nats, await nats.jsm.streams.info(`KV_${bucket}`));
+    return kv;
+  });
 }
 
 /** NATS KV refused a write because another revision is there: the key exists, or moved on. */

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { Kvm, type KV } from "@nats-io/kv";
+import type { KV } from "@nats-io/kv";
 import type { ErrorCode } from "@kumite/contracts/error-codes";
 import { Conflict, Unavailable } from "./errors.ts";
 import { LOG_UNAVAILABLE } from "./event-store.ts";
-import { isRevisionConflict, type Nats } from "./nats.ts";
+import { isRevisionConflict, openBucket, type Nats } from "./nats.ts";
 
 // Uniqueness across the log (one email per account, one membership per user…) is reserved
 // atomically in NATS KV before the events are appended: `create` fails when the key exists.
@@ -13,7 +13,7 @@ export class Reservations {
   private constructor(private readonly kv: KV) {}
 
   static async open(nats: Nats, bucket: string): Promise<Reservations> {
-    return new Reservations(await new Kvm(nats.connection).create(bucket, { history: 1 }));
+    return new Reservations(await openBucket(nats, bucket, { history: 1 }));
   }
 
   /** Reserves `value` in `namespace` for `owner`, or throws Conflict with what `taken` says. */

@@ -1,5 +1,5 @@
-import { Kvm, type KV } from "@nats-io/kv";
-import { isRevisionConflict, type Nats } from "../nats.ts";
+import type { KV } from "@nats-io/kv";
+import { isRevisionConflict, openBucket, type Nats } from "../nats.ts";
 
 // With a shared (Mongo) read store, one instance of a service at a time may run its projections,
 // or two would split one consumer's events between them and apply them out of order. The lease
@@ -16,7 +16,7 @@ export class ProjectionLease {
   ) {}
 
   static async open(nats: Nats, ttlMs = 15_000, bucket = BUCKET): Promise<ProjectionLease> {
-    return new ProjectionLease(await new Kvm(nats.connection).create(bucket, { ttl: ttlMs, history: 1 }), ttlMs);
+    return new ProjectionLease(await openBucket(nats, bucket, { ttl: ttlMs, history: 1 }), ttlMs);
   }
 
   /** Takes the lease if nobody holds it: the revision to renew it with, or null. */

@@ -25,7 +25,7 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
   const { name } = definition;
   const config = loadConfig({ PORT: String(SERVICE_CATALOG[name].port), ...process.env });
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, config.LOG_PRETTY));
-  const nats = await connectNats(config.NATS_URL, name);
+  const nats = await connectNats(config.NATS_URL, name, { replicas: config.NATS_REPLICAS });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const store = config.MONGO_URL
     ? await createMongoReadStore(config.MONGO_URL, `kumite_${name}`)
