@@ -23,20 +23,26 @@ export class AppliedPositions {
     return lowest;
   }
 
-  /** True once `stream` reached `sequence`, false after `timeoutMs`; a stream nobody reads, at once. */
-  waitFor(stream: string, sequence: number, timeoutMs: number): Promise<boolean> {
+  /**
+   * True once `stream` reached `sequence`, false after `timeoutMs` or once `giveUp` aborts; a stream
+   * nobody reads, at once.
+   */
+  waitFor(stream: string, sequence: number, timeoutMs: number, giveUp?: AbortSignal): Promise<boolean> {
     const position = this.of(stream);
     if (position === null || position >= sequence) return Promise.resolve(true);
+    if (giveUp?.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
+      const end = () => this.end(waiter, false);
       const waiter: Waiter = {
         stream,
         sequence,
-        resolve,
-        timer: setTimeout(() => {
-          this.waiters = this.waiters.filter((other) => other !== waiter);
-          resolve(false);
-        }, timeoutMs),
+        resolve: (reached) => {
+          giveUp?.removeEventListener("abort", end);
+          resolve(reached);
+        },
+        timer: setTimeout(end, timeoutMs),
       };
+      giveUp?.addEventListener("abort", end, { once: true });
       this.waiters.push(waiter);
     });
   }
@@ -48,6 +54,12 @@ export class AppliedPositions {
       waiter.resolve(false);
     }
     this.waiters = [];
+  }
+
+  private end(waiter: Waiter, reached: boolean): void {
+    clearTimeout(waiter.timer);
+    this.waiters = this.waiters.filter((other) => other !== waiter);
+    waiter.resolve(reached);
   }
 
   private release(): void {

@@ -10,6 +10,7 @@ import { Leadership } from "./leadership.ts";
 import type { ProjectionLease } from "./lease.ts";
 import { ProjectionSnapshots, type SnapshotOptions } from "./snapshots.ts";
 import { StreamConsumer } from "./stream-consumer.ts";
+import { StreamEnds } from "./stream-ends.ts";
 
 // Runs a service's projections: one consumer per stream feeding every projection that reads it,
 // the positions they reached (read-your-writes), leadership over a shared read store, and
@@ -38,6 +39,7 @@ const DEFER_INDEXES_BEHIND = 10_000;
 
 export class Projector {
   private readonly positions = new AppliedPositions();
+  private readonly ends: StreamEnds;
   private readonly catchUp = new CatchUp();
   private readonly listeners: Array<(projection: string) => void> = [];
   /** By `projection:stream`, the failure each stalled projection waits on. */
@@ -52,6 +54,7 @@ export class Projector {
 
   constructor(private readonly options: ProjectorOptions) {
     const { store } = options;
+    this.ends = new StreamEnds(async (stream) => (await options.nats.jsm.streams.info(stream)).state.last_seq);
     this.snapshots =
       store.snapshots && options.snapshots
         ? new ProjectionSnapshots({
@@ -87,6 +90,7 @@ export class Projector {
           appliers: this.appliers.filter((applier) => applier.projection.streams.includes(stream)),
           logger,
           advanced: (projection, sequence, handled) => this.advanced(stream, projection, sequence, handled),
+          delivered: (end) => this.ends.saw(stream, end),
           stalled: (projection, failure) => this.stalled(stream, projection, failure),
           ...(this.options.lease && {
             mayApply: () => this.leadership?.mayApply() ?? false,
@@ -155,9 +159,20 @@ export class Projector {
     return this.positions.of(stream);
   }
 
-  /** Read-your-writes: true once every projection of `stream` applied `sequence`, false after the wait. */
+  /**
+   * Read-your-writes: true once every projection of `stream` applied `sequence`, false after the
+   * wait. A sequence the log does not hold (a token from the future, or no answer from NATS to
+   * tell) is no write to wait for: false as soon as that is known, while a real one waits on.
+   */
   waitFor(stream: string, sequence: number, timeoutMs = DEFAULT_WAIT_MS): Promise<boolean> {
-    return this.positions.waitFor(stream, sequence, timeoutMs);
+    const position = this.positions.of(stream);
+    if (position === null || position >= sequence) return Promise.resolve(true);
+    const giveUp = new AbortController();
+    const reached = this.positions.waitFor(stream, sequence, timeoutMs, giveUp.signal);
+    void this.ends.holds(stream, sequence).then((held) => {
+      if (!held) giveUp.abort();
+    });
+    return reached;
   }
 
   /** Throws until every projection has replayed the log as it stood at start. */

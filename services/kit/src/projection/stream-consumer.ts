@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DeliverPolicy, type Consumer, type ConsumerMessages } from "@nats-io/jetstream";
+import type { Status } from "@nats-io/transport-node";
 import type { Logger } from "pino";
 import { decodeEvents, type StoredEvent } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
@@ -21,6 +22,11 @@ import { loadCheckpoint, saveCheckpoint } from "./checkpoints.ts";
 // there by a consumer started anew, while the other projections go on. A read store out of reach
 // heals that way by itself; a handler's own bug stalls its projection until a fixed build runs,
 // and says so loudly meanwhile (the `stalled` callback: logs, a metric, readiness).
+//
+// After the client reconnects, the consumer starts anew from the lowest checkpoint: messages the
+// server sent down the lost connection count as delivered on its side (the consumer acks nothing),
+// and an ordered consumer only notices the gap when a later message comes, so without a new
+// start a quiet stream's last writes would stay unapplied until the next write.
 //
 // Under a lease, `mayApply` is asked before each batch and each log message, and `mayRecord` before
 // each checkpoint is written: an instance whose lease may pass to another applies and records
@@ -46,6 +52,8 @@ export type StreamConsumerOptions = {
   logger: Logger;
   /** After each batch: `projection` now stands at `sequence` of the stream, having handled `handled` events. */
   advanced: (projection: string, sequence: number, handled: number) => void;
+  /** The log holds at least up to `end`: a delivered message's sequence plus what was pending after it. */
+  delivered?: (end: number) => void;
   /** A projection stalled (with the failure) or, with null, applies again. */
   stalled: (projection: string, failure: ProjectionStalled | null) => void;
   /** Under a lease: whether this instance may still apply events (asked before each log message). */
@@ -66,6 +74,9 @@ export class StreamConsumer {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** Set on a reconnect: the consumer under way ends and a new one starts from the checkpoints. */
+  private restartDue = false;
+  private statuses: AsyncIterable<Status> | null = null;
 
   constructor(private readonly options: StreamConsumerOptions) {
     for (const applier of options.appliers) this.checkpoints.set(applier.projection.name, { applied: 0, saved: 0 });
@@ -97,6 +108,7 @@ export class StreamConsumer {
   /** Starts consuming right after the lowest checkpoint (loadCheckpoints first). */
   start(): void {
     this.stopping = false;
+    this.followReconnects();
     this.loop = this.run();
   }
 
@@ -115,6 +127,8 @@ export class StreamConsumer {
   /** Applies what it already took from the log, saves the checkpoints and stops. */
   async stop(): Promise<void> {
     this.stopping = true;
+    (this.statuses as { stop?: () => void } | null)?.stop?.();
+    this.statuses = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.wake?.();
@@ -134,6 +148,7 @@ export class StreamConsumer {
   private async run(): Promise<void> {
     while (!this.stopping) {
       try {
+        this.restartDue = false;
         await this.rewindStalled();
         await this.consume(await this.orderedConsumer());
       } catch (error) {
@@ -164,7 +179,7 @@ export class StreamConsumer {
 
   private async consume(consumer: Consumer): Promise<void> {
     try {
-      while (!this.stopping && !this.retryDue()) {
+      while (!this.stopping && !this.retryDue() && !this.restartDue) {
         const messages = await consumer.fetch({ max_messages: FETCH_SIZE, expires: FETCH_EXPIRES_MS });
         this.messages = messages;
         if (this.stopping) {
@@ -174,10 +189,11 @@ export class StreamConsumer {
         let batch: StoredEvent[] = [];
         for await (const message of messages) {
           batch.push(...decodeEvents(message, this.options.stream));
+          this.options.delivered?.(message.seq + message.info.pending);
           if (batch.length >= BATCH_SIZE || message.info.pending === 0) {
             await this.flush(batch);
             batch = [];
-            if (this.retryDue()) break;
+            if (this.retryDue() || this.restartDue) break;
           }
         }
         if (batch.length > 0) await this.flush(batch);
@@ -228,6 +244,18 @@ export class StreamConsumer {
         }
       }),
     );
+  }
+
+  private followReconnects(): void {
+    const statuses = this.options.nats.connection.status();
+    this.statuses = statuses;
+    void (async () => {
+      for await (const status of statuses) {
+        if (status.type !== "reconnect" || this.stopping) continue;
+        this.restartDue = true;
+        void this.messages?.close();
+      }
+    })();
   }
 
   private isStalled(projection: string): boolean {
