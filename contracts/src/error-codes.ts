@@ -38,7 +38,8 @@ export const REQUEST_ERROR_CODES = [
   "idempotency.in-progress", // 409 the same key's first request is still running
   "idempotency.key-reused", // 422 the key came with another request before
   "write.changed-meanwhile", // 409 racing writers; trying again works
-  "save.unavailable", // 503 the event log is out of reach
+  "save.unavailable", // 503 the event log is out of reach: nothing was stored
+  "save.unknown", // 503 the event log did not confirm the write in time: sent again with its Idempotency-Key, it is stored once
   "request.unavailable", // 503 the idempotency store is out of reach
   "service.starting", // 503 a service still replaying its read models
   "service.unavailable", // 503 the gateway cannot reach the owning service

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from "@kumite/contracts/events";
 import type { Command, CommandMetadata, Decider, DomainEvent, Intent } from "./decider.ts";
-import { Conflict, DomainError } from "./errors.ts";
+import { Conflict, DomainError, Unavailable } from "./errors.ts";
 import { ConcurrencyConflict, type EventStore, type Position, type StreamDefinition } from "./event-store.ts";
 import { idsAreSeeded, newId } from "./ids.ts";
 
@@ -71,8 +71,9 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     } catch (error) {
       // A retry of a request whose first attempt was stored but never answered (a crash, a lost
       // reply) is refused by the state that attempt made ("already requested"). Its events carry
-      // the ids the retry derives from the same Idempotency-Key: answer with them instead.
-      if (!(error instanceof DomainError) || !idsAreSeeded()) throw error;
+      // the ids the retry derives from the same Idempotency-Key: answer with them instead. A log
+      // out of reach (or unsure of the outcome) is no refusal, and says so itself.
+      if (!(error instanceof DomainError) || error instanceof Unavailable || !idsAreSeeded()) throw error;
       const earlier = await this.earlierAttempt(subject, metadata.commandId);
       if (earlier) return earlier;
       throw error;

@@ -1,4 +1,5 @@
 import { DeliverPolicy, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
+import { ClosedConnectionError, DrainingConnectionError, type NatsConnection } from "@nats-io/transport-node";
 import type { EventEnvelope } from "@kumite/contracts/events";
 import { Unavailable } from "./errors.ts";
 import type { Metrics } from "./metrics/registry.ts";
@@ -44,15 +45,84 @@ export class ConcurrencyConflict extends Error {
 
 const WRONG_LAST_SEQUENCE = 10071;
 export const LOG_UNAVAILABLE = "Kumite cannot save this right now; try again in a moment";
+export const SAVE_UNKNOWN = "Kumite could not confirm this was saved: send it again and it will be stored once";
+/**
+ * How long an append whose message may have reached the log, unanswered, is sent again before the
+ * caller is told the outcome is unknown: time for the client to reconnect, well inside the
+ * stream's two-minute duplicate window (so every repeat is recognised) and the gateway's patience.
+ */
+const CONFIRM_WITHIN_MS = 4000;
+const RESEND_PAUSE_MS = 100;
 
 /**
  * Anything the NATS client throws besides a version conflict (a timeout, no responders, a closed
  * or reconnecting connection, a consumer that vanished with the server) means the log is out of
- * reach for now: the caller gets 503 with Retry-After, never a 500.
+ * reach for now: the caller gets 503 with Retry-After, never a 500. An append that could not learn
+ * its own outcome has said so already (save.unknown) and passes as it is.
  */
 function unreachable(error: unknown): never {
-  if (error instanceof ConcurrencyConflict) throw error;
+  if (error instanceof ConcurrencyConflict || error instanceof Unavailable) throw error;
   throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
+}
+
+/**
+ * Whether a failed publish certainly left nothing in the log: the server answered no (an API
+ * error, or nobody listens on the subject), or the client refused to send on a closed connection.
+ * Anything else (above all a timeout waiting for the ack) may have come after the server stored it.
+ */
+function certainlyNotStored(error: unknown): boolean {
+  if (error instanceof JetStreamApiError) return true;
+  if (error instanceof ClosedConnectionError || error instanceof DrainingConnectionError) return true;
+  return error instanceof Error && error.name === "JetStreamNotEnabled";
+}
+
+/**
+ * Whether the client holds a connection to a server now, by its status events. A message handed to
+ * the client while it has none waits in its buffer and may still be sent on reconnecting; one never
+ * handed to it certainly was not, so an append with no link does not try.
+ */
+class Link {
+  private up = true;
+  private waiters: Array<() => void> = [];
+
+  constructor(private readonly connection: NatsConnection) {
+    void this.follow();
+  }
+
+  get connected(): boolean {
+    return this.up && !this.connection.isClosed() && !this.connection.isDraining();
+  }
+
+  /** Resolves once connected again, or after `ms`. */
+  reconnected(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((waiter) => waiter !== done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.push(done);
+    });
+  }
+
+  private async follow(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === "disconnect" || status.type === "reconnecting") this.up = false;
+      if (status.type === "reconnect") {
+        this.up = true;
+        for (const waiter of [...this.waiters]) waiter();
+      }
+    }
+    for (const waiter of [...this.waiters]) waiter();
+  }
+}
+
+const links = new WeakMap<NatsConnection, Link>();
+function linkOf(connection: NatsConnection): Link {
+  let link = links.get(connection);
+  if (!link) links.set(connection, (link = new Link(connection)));
+  return link;
 }
 const encoder = new TextEncoder();
 
@@ -83,10 +153,14 @@ function encodeEvents(events: readonly NewEvent[]): Uint8Array {
 }
 
 export class EventStore {
+  private readonly link: Link;
+
   constructor(
     private readonly nats: Nats,
     private readonly metrics?: Metrics,
-  ) {}
+  ) {
+    this.link = linkOf(nats.connection);
+  }
 
   /**
    * Creates the stream with the connection's replica count, or widens its subjects and raises its
@@ -130,23 +204,60 @@ export class EventStore {
     return this.timed(subject, () => this.publishEvents(subject, Array.isArray(events) ? events : [events], null));
   }
 
+  /**
+   * Sends the message until the log answers, for at most CONFIRM_WITHIN_MS once an attempt may
+   * have been stored unanswered (an ack lost with the connection, a server too slow to answer).
+   * Every attempt carries the same msgID and expectation, so a repeat of a stored message is
+   * answered with the original's ack (`duplicate: true`) and is stored once.
+   *
+   * nats-server checks the msgID before the expected last sequence (tried on 2.9.10: a stored
+   * message sent again expecting a sequence that no longer holds gets its duplicate ack). So a
+   * wrong last sequence, on a repeat too, means no attempt was stored, and none will be later:
+   * an attempt still on its way carries the same expectation, which can only fail too. It is an
+   * honest conflict, and the aggregate deciding again on newer state stores nothing twice.
+   *
+   * While nothing may have been stored, a failure is reported at once as the log out of reach
+   * (save.unavailable); once something may have been, only an ack ends the doubt, and without one
+   * by the deadline the caller is told the outcome is unknown (save.unknown).
+   */
   private async publishEvents(
     subject: string,
     events: readonly NewEvent[],
     expectedVersion: number | null,
   ): Promise<Position> {
-    try {
-      const ack = await this.nats.js.publish(subject, encodeEvents(events), {
-        msgID: events[0]!.id,
-        ...(expectedVersion === null ? {} : { expect: { lastSubjectSequence: expectedVersion } }),
-        timeout: JETSTREAM_TIMEOUT_MS,
-      });
-      return { stream: ack.stream, sequence: ack.seq };
-    } catch (error) {
-      if (error instanceof JetStreamApiError && error.code === WRONG_LAST_SEQUENCE) {
-        throw new ConcurrencyConflict(subject);
+    const data = encodeEvents(events);
+    const options = {
+      msgID: events[0]!.id,
+      ...(expectedVersion === null ? {} : { expect: { lastSubjectSequence: expectedVersion } }),
+    };
+    const deadline = Date.now() + CONFIRM_WITHIN_MS;
+    let mayBeStored = false;
+    let lastError: unknown = new Error("no connection to NATS");
+    for (;;) {
+      const left = deadline - Date.now();
+      if (mayBeStored && (left <= 0 || this.nats.connection.isClosed())) {
+        throw new Unavailable(SAVE_UNKNOWN, { cause: lastError, code: "save.unknown" });
       }
-      throw error;
+      if (!this.link.connected) {
+        if (!mayBeStored) unreachable(lastError);
+        await this.link.reconnected(left);
+        continue;
+      }
+      try {
+        const ack = await this.nats.js.publish(subject, data, {
+          ...options,
+          timeout: Math.min(JETSTREAM_TIMEOUT_MS, left),
+        });
+        return { stream: ack.stream, sequence: ack.seq };
+      } catch (error) {
+        if (error instanceof JetStreamApiError && error.code === WRONG_LAST_SEQUENCE) {
+          throw new ConcurrencyConflict(subject);
+        }
+        lastError = error;
+        if (!certainlyNotStored(error)) mayBeStored = true;
+        if (!mayBeStored) unreachable(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(RESEND_PAUSE_MS, Math.max(0, left))));
+      }
     }
   }
 
