@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
 import { ApiError } from "./api-error.ts";
 import { apiJson, apiRequest } from "./api-request.ts";
+import { serverMessage } from "./error-message.ts";
 import { serviceStarting } from "./service-starting.ts";
 
 describe("apiRequest", () => {
@@ -123,5 +124,45 @@ describe("a call while Kumite is starting", () => {
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
     expect(keys[0]).not.toBe(keys[1]);
     expect(keys[2]).toBeNull();
+  });
+});
+
+describe("a write the server could not confirm", () => {
+  const SAVE_UNKNOWN = "Kumite could not confirm this was saved: send it again and it will be stored once";
+  const unknown = () =>
+    json({ message: SAVE_UNKNOWN, code: "save.unknown" }, { status: 503, headers: { "retry-after": "2" } });
+  const sentKeys = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+
+  it("sends it again with the same Idempotency-Key, so the server stores it once, and resolves with the answer", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetchMock = mockFetch({
+      "POST /api/posts": () => (++calls < 3 ? unknown() : json({ id: "p1" }, { status: 201 })),
+    });
+
+    const reply = apiJson<{ id: string }>("POST", "/api/posts", { content: "Osu" });
+    await vi.advanceTimersByTimeAsync(4500);
+
+    expect(await reply).toEqual({ id: "p1" });
+    const keys = sentKeys(fetchMock);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    vi.useRealTimers();
+  });
+
+  it("when it gives up, tells the member it is not known whether it was saved", async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockFetch({ "POST /api/posts": unknown });
+
+    const failed = apiRequest("POST", "/api/posts", { content: "Osu" }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(65_000);
+    const error = await failed;
+
+    expect((error as ApiError).status).toBe(503);
+    expect(serverMessage(error, "An error occurred")).toBe(SAVE_UNKNOWN);
+    expect(new Set(sentKeys(fetchMock)).size).toBe(1);
+    vi.useRealTimers();
   });
 });

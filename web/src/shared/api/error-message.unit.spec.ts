@@ -50,6 +50,22 @@ describe("serverMessage", () => {
     expect(serverMessage(new ApiError(429, body, ""), "Erro")).toBe("Tentativas demais: tente de novo daqui a pouco");
   });
 
+  it("says a write that could not be confirmed may be sent again, in the member's language", () => {
+    setLocale("pt-BR");
+    const error = new ApiError(
+      503,
+      JSON.stringify({
+        message: "Kumite could not confirm this was saved: send it again and it will be stored once",
+        code: "save.unknown",
+      }),
+      "",
+      2,
+    );
+    expect(serverMessage(error, "Erro")).toBe(
+      "O Kumite não conseguiu confirmar que isso foi salvo: envie de novo e será salvo uma única vez",
+    );
+  });
+
   it("keeps the server's words for a code this web does not know yet", () => {
     setLocale("pt-BR");
     expect(serverMessage(reply(409, { message: "Something new", code: "brand.new-code" }), "Erro")).toBe(

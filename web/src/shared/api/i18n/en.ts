@@ -52,7 +52,10 @@ export const en = {
     "key-reused": "This Idempotency-Key was already used for a different request",
   },
   write: { "changed-meanwhile": "Someone else changed this at the same time; try again" },
-  save: { unavailable: "Kumite cannot save this right now; try again in a moment" },
+  save: {
+    unavailable: "Kumite cannot save this right now; try again in a moment",
+    unknown: "Kumite could not confirm this was saved: send it again and it will be stored once",
+  },
   service: {
     starting: "Kumite is starting: try again in a moment",
     unavailable: "This part of Kumite is not available right now",

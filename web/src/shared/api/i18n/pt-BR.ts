@@ -54,7 +54,10 @@ export const ptBR: Translation<typeof en> = {
     "key-reused": "Esta Idempotency-Key já foi usada em outro pedido",
   },
   write: { "changed-meanwhile": "Outra pessoa mudou isso ao mesmo tempo; tente de novo" },
-  save: { unavailable: "O Kumite não consegue salvar isso agora; tente de novo em instantes" },
+  save: {
+    unavailable: "O Kumite não consegue salvar isso agora; tente de novo em instantes",
+    unknown: "O Kumite não conseguiu confirmar que isso foi salvo: envie de novo e será salvo uma única vez",
+  },
   service: {
     starting: "O Kumite está iniciando: tente de novo em instantes",
     unavailable: "Esta parte do Kumite não está disponível agora",
