@@ -109,6 +109,21 @@ export function describeDeployment(root: string, catalog: Catalog): void {
     it("tells the gateway where each service is, and no other", () => {
       expect(httpUrlsOf(obj(obj(services.gateway).environment))).toEqual(serviceUrls);
     });
+
+    it("points every process at every NATS node, and has the services keep a copy of the log on each", () => {
+      const nodes = Object.entries(services)
+        .filter(([, service]) => String(obj(service).image).startsWith("nats:"))
+        .map(([name]) => name);
+      for (const [name, service] of built) {
+        const environment = obj(obj(service).environment);
+        const hosts = String(environment.NATS_URL)
+          .split(",")
+          .map((url) => new URL(url.trim()).hostname);
+        expect(sorted(hosts), name).toEqual(sorted(nodes));
+        // The gateway creates no stream: only the services' count matters.
+        if (name !== "gateway") expect(environment.NATS_REPLICAS, name).toBe(String(nodes.length));
+      }
+    });
   });
 
   describe("Kubernetes (infra/k8s)", () => {
