@@ -32,6 +32,7 @@ import type { UpstreamPool } from "./upstream-pool.ts";
 // whose connection then broke without an answer goes on only when sending it twice is harmless: a
 // GET or HEAD, or a call with an Idempotency-Key (the service answers a repeat with the first
 // outcome). Any other such call is answered 502 service.outcome-unknown: it may have been saved.
+// An instance that is shutting down refuses a call before acting on it: that too goes on.
 // A body that was streamed (an attachment) cannot be sent again, so it goes to one instance only.
 
 export type ProxyOptions = {
@@ -100,6 +101,8 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
 
     const send = (attempt: number): void => {
       const instance = instances[attempt]!;
+      const another = attempt + 1 < instances.length && replayable;
+      let connectionClosing = false;
       // The path alone: reply-from refuses a "/.." anywhere in what it is given, query included.
       reply.from(`${instance}${path}`, {
         ...raw,
@@ -113,12 +116,19 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
           return headers;
         },
         rewriteHeaders: (headers) => {
+          connectionClosing = String(headers.connection).toLowerCase() === "close";
           for (const name of HOP_BY_HOP) delete headers[name];
           return headers;
         },
         onResponse: (_request, _reply, response) => {
           if (reply.sent) return;
           const upstreamHeaders = (response as unknown as { headers: IncomingHttpHeaders }).headers;
+          if (another && refusedWhileClosing(reply.statusCode, upstreamHeaders, connectionClosing)) {
+            response.stream.resume();
+            for (const name in upstreamHeaders) reply.removeHeader(name);
+            pool.takeOut(instance);
+            return send(attempt + 1);
+          }
           const length = Number(upstreamHeaders["content-length"]);
           const whole =
             request.method === "HEAD" ||
@@ -138,8 +148,7 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
         onError: (_reply, { error }) => {
           const failure = classifyFailure(error);
           if (failure === "not-reached") pool.takeOut(instance);
-          const another = attempt + 1 < instances.length && replayable && !reply.sent;
-          if (another && (failure === "not-reached" || (failure === "cut-off" && repeatable))) {
+          if (another && !reply.sent && (failure === "not-reached" || (failure === "cut-off" && repeatable))) {
             request.log.warn({ err: error, service, instance }, "upstream call failed: sent to another instance");
             return send(attempt + 1);
           }
@@ -155,6 +164,16 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
     }
     return reply;
   };
+}
+
+/**
+ * A service that is shutting down answers a call still arriving on a kept-alive connection 503
+ * and closes it, before any of its own code runs (Fastify's return503OnClosing): no Retry-After,
+ * as it is meant for a load balancer to send the call elsewhere. A 503 with Retry-After is the
+ * service's own (starting, or its store out of reach) and goes to the client as it is.
+ */
+function refusedWhileClosing(status: number, headers: IncomingHttpHeaders, connectionClosing: boolean): boolean {
+  return status === 503 && connectionClosing && headers["retry-after"] === undefined;
 }
 
 /**

@@ -15,6 +15,8 @@ import { TEST_ACTOR_SECRET } from "./stack.ts";
 const cookie = `${SESSION_COOKIE}=the-session`;
 /** Instance "a" reads a call to this path and then drops the connection without an answer. */
 const DROPPED_BY_A = "/api/posts/dropped-by-a";
+/** Instance "a" refuses a call to this path as a Fastify server that is shutting down does. */
+const CLOSING_AT_A = "/api/posts/closing-at-a";
 
 type Instance = { name: string; server: Server; url: string; port: number; calls: string[] };
 let a: Instance;
@@ -33,6 +35,12 @@ async function startInstance(name: string, port = 0): Promise<Instance> {
     request.on("end", () => {
       calls.push(`${request.method} ${request.url}`);
       if (request.url === DROPPED_BY_A && name === "a") return request.socket.destroy();
+      if (request.url === CLOSING_AT_A && name === "a") {
+        // What Fastify answers once it is closing (return503OnClosing), before any handler runs.
+        response.writeHead(503, { "content-type": "application/json", connection: "close" });
+        response.end('{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}');
+        return;
+      }
       if (request.url === "/api/posts/starting") {
         response.writeHead(503, { "retry-after": "1", "content-type": "application/json" });
         response.end('{"message":"Starting","code":"service.starting"}');
@@ -120,6 +128,14 @@ it("sends a cut-off read on to the other instance", async () => {
   const replies = [await call("GET", DROPPED_BY_A), await call("GET", DROPPED_BY_A)];
   expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
   expect(a.calls).toHaveLength(1);
+  expect(b.calls).toHaveLength(2);
+});
+
+it("sends a call refused by an instance that is shutting down on to the other, whatever its method", async () => {
+  const replies = [await call("POST", CLOSING_AT_A), await call("POST", CLOSING_AT_A)];
+  expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201]);
+  expect(replies.map((reply) => reply.json())).toEqual([{ instance: "b" }, { instance: "b" }]);
+  expect(a.calls).toEqual([`POST ${CLOSING_AT_A}`]);
   expect(b.calls).toHaveLength(2);
 });
 
