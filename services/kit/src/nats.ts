@@ -70,7 +70,14 @@ export async function whileElecting<T>(call: () => Promise<T>): Promise<T> {
  * connection gets.
  */
 export async function connectNats(url: string, name: string, options: { replicas?: number } = {}): Promise<Nats> {
+  const replicas = options.replicas ?? 1;
   const connection = await connect({ servers: natsServers(url), name, maxReconnectAttempts: -1 });
+  if (replicas > 1 && !connection.info?.cluster) {
+    // A lone server refuses new streams with more copies but takes the count on old ones without
+    // keeping them: say so at start rather than promise copies nobody keeps.
+    await connection.close();
+    throw new Error(`NATS_REPLICAS=${replicas} needs a NATS cluster, but ${connection.getServer()} runs alone`);
+  }
   const jsm = await jetstreamManager(connection, { timeout: JETSTREAM_TIMEOUT_MS, checkAPI: false });
   try {
     await whileElecting(() => jsm.getAccountInfo());
@@ -79,7 +86,7 @@ export async function connectNats(url: string, name: string, options: { replicas
     throw error;
   }
   const js = jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS });
-  return { connection, js, jsm, replicas: options.replicas ?? 1 };
+  return { connection, js, jsm, replicas };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNatsCluster, type NatsCluster } from "../../../infra/nats/cluster.ts";
-import { freePort, natsServerBinary } from "../../../infra/test/nats-server.ts";
+import { freePort, natsServerBinary, startTestNats } from "../../../infra/test/nats-server.ts";
 import { EventStore } from "../src/event-store.ts";
 import { connectNats, type Nats } from "../src/nats.ts";
 import { ProjectionLease } from "../src/projection/lease.ts";
@@ -131,3 +131,18 @@ async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Pro
     }
   }
 }
+
+describe.skipIf(!natsServerBinary())("a lone NATS server", () => {
+  it("refuses a start with NATS_REPLICAS above 1, which it cannot keep", async () => {
+    const lone = await startTestNats(natsServerBinary()!);
+    try {
+      await expect(connectNats(lone.url, "lone-test", { replicas: 3 })).rejects.toThrow(
+        /NATS_REPLICAS=3 needs a NATS cluster/,
+      );
+      const nats = await connectNats(lone.url, "lone-test");
+      await nats.connection.close();
+    } finally {
+      await lone.stop();
+    }
+  });
+});
