@@ -42,6 +42,7 @@ export const REQUEST_ERROR_CODES = [
   "save.unknown", // 503 the event log did not confirm the write in time: sent again with its Idempotency-Key, it is stored once
   "request.unavailable", // 503 the idempotency store is out of reach
   "service.starting", // 503 a service still replaying its read models
+  "read.behind", // 503 the read models have not reached the caller's position token in time: asked again, they have
   "service.unavailable", // 503 the gateway cannot reach the owning service
   "service.timeout", // 504 the owning service did not answer in time
   "service.failed", // 502 the owning service's answer broke off

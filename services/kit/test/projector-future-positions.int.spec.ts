@@ -9,8 +9,8 @@ import { testEvent, testStream, uniqueName, type TestStream } from "../src/testi
 import "../src/testing/provided-context.ts";
 
 // Read-your-writes waits only for what the log holds: a sequence beyond its end is answered at
-// once (false), a written one not yet applied is waited for, and with NATS out of reach nobody
-// waits the full bound to find out.
+// once (false), a written one not yet applied is waited for, and with NATS out of reach (no
+// answer where the log ends) the wait runs its bound and ends.
 
 type GateEvent = { type: "Held"; data: Record<string, never> };
 
@@ -81,7 +81,7 @@ describe("waiting for a position", () => {
     await projector.stop();
   });
 
-  it("does not wait the full bound to learn the log's end while NATS is out of reach", async () => {
+  it("waits its bound, and no longer, while NATS is out of reach and cannot say where the log ends", async () => {
     const { hostname, port } = new URL(inject("natsUrl"));
     const proxy: TcpProxy = await startTcpProxy({ host: hostname, port: Number(port) });
     const nats = await connectNats(`nats://${proxy.address}`, "future");
@@ -91,9 +91,12 @@ describe("waiting for a position", () => {
     expect(await projector.waitFor(test.name, last.sequence)).toBe(true);
     proxy.cut();
 
+    // A slow or missing answer is no proof the token is made up: a real write's read must not be
+    // answered without it (a cluster under load answers slowly), so the wait runs its course.
     const future = await timed(projector.waitFor(test.name, last.sequence + 1_000_000_000, 2000));
     expect(future.result).toBe(false);
-    expect(future.ms).toBeLessThan(1000);
+    expect(future.ms).toBeGreaterThanOrEqual(1900);
+    expect(future.ms).toBeLessThan(3000);
 
     proxy.mend();
     await projector.stop();

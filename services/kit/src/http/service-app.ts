@@ -55,6 +55,7 @@ const INTERNAL_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/openapi.jso
 const POSITION_WAIT_MS = 2000;
 /** The answer of a service whose read models are still replaying the log. */
 export const STARTING = "Kumite is starting: try again in a moment";
+export const READ_BEHIND = "Kumite is still catching up with your last change: try again in a moment";
 const STARTING_RETRY_AFTER_S = 1;
 const READINESS_TIMEOUT_MS = 2000;
 
@@ -114,12 +115,24 @@ export async function createServiceApp(options: ServiceAppOptions) {
           .send({ message: STARTING, code: "service.starting" } satisfies ErrorReply);
       }
     });
-    app.addHook("preHandler", async (request) => {
+    // A read that sends a write's position sees that write: when the read models have not reached
+    // it in time, the answer is "ask again" rather than a list without it. A position the log does
+    // not hold (made up) is not waited for; with NATS not answering, the read is served as it stands.
+    app.addHook("preHandler", async (request, reply) => {
       if (request.method !== "GET") return;
       const positions = parsePositions(headerValue(request, POSITION_HEADER));
-      await Promise.all(
-        [...positions].map(([stream, sequence]) => projector.waitFor(stream, sequence, POSITION_WAIT_MS)),
+      const behind = await Promise.all(
+        [...positions].map(
+          async ([stream, sequence]) =>
+            !(await projector.waitFor(stream, sequence, POSITION_WAIT_MS)) &&
+            (await projector.logHolds(stream, sequence)) === true,
+        ),
       );
+      if (behind.some(Boolean))
+        return reply
+          .code(503)
+          .header("retry-after", "1")
+          .send({ message: READ_BEHIND, code: "read.behind" } satisfies ErrorReply);
     });
   }
 

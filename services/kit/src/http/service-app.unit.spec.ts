@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ACTOR_HEADER } from "@kumite/contracts/http";
+import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { signActor } from "../actor.ts";
 import { Conflict } from "../errors.ts";
 import type { Projector } from "../projection/projector.ts";
-import { createServiceApp, STARTING } from "./service-app.ts";
+import { createServiceApp, READ_BEHIND, STARTING } from "./service-app.ts";
 
 const SECRET = "unit-test-secret-unit-test-secret-unit";
 
@@ -151,5 +151,27 @@ describe("service bootstrap", () => {
     // Caught up once is enough: a later lag (a burst of events) never turns the API away again.
     replaying = true;
     expect((await service.inject({ url: "/api/posts", headers: as("u1", "GET", "/api/posts") })).statusCode).toBe(200);
+  });
+
+  it("tells a read whose write is not applied in time to ask again, and answers one from beyond the log at once", async () => {
+    const applied = new Map([["SOCIAL", 10]]);
+    const logEnd = 20;
+    const projector = {
+      checkCaughtUp: () => undefined,
+      waitFor: async (stream: string, sequence: number) => (applied.get(stream) ?? 0) >= sequence,
+      logHolds: async (_stream: string, sequence: number) => sequence <= logEnd,
+    } as unknown as Projector;
+    const service = await createServiceApp({ name: "social", actorSecret: SECRET, logger: false, projector });
+    service.get("/api/posts", async () => ["a post"]);
+    const read = (position: string) =>
+      service.inject({ url: "/api/posts", headers: { ...as("u1", "GET", "/api/posts"), [POSITION_HEADER]: position } });
+
+    const behind = await read("SOCIAL:15");
+    expect(behind.statusCode).toBe(503);
+    expect(behind.headers["retry-after"]).toBe("1");
+    expect(behind.json()).toEqual({ message: READ_BEHIND, code: "read.behind" });
+    expect((await read("SOCIAL:999999999")).statusCode).toBe(200);
+    applied.set("SOCIAL", 15);
+    expect((await read("SOCIAL:15")).json()).toEqual(["a post"]);
   });
 });

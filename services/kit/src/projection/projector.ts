@@ -169,10 +169,17 @@ export class Projector {
     if (position === null || position >= sequence) return Promise.resolve(true);
     const giveUp = new AbortController();
     const reached = this.positions.waitFor(stream, sequence, timeoutMs, giveUp.signal);
+    // Only a log known to end before the sequence stops the wait: a slow answer (a cluster under
+    // load) must not pass for one, or a real write's read would be answered without it.
     void this.ends.holds(stream, sequence).then((held) => {
-      if (!held) giveUp.abort();
+      if (held === false) giveUp.abort();
     });
     return reached;
+  }
+
+  /** Whether the log of `stream` holds `sequence`; null when NATS gives no answer in time. */
+  logHolds(stream: string, sequence: number): Promise<boolean | null> {
+    return this.ends.holds(stream, sequence);
   }
 
   /** Throws until every projection has replayed the log as it stood at start. */

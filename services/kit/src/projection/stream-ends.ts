@@ -8,7 +8,7 @@
 
 /** The least time between two asks for one stream's end. */
 const ASK_EVERY_MS = 100;
-/** An ask unanswered by then (NATS away, slow) counts as no answer: reads are best effort then. */
+/** An ask unanswered by then (NATS away, or slow under load) counts as no answer: the read waits on. */
 const ANSWER_WITHIN_MS = 500;
 
 type Asks = {
@@ -32,11 +32,11 @@ export class StreamEnds {
     if (sequence > (this.floors.get(stream) ?? 0)) this.floors.set(stream, sequence);
   }
 
-  /** Whether the log of `stream` holds `sequence`; false as well when NATS gave no answer in time. */
-  async holds(stream: string, sequence: number): Promise<boolean> {
+  /** Whether the log of `stream` holds `sequence`; null when NATS gave no answer in time. */
+  async holds(stream: string, sequence: number): Promise<boolean | null> {
     if (sequence <= (this.floors.get(stream) ?? 0)) return true;
     const last = await this.askAfterNow(stream);
-    if (last === null) return false;
+    if (last === null) return null;
     this.saw(stream, last);
     return sequence <= last;
   }

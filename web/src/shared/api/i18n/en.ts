@@ -63,6 +63,7 @@ export const en = {
     failed: "This part of Kumite did not answer",
     "outcome-unknown": "Kumite stopped before answering: this may or may not have been saved",
   },
+  read: { behind: "Kumite is still catching up with your last change: try again in a moment" },
   live: { unavailable: "Live updates are not available right now" },
   server: { error: "Something went wrong on our side" },
   account: { "wrong-password": "The password is incorrect" },

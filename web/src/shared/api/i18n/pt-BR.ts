@@ -65,6 +65,7 @@ export const ptBR: Translation<typeof en> = {
     failed: "Esta parte do Kumite não respondeu",
     "outcome-unknown": "O Kumite parou antes de responder: isso pode ou não ter sido salvo",
   },
+  read: { behind: "O Kumite ainda está alcançando sua última alteração: tente de novo em instantes" },
   live: { unavailable: "As atualizações ao vivo não estão disponíveis agora" },
   server: { error: "Algo deu errado do nosso lado" },
   account: { "wrong-password": "A senha está incorreta" },
