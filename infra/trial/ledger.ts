@@ -26,7 +26,16 @@ export type Write = {
   at: number;
 };
 
-export type Miss = { kind: WriteKind; by: string; nonce: string; read: string; position: string | undefined };
+export type Miss = {
+  kind: WriteKind;
+  by: string;
+  nonce: string;
+  read: string;
+  position: string | undefined;
+  at: number;
+  /** What each instance answered to the same read right after. */
+  instances: string;
+};
 
 export class Ledger {
   readonly writes: Write[] = [];
@@ -34,6 +43,13 @@ export class Ledger {
   /** GETs answered 5xx (or not at all): none may be. */
   readonly failedReads: { path: string; status: number; code: string | null; at: number }[] = [];
   readonly calls: { at: number; ms: number; status: number; write: boolean }[] = [];
+  /** When the load began: the trial's times are told from there. */
+  startedAt = Date.now();
+
+  /** A moment of the trial as seconds into the load. */
+  when(at: number): string {
+    return `${at < this.startedAt ? "-" : "+"}${(Math.abs(at - this.startedAt) / 1000).toFixed(1)} s`;
+  }
 
   record(write: Omit<Write, "outcome" | "status" | "code" | "at">, reply: Reply): Write {
     const entry = { ...write, outcome: outcomeOf(reply), status: reply.status, code: reply.code, at: reply.at };

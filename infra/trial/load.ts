@@ -11,7 +11,14 @@ export type Cast = {
   members: TrialMember[];
   dojoIds: string[];
   eventIds: string[];
+  /**
+   * After a miss: the same read, with the same position token, from every instance directly,
+   * saying which of them show the write (to tell a lagging instance from a write never applied).
+   */
+  probe: (path: string, memberId: string, position: string | undefined, shows: Shows) => Promise<string>;
 };
+
+type Shows = (body: unknown) => boolean;
 
 type Move = { weight: number; run: (member: TrialMember, state: MemberState) => Promise<void> };
 /** Where a member's dojo and events stand as their stored moves left them; unsure after an unknown outcome. */
@@ -33,11 +40,15 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
   const others = (member: TrialMember) => cast.members.filter((other) => other.id !== member.id);
 
   /** A read that must show the write just made: noted when it does not. */
-  const mustShow = async (kind: WriteKind, member: TrialMember, words: string, path: string) => {
+  const mustShow = async (kind: WriteKind, member: TrialMember, label: string, path: string, shows: Shows) => {
     const reply = await read(member, path);
-    if (reply.status === 200 && !JSON.stringify(reply.body).includes(words))
-      ledger.misses.push({ kind, by: member.id, nonce: words, read: path, position: member.position });
+    if (reply.status !== 200 || shows(reply.body)) return;
+    const position = member.position;
+    const at = Date.now();
+    const instances = await cast.probe(path, member.id, position, shows);
+    ledger.misses.push({ kind, by: member.id, nonce: label, read: path, position, at, instances });
   };
+  const hasWords = (words: string) => (body: unknown) => JSON.stringify(body).includes(words);
   const read = async (member: TrialMember, path: string): Promise<Reply> => {
     const reply = await member.call("GET", path);
     if (reply.status === 0 || reply.status >= 500)
@@ -58,7 +69,7 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         const write = ledger.record({ kind: "post", by: member.id, nonce: words, target: member.id }, reply);
         if (write.outcome !== "stored") return;
         posts.push((reply.body as { id: string }).id);
-        await mustShow("post", member, words, `/api/users/${member.id}/posts?limit=${PAGE}`);
+        await mustShow("post", member, words, `/api/users/${member.id}/posts?limit=${PAGE}`, hasWords(words));
       },
     },
     {
@@ -69,7 +80,8 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         const words = nonce();
         const reply = await member.call("POST", "/api/comments", { content: words, postId, authorId: member.id });
         const write = ledger.record({ kind: "comment", by: member.id, nonce: words, target: postId }, reply);
-        if (write.outcome === "stored") await mustShow("comment", member, words, `/api/posts/${postId}`);
+        if (write.outcome === "stored")
+          await mustShow("comment", member, words, `/api/posts/${postId}`, hasWords(words));
       },
     },
     {
@@ -80,7 +92,8 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         state.liked.add(other.id);
         const reply = await member.call("POST", "/api/connections", { userId: member.id, connectedUserId: other.id });
         const write = ledger.record({ kind: "like", by: member.id, nonce: other.id, target: other.id }, reply);
-        if (write.outcome === "stored") await mustShow("like", member, other.id, "/api/connections");
+        if (write.outcome === "stored")
+          await mustShow("like", member, other.id, "/api/connections", hasWords(other.id));
       },
     },
     {
@@ -95,7 +108,7 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         });
         const write = ledger.record({ kind: "message", by: member.id, nonce: words, target: other.id }, reply);
         if (write.outcome === "stored")
-          await mustShow("message", member, words, `/api/messages?with=${other.id}&limit=${PAGE}`);
+          await mustShow("message", member, words, `/api/messages?with=${other.id}&limit=${PAGE}`, hasWords(words));
       },
     },
     {
@@ -112,16 +125,8 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         if (write.outcome === "unknown") state.dojoUnsure = true;
         if (write.outcome !== "stored") return;
         state.dojoId = joins ? dojoId : null;
-        const user = await read(member, `/api/users/${member.id}`);
-        const seen = (user.body as { dojoId?: string | null } | null)?.dojoId ?? null;
-        if (user.status === 200 && seen !== state.dojoId)
-          ledger.misses.push({
-            kind: "dojo",
-            by: member.id,
-            nonce: dojoId,
-            read: `/api/users/${member.id}`,
-            position: member.position,
-          });
+        const expected = state.dojoId;
+        await mustShow("dojo", member, dojoId, `/api/users/${member.id}`, (user) => dojoIdOf(user) === expected);
       },
     },
     {
@@ -138,16 +143,7 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         if (write.outcome !== "stored") return;
         if (joins) state.events.add(eventId);
         else state.events.delete(eventId);
-        const event = await read(member, `/api/dojo-events/${eventId}`);
-        const joined = (event.body as { viewer?: { joined?: boolean } } | null)?.viewer?.joined;
-        if (event.status === 200 && joined !== joins)
-          ledger.misses.push({
-            kind: "event",
-            by: member.id,
-            nonce: eventId,
-            read: `/api/dojo-events/${eventId}`,
-            position: member.position,
-          });
+        await mustShow("event", member, eventId, `/api/dojo-events/${eventId}`, (event) => joinedOf(event) === joins);
       },
     },
     {
@@ -194,3 +190,6 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
   );
   return states;
 }
+
+const dojoIdOf = (user: unknown) => (user as { dojoId?: string | null } | null)?.dojoId ?? null;
+const joinedOf = (event: unknown) => (event as { viewer?: { joined?: boolean } } | null)?.viewer?.joined;

@@ -9,11 +9,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import { signActor } from "@kumite/kit/actor";
 import { connectNats } from "@kumite/kit/nats";
+import { BUILT_APP_SECRET } from "../test/built-app.ts";
 import { measure, type Row } from "../bench/measure.ts";
 import { startNatsCluster } from "../nats/cluster.ts";
 import { killNatsNode, killOneOfEach, rollingRestart, type FaultReport } from "./faults.ts";
-import { startFleet } from "./fleet.ts";
+import { startFleet, type Fleet } from "./fleet.ts";
 import { Ledger } from "./ledger.ts";
 import { runLoad, type Cast } from "./load.ts";
 import { TrialMember } from "./member.ts";
@@ -47,7 +50,7 @@ try {
   const members = await Promise.all(
     Array.from({ length: MEMBERS }, (_, index) => TrialMember.signUp(gateway.url, `Trial member ${index + 1}`, log)),
   );
-  const cast = await castOf(members);
+  const cast = await castOf(members, probeOf(fleet));
 
   const throughput: Row[] = [];
   const cookie = await cookieOf(gateway.url);
@@ -61,6 +64,7 @@ try {
 
   console.log(`trial: load for at least ${seconds(LOAD_MS)} with ${MEMBERS} members, faults in its middle`);
   const loadStarted = Date.now();
+  ledger.startedAt = loadStarted;
   let faultsDone = false;
   const load = runLoad(cast, ledger, () => faultsDone && Date.now() - loadStarted >= LOAD_MS);
   const faults: FaultReport[] = [];
@@ -85,9 +89,11 @@ try {
     ...findings,
     ...ledger.misses.map(
       (miss) =>
-        `read-your-writes: ${miss.kind} ${miss.nonce} by ${miss.by} not in GET ${miss.read} (sent ${miss.position})`,
+        `read-your-writes at ${ledger.when(miss.at)}: ${miss.kind} ${miss.nonce} by ${miss.by} not in GET ${miss.read} (sent ${miss.position}; then ${miss.instances})`,
     ),
-    ...ledger.failedReads.map((read) => `GET ${read.path} answered ${read.status} ${read.code ?? ""}`),
+    ...ledger.failedReads.map(
+      (read) => `GET ${read.path} at ${ledger.when(read.at)} answered ${read.status} ${read.code ?? ""}`,
+    ),
     ...disagreements,
   ];
   console.log(failures.length === 0 ? "\ntrial: passed" : `\ntrial: FAILED (${failures.length})`);
@@ -106,7 +112,7 @@ try {
 process.exit(failed ? 1 : 0);
 
 /** Two dojos with two open events each, founded by two more members. */
-async function castOf(members: TrialMember[]): Promise<Cast> {
+async function castOf(members: TrialMember[], probe: Cast["probe"]): Promise<Cast> {
   const founders = members.slice(0, 2);
   const dojoIds: string[] = [];
   const eventIds: string[] = [];
@@ -135,7 +141,7 @@ async function castOf(members: TrialMember[]): Promise<Cast> {
     }
   }
   // The founders stay in their dojos: the load moves the others.
-  return { members: members.slice(2), dojoIds, eventIds };
+  return { members: members.slice(2), dojoIds, eventIds, probe };
 }
 
 /** A setup call, tried again while the services have not all heard of a member who just signed up. */
@@ -146,6 +152,28 @@ async function until201(call: () => Promise<{ status: number; body: unknown }>):
     if (tries > 50) throw new Error(`setup call failed: ${reply.status} ${JSON.stringify(reply.body)}`);
     await sleep(200);
   }
+}
+
+/** The read from every service instance that serves it, with the same position token. */
+function probeOf(fleet: Fleet): Cast["probe"] {
+  return async (path, memberId, position, shows) => {
+    const answers = await Promise.all(
+      fleet.instances.map(async (instance) => {
+        const started = performance.now();
+        const reply = await fetch(`${instance.url}${path}`, {
+          headers: {
+            [ACTOR_HEADER]: signActor(memberId, BUILT_APP_SECRET, { method: "GET", url: path }),
+            ...(position ? { [POSITION_HEADER]: position } : {}),
+          },
+        }).catch(() => null);
+        if (!reply || reply.status === 404) return null;
+        const ms = Math.round(performance.now() - started);
+        if (!reply.ok) return `${instance.name} ${reply.status} in ${ms} ms`;
+        return `${instance.name} ${shows(await reply.json()) ? "shows it" : "lacks it"} in ${ms} ms`;
+      }),
+    );
+    return answers.filter(Boolean).join(", ");
+  };
 }
 
 async function cookieOf(url: string): Promise<string> {
@@ -180,7 +208,7 @@ function printFaults(faults: FaultReport[], ledger: Ledger): void {
     const during = ledger.calls.filter((call) => call.at >= fault.startedAt && call.at <= fault.endedAt);
     const failedCalls = during.filter((call) => call.status === 0 || call.status >= 500).length;
     console.log(
-      `- ${fault.fault}: healed in ${seconds(fault.healMs)}; ${during.length} calls meanwhile, ${failedCalls} failed, p99 ${Math.round(p99(during.map((call) => call.ms)))} ms\n  ${fault.detail}`,
+      `- ${ledger.when(fault.startedAt)} to ${ledger.when(fault.endedAt)}, ${fault.fault}: healed in ${seconds(fault.healMs)}; ${during.length} calls meanwhile, ${failedCalls} failed, p99 ${Math.round(p99(during.map((call) => call.ms)))} ms\n  ${fault.detail}`,
     );
   }
 }

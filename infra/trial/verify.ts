@@ -1,4 +1,5 @@
 import { ACTOR_HEADER, NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
+import { trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import type { ServiceName } from "@kumite/contracts/services";
 import { signActor } from "@kumite/kit/actor";
 import { EventStore } from "@kumite/kit/event-store";
@@ -42,10 +43,10 @@ async function everyPage(instance: Instance, memberId: string, path: string): Pr
 export type Finding = string;
 
 /** How many times each write's words are stored, by instance: what each reply allows. */
-function judge(write: Write, times: number, where: string): Finding | null {
+function judge(ledger: Ledger, write: Write, times: number, where: string): Finding | null {
   const allowed = write.outcome === "stored" ? [1] : write.outcome === "unknown" ? [0, 1] : [0];
   if (allowed.includes(times)) return null;
-  return `${write.kind} ${write.nonce} by ${write.by} (${write.outcome}, ${write.status} ${write.code ?? ""}) is stored ${times}× on ${where}`;
+  return `${write.kind} ${write.nonce} by ${write.by} at ${ledger.when(write.at)} (${write.outcome}, ${write.status} ${write.code ?? ""}) is stored ${times}× on ${where}`;
 }
 
 const count = (texts: readonly string[], words: string) => texts.filter((text) => text === words).length;
@@ -67,7 +68,7 @@ export async function verifyWrites(
       const posts = (await everyPage(social, member.id, `/api/users/${member.id}/posts`)) as { content: string }[];
       const contents = posts.map((post) => post.content);
       for (const write of writes("post").filter((one) => one.by === member.id))
-        note(judge(write, count(contents, write.nonce), social.name));
+        note(judge(ledger, write, count(contents, write.nonce), social.name));
       const connections = (await readFrom(social, member.id, "/api/connections")) as {
         userId: string;
         connectedUserId: string;
@@ -80,7 +81,7 @@ export async function verifyWrites(
             (one.userId === member.id && one.connectedUserId === write.target) ||
             (one.userId === write.target && one.matched),
         ).length;
-        note(judge(write, likes, social.name));
+        note(judge(ledger, write, likes, social.name));
       }
     }
     const commented = new Set(writes("comment").map((write) => write.target));
@@ -88,7 +89,7 @@ export async function verifyWrites(
       const post = (await readFrom(social, someone, `/api/posts/${postId}`)) as { comments: { content: string }[] };
       const contents = post.comments.map((comment) => comment.content);
       for (const write of writes("comment").filter((one) => one.target === postId))
-        note(judge(write, count(contents, write.nonce), social.name));
+        note(judge(ledger, write, count(contents, write.nonce), social.name));
     }
   }
 
@@ -105,7 +106,7 @@ export async function verifyWrites(
         }[];
         const contents = messages.map((message) => message.content);
         for (const write of writes("message").filter((one) => one.by === member.id && one.target === partner))
-          note(judge(write, count(contents, write.nonce), messaging.name));
+          note(judge(ledger, write, count(contents, write.nonce), messaging.name));
       }
     }
   }
@@ -137,10 +138,20 @@ export async function verifyWrites(
         const state = states.get(member.id)!;
         if (state.eventsUnsure.has(eventId)) continue;
         const taking = view.participants.filter((one) => one.userId === member.id).length;
-        if (taking !== (state.events.has(eventId) ? 1 : 0))
+        if (taking !== (state.events.has(eventId) ? 1 : 0)) {
+          const moves = ledger.writes
+            .filter((write) => write.kind === "event" && write.by === member.id && write.target === eventId)
+            .map(
+              (write) =>
+                `${write.joins ? "join" : "leave"} ${write.status} ${write.code ?? ""} at ${ledger.when(write.at)}`,
+            );
+          const logged = (await new EventStore(nats).load("DOJO", trainingEventSubject(eventId)))
+            .filter((event) => (event.data as { memberId?: string }).memberId === member.id)
+            .map((event) => `${event.type}@${event.sequence}`);
           findings.push(
-            `${dojo.name}: ${member.name} takes part ${taking}× in event ${eventId}, the stored moves say otherwise`,
+            `${dojo.name}: ${member.name} takes part ${taking}× in event ${eventId} after ${moves.join(", ")}; the log: ${logged.join(", ")}`,
           );
+        }
       }
     }
   }
@@ -150,7 +161,8 @@ export async function verifyWrites(
   const descriptions = filed
     .filter((event) => event.type === "ReportFiled")
     .map((event) => (event.data as { description: string }).description);
-  for (const write of writes("report")) note(judge(write, count(descriptions, write.nonce), "the MODERATION log"));
+  for (const write of writes("report"))
+    note(judge(ledger, write, count(descriptions, write.nonce), "the MODERATION log"));
   return findings;
 }
 
