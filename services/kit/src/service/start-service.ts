@@ -13,6 +13,9 @@ import type { ReadStore } from "../read-store/port.ts";
 import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
 
+/** How long a write waits for its own read models before it answers. */
+const WRITE_SETTLE_MS = 10_000;
+
 // Turns a service declaration into a running service on live connections: its streams, its
 // projector, its aggregates, its own dependencies, its reactions and its Fastify app (which does
 // not listen).
@@ -72,8 +75,11 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     logger,
     clock: () => new Date(),
   };
+  // A write's reply is read back from the read models it changed: it waits for them longer than a
+  // read does (a NATS leader election holds the consumers for several seconds), or a stored write
+  // could be answered from a model without it, even "not found".
   const settle = (position: { stream: string; sequence: number }) =>
-    projector.waitFor(position.stream, position.sequence);
+    projector.waitFor(position.stream, position.sequence, WRITE_SETTLE_MS);
   for (const [name, aggregate] of Object.entries(definition.aggregates)) {
     // Each definition was checked against its own decider's types where the service declares it.
     const definition = aggregate as AggregateDefinition<unknown, Command, DomainEvent>;
