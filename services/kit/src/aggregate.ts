@@ -105,7 +105,15 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
         current = await this.load(subject);
         decided = decider.decide(command, current.state);
       }
-      if (!decided?.length) return { events: [], position: { stream: stream.name, sequence: current.version } };
+      if (!decided?.length) {
+        // An append is checked against the log's version; a no-op is not: it must have been decided
+        // on the latest state, or a command could be answered "done" for a history it never saw.
+        if ((await this.events.lastSequence(stream.name, subject)) === current.version)
+          return { events: [], position: { stream: stream.name, sequence: current.version } };
+        this.cache.delete(subject);
+        if (Date.now() >= deadline) throw new Conflict(CHANGED_MEANWHILE, { code: "write.changed-meanwhile" });
+        continue;
+      }
       const events = decided.map((event, index) => envelope(event, metadata, index));
       try {
         const position = await this.events.append(subject, events, current.version);

@@ -44,6 +44,8 @@ export class ConcurrencyConflict extends Error {
 }
 
 const WRONG_LAST_SEQUENCE = 10071;
+/** How long loading an aggregate's events may wait for them to arrive. */
+const LOAD_WITHIN_MS = 5000;
 export const LOG_UNAVAILABLE = "Kumite cannot save this right now; try again in a moment";
 export const SAVE_UNKNOWN = "Kumite could not confirm this was saved: send it again and it will be stored once";
 /**
@@ -281,6 +283,16 @@ export class EventStore {
     return this.loadFromLog(stream, subject, afterSequence).catch(unreachable);
   }
 
+  /** The stream sequence of the last event on `subject` (0: none), as the log holds it now. */
+  async lastSequence(stream: string, subject: string): Promise<number> {
+    try {
+      return (await this.nats.jsm.streams.getMessage(stream, { last_by_subj: subject }))?.seq ?? 0;
+    } catch (error) {
+      if (error instanceof JetStreamApiError && error.status === 404) return 0;
+      return unreachable(error);
+    }
+  }
+
   private async loadFromLog(stream: string, subject: string, afterSequence: number): Promise<StoredEvent[]> {
     const consumer = await this.nats.js.consumers.get(stream, {
       filter_subjects: subject,
@@ -290,18 +302,23 @@ export class EventStore {
     });
     try {
       // A fetch on a subject with nothing pending would wait for its expiry: ask first.
-      const pending = (await consumer.info(true)).num_pending;
+      let pending = (await consumer.info(true)).num_pending;
       const events: StoredEvent[] = [];
-      let received = 0;
-      while (received < pending) {
-        const before = received;
-        const batch = await consumer.fetch({ max_messages: pending - received, expires: 2000 });
+      const deadline = Date.now() + LOAD_WITHIN_MS;
+      while (pending > 0) {
+        let received = 0;
+        const batch = await consumer.fetch({ max_messages: pending, expires: 2000 });
         for await (const message of batch) {
           events.push(...decodeEvents(message));
           received++;
         }
-        // Events removed meanwhile (a purge, an age limit) never come: stop with what there is.
-        if (received === before) break;
+        pending -= received;
+        if (received > 0 || pending === 0) continue;
+        // Nothing came although events were pending: a delivery held up (a loaded machine, a
+        // consumer reset) or events removed meanwhile (a purge, an age limit). Only the consumer
+        // can tell them apart; a history cut short would decide a command on a stale state.
+        pending = (await consumer.info()).num_pending;
+        if (pending > 0 && Date.now() >= deadline) throw new Error(`the events of ${subject} did not arrive in time`);
       }
       return events;
     } finally {
