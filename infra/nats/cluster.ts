@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { freePort, natsServerBinary } from "../test/nats-server.ts";
+import { freePort, natsServerBinary, waitForPort } from "../test/nats-server.ts";
 
 // A three-node JetStream cluster of the machine's nats-server on loopback ports, each node with its
 // own store folder: what Kumite runs on beyond one machine, for the trial and the cluster tests.
@@ -153,22 +152,6 @@ async function waitForJetStream(ports: Ports[], timeoutMs: number): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the NATS cluster had no JetStream meta leader within ${timeoutMs} ms`);
-}
-
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nats-server did not open port ${port} in ${timeoutMs} ms`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
