@@ -13,6 +13,7 @@ import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/actor";
 import { connectNats } from "@kumite/kit/nats";
 import { BUILT_APP_SECRET } from "../test/built-app.ts";
+import { signUpThrough } from "../test/sign-up.ts";
 import { measure, type Row } from "../bench/measure.ts";
 import { startNatsCluster } from "../nats/cluster.ts";
 import { killNatsNode, killOneOfEach, rollingRestart, type FaultReport } from "./faults.ts";
@@ -53,7 +54,7 @@ try {
   const cast = await castOf(members, probeOf(fleet));
 
   const throughput: Row[] = [];
-  const cookie = await cookieOf(gateway.url);
+  const { cookie } = await signUpThrough(gateway.url);
   for (const [label, url] of [
     ["one instance each", single.url],
     ["two instances each", gateway.url],
@@ -174,11 +175,6 @@ function probeOf(fleet: Fleet): Cast["probe"] {
     );
     return answers.filter(Boolean).join(", ");
   };
-}
-
-async function cookieOf(url: string): Promise<string> {
-  const { signUpThrough } = await import("../test/sign-up.ts");
-  return (await signUpThrough(url)).cookie;
 }
 
 function printThroughput(rows: Row[]): void {
