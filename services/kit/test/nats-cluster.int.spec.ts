@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startNatsCluster, type NatsCluster } from "../../../infra/nats/cluster.ts";
 import { freePort, natsServerBinary, startTestNats } from "../../../infra/test/nats-server.ts";
 import { EventStore } from "../src/event-store.ts";
@@ -109,28 +109,18 @@ describe.skipIf(!natsServerBinary())("a three-node NATS cluster", () => {
     // Back on its old store and ports, it catches up as a replica.
     await killed.start();
     expect(killed.running).toBe(true);
-    const caughtUp = await eventually(async () => {
-      const info = await nats.jsm.streams.info(name);
-      const replicas = info.cluster?.replicas ?? [];
-      if (replicas.length !== 2 || !replicas.every((replica) => replica.current)) throw new Error("not current");
-      return info;
-    });
+    const caughtUp = await vi.waitFor(
+      async () => {
+        const info = await nats.jsm.streams.info(name);
+        const replicas = info.cluster?.replicas ?? [];
+        if (replicas.length !== 2 || !replicas.every((replica) => replica.current)) throw new Error("not current");
+        return info;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     expect(caughtUp.state.messages).toBe(6);
   }, 30_000);
 });
-
-/** Retries while the cluster elects a new leader or the client moves to another node. */
-async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 describe.skipIf(!natsServerBinary())("a lone NATS server", () => {
   it("refuses a start with NATS_REPLICAS above 1, which it cannot keep", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
@@ -27,18 +27,6 @@ const candidatesOf = async (member: TestMember) => {
 };
 const ids = (...members: TestMember[]) => members.map((member) => member.id).sort();
 
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 it("offers neither member of a block to the other, either way, until the unblock; nor a suspended member to anyone", async () => {
   const [ana, ben, cleo] = [
     await social.member({ ...place, martialArts: ["Judo"] }),
@@ -56,10 +44,13 @@ it("offers neither member of a block to the other, either way, until the unblock
 
   await unblock(social, ana.id, ben.id);
   // The block removed Ben's request (its reaction): after the unblock they are strangers again.
-  await eventually(async () => {
-    expect(await candidatesOf(ana)).toEqual(ids(ben, cleo));
-    expect(await candidatesOf(ben)).toEqual(ids(cleo, ana));
-  });
+  await vi.waitFor(
+    async () => {
+      expect(await candidatesOf(ana)).toEqual(ids(ben, cleo));
+      expect(await candidatesOf(ben)).toEqual(ids(cleo, ana));
+    },
+    { timeout: 5000, interval: 50 },
+  );
 
   const suspensionId = await suspend(social, cleo.id);
   expect(await candidatesOf(ana)).toEqual(ids(ben));

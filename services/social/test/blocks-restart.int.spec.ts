@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { blocksSubject, MODERATION_STREAM, type MemberBlocked } from "@kumite/contracts/moderation/events";
 import { EventStore } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
@@ -11,18 +11,6 @@ import { socialService } from "../src/service.ts";
 // The block's reaction (which removes the pair's connection) on a durable consumer: blocks made
 // just before social stops, and one made while no social runs at all, are all acted on by the next
 // instance, and a pair nobody blocked keeps its connection.
-
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 it("removes the connection of every pair blocked around a restart, and only theirs", async () => {
   const first = await startTestService(socialService);
@@ -62,9 +50,12 @@ it("removes the connection of every pair blocked around a restart, and only thei
   try {
     const storedOf = (member: TestMember) =>
       second.deps.store.collection(CONNECTIONS).find({ members: member.id }, { fields: { _id: 1 } });
-    await eventually(async () => {
-      for (const [a] of [blockedBefore!, blockedByOther!, blockedWhileDown!]) expect(await storedOf(a)).toEqual([]);
-    });
+    await vi.waitFor(
+      async () => {
+        for (const [a] of [blockedBefore!, blockedByOther!, blockedWhileDown!]) expect(await storedOf(a)).toEqual([]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(await storedOf(untouched![0])).toHaveLength(1);
     const [kept] = (await second.as(untouched![0].id).get("/api/connections")).json() as Array<{ status: string }>;
     expect(kept).toMatchObject({ status: "accepted" });

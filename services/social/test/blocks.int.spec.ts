@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import type { CategoryCount, ConnectionView } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
@@ -48,18 +48,6 @@ const categoryCount = async (reader: TestMember, category: PostCategory = CATEGO
   ((await reader.get("/api/posts/categories")).json() as CategoryCount[]).find((entry) => entry.category === category)!
     .count;
 const connectionsOf = async (member: TestMember) => (await member.get("/api/connections")).json() as ConnectionView[];
-
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** Ana's, Ben's and Cleo's posts, each commented on by the other two; Cleo blocks nobody. */
 async function threeMembers() {
@@ -160,7 +148,7 @@ describe("a block, as both members see social", () => {
     // Hidden at once; removed from the log's point of view once the reaction has run.
     expect(await connectionsOf(ana)).toEqual([]);
     const stored = () => social.deps.store.collection(CONNECTIONS).find({ members: ana.id });
-    await eventually(async () => expect(await stored()).toEqual([]));
+    await vi.waitFor(async () => expect(await stored()).toEqual([]), { timeout: 5000, interval: 50 });
     expect((await ana.get(`/api/users/${ana.id}/connections`)).json()).toEqual({ userId: ana.id, count: 0 });
     const accepted = await ana.patch(`/api/connections/${cleosRequest!.id}`, { status: "accepted" });
     expect(accepted.statusCode).toBe(404);
