@@ -8,6 +8,7 @@ import {
   type StreamInfo,
 } from "@nats-io/jetstream";
 import { Kvm, type KV, type KvOptions } from "@nats-io/kv";
+import { takingTurns, TURN_KEPT_MS, WriteTurns } from "./write-turns.ts";
 
 export type Nats = {
   connection: NatsConnection;
@@ -86,8 +87,14 @@ export async function connectNats(url: string, name: string, options: { replicas
     throw error;
   }
   const js = jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS });
-  return { connection, js, jsm, replicas };
+  const nats = { connection, js, jsm, replicas };
+  if (replicas === 1) return nats;
+  // A cluster's server may store two writes that expected the same sequence: see write-turns.ts.
+  const turns = new WriteTurns(await openBucket(nats, TURNS_BUCKET, { ttl: TURN_KEPT_MS, history: 1 }));
+  return { ...nats, js: takingTurns(js, turns) };
 }
+
+const TURNS_BUCKET = "write_turns";
 
 /**
  * Raises an existing stream to the connection's replica count when it keeps fewer copies (it was
@@ -102,7 +109,8 @@ export async function keepReplicated(nats: Nats, info: StreamInfo): Promise<void
 /** Opens a KV bucket (creating it if needed) with the connection's replica count, raised on an older one. */
 export async function openBucket(nats: Nats, bucket: string, options: Partial<KvOptions>): Promise<KV> {
   return whileElecting(async () => {
-    const kv = await new Kvm(nats.connection).create(bucket, { ...options, replicas: nats.replicas });
+    // Through `nats.js`, so that a bucket's compare-and-set takes its turn on a cluster too.
+    const kv = await new Kvm(nats.js).create(bucket, { ...options, replicas: nats.replicas });
     await keepReplicated(nats, await nats.jsm.streams.info(`KV_${bucket}`));
     return kv;
   });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startNatsCluster, type NatsCluster } from "../../../infra/nats/cluster.ts";
 import { freePort, natsServerBinary, startTestNats } from "../../../infra/test/nats-server.ts";
-import { EventStore } from "../src/event-store.ts";
-import { connectNats, type Nats } from "../src/nats.ts";
+import { ConcurrencyConflict, EventStore } from "../src/event-store.ts";
+import { connectNats, openBucket, type Nats } from "../src/nats.ts";
 import { ProjectionLease } from "../src/projection/lease.ts";
 import { Reservations } from "../src/reservations.ts";
+import { WriteTurns } from "../src/write-turns.ts";
 import { testEvent, uniqueName } from "../src/testing/connections.ts";
 
 // Kumite beyond one machine: a three-node JetStream cluster of this file's own. With NATS_REPLICAS=3
@@ -81,6 +82,58 @@ describe.skipIf(!natsServerBinary())("a three-node NATS cluster", () => {
       await expect(nats.connection.rtt()).resolves.toBeGreaterThanOrEqual(0);
     }
   });
+
+  // The cluster's server checks an expected sequence only against what it applied (write-turns.ts):
+  // without turns most of these racing writes were stored on top of a version they did not expect.
+  it("stores each racing append of one aggregate only on top of the version it expected", async () => {
+    const writers = await Promise.all(cluster.urls.map((url) => open(3, url)));
+    const name = uniqueName("RACED");
+    await new EventStore(writers[0]!).ensureStream({ name, subjects: [`${name.toLowerCase()}.>`] });
+    const subject = `${name.toLowerCase()}.roster.r1`;
+    const acknowledged: Array<{ expected: number; sequence: number }> = [];
+    const until = Date.now() + 1500;
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const events = new EventStore(writers[index % writers.length]!);
+        while (Date.now() < until) {
+          const expected = await events.lastSequence(name, subject);
+          const appended = await events
+            .append(subject, [testEvent("A", `w${index}`)], expected)
+            .catch((error: unknown) => (error instanceof ConcurrencyConflict ? null : Promise.reject(error)));
+          if (appended) acknowledged.push({ expected, sequence: appended.sequence });
+        }
+      }),
+    );
+
+    const stored = (await new EventStore(writers[0]!).load(name, subject)).map((event) => event.sequence);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(stored).toHaveLength(acknowledged.length);
+    const storedOnTopOf = new Map(stored.map((sequence, index) => [sequence, index === 0 ? 0 : stored[index - 1]!]));
+    for (const { expected, sequence } of acknowledged) expect(storedOnTopOf.get(sequence)).toBe(expected);
+  }, 30_000);
+
+  it("gives the turn on top of a version to one writer, and again to that writer sending its message again", async () => {
+    const turns = new WriteTurns(await openBucket(await open(3), uniqueName("turns").toLowerCase(), { history: 1 }));
+    expect(await turns.take("dojo.roster.r1", 5, "command-1")).toBe(true);
+    expect(await turns.take("dojo.roster.r1", 5, "command-2")).toBe(false);
+    expect(await turns.take("dojo.roster.r1", 5, "command-1")).toBe(true);
+    expect(await turns.take("dojo.roster.r1", 6, "command-2")).toBe(true);
+    expect(await turns.take("dojo.roster.r2", 5, "command-2")).toBe(true);
+  });
+
+  it("lets one of several racing compare-and-sets of a reservation win", async () => {
+    const bucket = uniqueName("raced").toLowerCase();
+    const holders = await Promise.all(cluster.urls.map(async (url) => Reservations.open(await open(3, url), bucket)));
+    for (let round = 0; round < 20; round++) {
+      const revision = (await holders[0]!.claim("place", `m${round}`, "joining"))!;
+      const won = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          holders[index % holders.length]!.replace("place", `m${round}`, `dojo-${index}`, revision),
+        ),
+      );
+      expect(won.filter((revision) => revision !== null)).toHaveLength(1);
+    }
+  }, 30_000);
 
   it("keeps taking writes on a three-copy stream with one node killed", async () => {
     const nats = await open(3);
