@@ -74,7 +74,14 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
   };
 
   try {
-    for (const service of SERVICE_NAMES) serviceUrls[service] = await launch(`services/${service}`, {});
+    // At once: each service replays the log and opens its own streams, needing none of the others.
+    // All settled before a failure is thrown, so that stopping finds every process started.
+    const launched = await Promise.allSettled(
+      SERVICE_NAMES.map(async (service) => {
+        serviceUrls[service] = await launch(`services/${service}`, {});
+      }),
+    );
+    for (const launch of launched) if (launch.status === "rejected") throw launch.reason;
     const upstreams = Object.fromEntries(
       Object.entries(serviceUrls).map(([service, url]) => [serviceUrlVariable(service), url]),
     );
