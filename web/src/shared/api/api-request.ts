@@ -31,14 +31,23 @@ export async function sendRequest(method: HttpMethod, path: string, body?: unkno
     });
     const retryAfterS = Number(response.headers.get("retry-after"));
     if (response.status === 503 && retryAfterS > 0 && Date.now() < giveUpAt) {
-      serviceStarting.set(true);
+      serviceStarting.set(await whyWaiting(response));
       await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfterS, 10) * 1000));
       continue;
     }
-    serviceStarting.set(false);
+    serviceStarting.set(null);
     positionTracker.remember(response.headers.get(POSITION_HEADER));
     return response;
   }
+}
+
+/** A 503 with Retry-After: the services starting, or one of them busy for a moment. */
+async function whyWaiting(response: Response): Promise<"starting" | "busy"> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === "service.starting" ? "starting" : "busy";
 }
 
 /** Throws `ApiError("<status>: <body text or status text>")` for a non-2xx reply. */

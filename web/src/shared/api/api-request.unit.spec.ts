@@ -4,7 +4,7 @@ import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
 import { ApiError } from "./api-error.ts";
 import { apiJson, apiRequest } from "./api-request.ts";
 import { serverMessage } from "./error-message.ts";
-import { serviceStarting } from "./service-starting.ts";
+import { serviceStarting, type Waiting } from "./service-starting.ts";
 
 describe("apiRequest", () => {
   it("sends the method, cookies and a JSON body", async () => {
@@ -92,19 +92,19 @@ describe("a call while Kumite is starting", () => {
       "POST /api/comments": () =>
         ++calls < 3
           ? json(
-              { message: "Kumite is starting: try again in a moment" },
+              { message: "Kumite is starting: try again in a moment", code: "service.starting" },
               { status: 503, headers: { "retry-after": "1" } },
             )
           : json({ id: "c1" }, { status: 201 }),
     });
-    const states: boolean[] = [];
+    const states: Waiting[] = [];
     const stop = serviceStarting.subscribe(() => states.push(serviceStarting.get()));
 
     const reply = apiJson<{ id: string }>("POST", "/api/comments", { content: "Oss" });
     await vi.advanceTimersByTimeAsync(2500);
 
     expect(await reply).toEqual({ id: "c1" });
-    expect(states).toEqual([true, false]);
+    expect(states).toEqual(["starting", null]);
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -134,17 +134,22 @@ describe("a write the server could not confirm", () => {
   const sentKeys = (fetchMock: ReturnType<typeof mockFetch>) =>
     fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
 
-  it("sends it again with the same Idempotency-Key, so the server stores it once, and resolves with the answer", async () => {
+  it("sends it again with the same Idempotency-Key, so the server stores it once, says Kumite is taking a moment meanwhile, and resolves with the answer", async () => {
     vi.useFakeTimers();
     let calls = 0;
     const fetchMock = mockFetch({
       "POST /api/posts": () => (++calls < 3 ? unknown() : json({ id: "p1" }, { status: 201 })),
     });
+    const states: Waiting[] = [];
+    const stop = serviceStarting.subscribe(() => states.push(serviceStarting.get()));
 
     const reply = apiJson<{ id: string }>("POST", "/api/posts", { content: "Osu" });
     await vi.advanceTimersByTimeAsync(4500);
 
     expect(await reply).toEqual({ id: "p1" });
+    // Meanwhile the notice says Kumite is taking a moment: nothing is starting.
+    expect(states).toEqual(["busy", null]);
+    stop();
     const keys = sentKeys(fetchMock);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);

@@ -1,16 +1,19 @@
-// Whether Kumite's services are still starting (a call was answered 503 with Retry-After while
-// their read models replay the log). The request helper waits and retries; the app shows a notice.
+// Why calls are waiting, if they are: Kumite's services starting (a call was answered 503
+// service.starting while their read models replay the log), or a service busy for a moment (any
+// other 503 with Retry-After: a read ahead of its read models, a write being confirmed). The request
+// helper waits and retries; the app shows a notice.
 
+export type Waiting = "starting" | "busy" | null;
 type Listener = () => void;
 
-let starting = false;
+let waiting: Waiting = null;
 const listeners = new Set<Listener>();
 
 export const serviceStarting = {
-  get: (): boolean => starting,
-  set(value: boolean): void {
-    if (value === starting) return;
-    starting = value;
+  get: (): Waiting => waiting,
+  set(value: Waiting): void {
+    if (value === waiting) return;
+    waiting = value;
     for (const listener of listeners) listener();
   },
   subscribe(listener: Listener): () => void {

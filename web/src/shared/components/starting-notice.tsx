@@ -2,13 +2,13 @@ import { useSyncExternalStore } from "react";
 import { serviceStarting } from "@/shared/api/service-starting.ts";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
-/** Says so while Kumite's services are starting; calls wait for them meanwhile (see sendRequest). */
+/** Says so while calls wait for Kumite's services, starting or busy for a moment (see sendRequest). */
 export function StartingNotice() {
   const { t } = useCommonText();
-  const starting = useSyncExternalStore(serviceStarting.subscribe, serviceStarting.get);
+  const waiting = useSyncExternalStore(serviceStarting.subscribe, serviceStarting.get);
   return (
-    <div role="status" aria-live="polite" style={starting ? noticeStyle : hidden}>
-      {starting ? t("starting") : null}
+    <div role="status" aria-live="polite" style={waiting ? noticeStyle : hidden}>
+      {waiting ? t(waiting) : null}
     </div>
   );
 }

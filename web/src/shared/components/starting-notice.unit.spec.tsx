@@ -8,9 +8,16 @@ describe("the starting notice", () => {
     render(<StartingNotice />);
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("");
-    act(() => serviceStarting.set(true));
+    act(() => serviceStarting.set("starting"));
     expect(status).toHaveTextContent("Kumite is starting. Your screen fills in a moment.");
-    act(() => serviceStarting.set(false));
+    act(() => serviceStarting.set(null));
     expect(status).toHaveTextContent("");
+  });
+
+  it("says Kumite is taking a moment, not starting, while a call waits on a busy service", () => {
+    render(<StartingNotice />);
+    act(() => serviceStarting.set("busy"));
+    expect(screen.getByRole("status")).toHaveTextContent("Kumite is taking a moment. Your screen fills in shortly.");
+    act(() => serviceStarting.set(null));
   });
 });

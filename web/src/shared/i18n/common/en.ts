@@ -2,6 +2,8 @@
 export const en = {
   justNow: "Just now",
   starting: "Kumite is starting. Your screen fills in a moment.",
+  /** While a call waits on a service busy for a moment (a read catching up, a save being confirmed). */
+  busy: "Kumite is taking a moment. Your screen fills in shortly.",
   martialArts: "Martial arts",
   /** After the badges shown: the arts left out. */
   moreCount_one: "+{{count}} more",
