@@ -196,6 +196,13 @@ function printLoad(ledger: Ledger, started: number, ended: number): void {
     `\nThe load: ${calls.length} calls in ${seconds(ended - started)} (${Math.round(calls.length / ((ended - started) / 1000))}/s), p99 ${Math.round(p99(calls.map((call) => call.ms)))} ms; ` +
       `${writes.length} writes: ${[...byOutcome].map(([outcome, n]) => `${n} ${outcome}`).join(", ")}`,
   );
+  // What the members were told instead of "stored", so a refusal reads as a rule or as a contention.
+  const answers = new Map<string, number>();
+  for (const write of writes.filter((one) => one.outcome !== "stored")) {
+    const answer = `${write.kind} ${write.outcome} ${write.status} ${write.code ?? ""}`.trim();
+    answers.set(answer, (answers.get(answer) ?? 0) + 1);
+  }
+  for (const [answer, n] of [...answers].sort((a, b) => b[1] - a[1])) console.log(`  ${n}× ${answer}`);
 }
 
 function printFaults(faults: FaultReport[], ledger: Ledger): void {
