@@ -15,6 +15,9 @@ export default defineProject({
     exclude: ["**/node_modules/**", "**/dist/**"],
     setupFiles: ["./src/testing/setup.ts"],
     unstubGlobals: true,
+    // One jsdom and one module cache per worker, shared by its files (src/testing/setup.ts resets
+    // what the tests touch after each one): 85 files ran in 382 s isolated, 178 s shared.
+    isolate: false,
     restoreMocks: true,
   },
 });
