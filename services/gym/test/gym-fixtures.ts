@@ -4,6 +4,7 @@ import type { AddGymBody } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
 import type { TestService } from "@kumite/kit/testing/service-harness";
 import type { gymService } from "../src/service.ts";
+import { applied } from "@kumite/kit/testing/applied";
 
 // Gyms for the route tests: each test gets a place of its own on the globe and names of its own,
 // since every test file shares one log.
@@ -51,7 +52,7 @@ export async function dojoEvent(service: GymTestService, event: DojoEvent): Prom
     actorId: null,
     ...event,
   });
-  await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
+  await applied(service.deps.projector, position);
 }
 
 export async function foundDojo(service: GymTestService, ownerId: string, name = `Dojo ${tag()}`): Promise<string> {

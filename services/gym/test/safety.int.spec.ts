@@ -4,6 +4,7 @@ import { MODERATION_STREAM, blocksSubject, caseSubject } from "@kumite/contracts
 import { startTestService } from "@kumite/kit/testing/service-harness";
 import { gymService } from "../src/service.ts";
 import { gymBody, gymOf, somewhere, type GymTestService } from "./gym-fixtures.ts";
+import { applied } from "@kumite/kit/testing/applied";
 
 // Blocks and suspensions (moderation's events) on gyms: a gym stays listed for everyone, but its
 // adder is not named to a member on the other side of a block; a suspended member adds nothing.
@@ -27,7 +28,7 @@ async function moderationEvent(subject: string, aggregateId: string, type: strin
     type,
     data,
   });
-  await projector.waitFor(position.stream, position.sequence, 5000);
+  await applied(projector, position);
 }
 
 it("does not name a gym's adder to a member on the other side of a block, either way", async () => {

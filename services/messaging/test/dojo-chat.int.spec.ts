@@ -4,6 +4,7 @@ import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
+import { applied } from "@kumite/kit/testing/applied";
 
 // A dojo's chat: one per dojo, made by one of its members, read and written by its roster only,
 // whose members follow the roster at once (dojo's events, as the dojo service appends them).
@@ -26,7 +27,7 @@ async function dojoEvent(event: DojoEvent): Promise<void> {
     actorId: null,
     ...event,
   });
-  await projector.waitFor(position.stream, position.sequence, 5000);
+  await applied(projector, position);
 }
 
 const createChat = (member: TestMember, dojoId: string) =>

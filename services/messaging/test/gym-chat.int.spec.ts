@@ -4,6 +4,7 @@ import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
+import { applied } from "@kumite/kit/testing/applied";
 
 // A gym's chat (SPEC's gym_group): one per gym listed by the gym service, open to every member,
 // who joins it from the gym's card; a second "start a gym chat" joins the first.
@@ -41,7 +42,7 @@ async function listGym(name = "Gracie Barra Lisboa"): Promise<string> {
       addedBy: "someone",
     },
   });
-  await projector.waitFor(position.stream, position.sequence, 5000);
+  await applied(projector, position);
   return gymId;
 }
 

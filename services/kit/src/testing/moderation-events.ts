@@ -8,6 +8,7 @@ import {
 import type { EventStore } from "../event-store.ts";
 import { newId } from "../ids.ts";
 import type { Projector } from "../projection/projector.ts";
+import { applied } from "./applied.ts";
 import type { GivenEvent } from "./projection-spec.ts";
 
 // For a service that reads moderation's facts (the kit's blocks and suspensions projections): the
@@ -30,8 +31,7 @@ async function moderationEvent(
     actorId: null,
     ...event,
   });
-  await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
-  return `${position.stream}:${position.sequence}`;
+  return applied(service.deps.projector, position);
 }
 
 /** `blockerId` blocks `blockedId`; returns the position token. */

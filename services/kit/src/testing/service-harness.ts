@@ -11,6 +11,7 @@ import { newId } from "../ids.ts";
 import { createMemoryReadStore } from "../read-store/memory.ts";
 import type { AggregateDefinitions, ServiceDefinition } from "../service/define-service.ts";
 import { startService, type ServiceConnections } from "../service/start-service.ts";
+import { applied } from "./applied.ts";
 import { testConnections, uniqueName } from "./connections.ts";
 import "./provided-context.ts";
 
@@ -118,7 +119,7 @@ export async function startTestService<Definitions extends AggregateDefinitions,
         ...profile,
       };
       const position = await identityEvent({ type: "UserRegistered", data });
-      await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
+      await applied(service.deps.projector, position);
       return { id: userId, displayName: data.displayName, username: data.username, ...callerAs(userId) };
     },
     /**

@@ -7,6 +7,7 @@ import {
 import type { EventStore } from "../event-store.ts";
 import { newId } from "../ids.ts";
 import type { Projector } from "../projection/projector.ts";
+import { applied } from "./applied.ts";
 
 // For a service that reads social's connections (the kit's connectionsProjection): the events
 // social would append when members connect, without running social.
@@ -26,8 +27,7 @@ export async function socialEvent(service: ReadsSocial, event: ConnectionEvent):
     actorId: userId,
     ...event,
   });
-  await service.deps.projector.waitFor(position.stream, position.sequence, 5000);
-  return `${position.stream}:${position.sequence}`;
+  return applied(service.deps.projector, position);
 }
 
 /** Ana asked Ben and Ben accepted (by liking back when `mutual`). */
