@@ -32,10 +32,11 @@ const everyMessage = async (member: TestMember) =>
   ((await member.get("/api/messages")).json() as DirectMessageView[]).map((m) => m.content);
 const notificationsAbout = async (member: TestMember) =>
   ((await member.get(`/api/notifications/${member.id}`)).json() as NotificationView[]).map((n) => n.subjectId);
-const newGroup = async (member: TestMember) =>
-  (
-    await member.post("/api/group-chats", { name: "Open mat", type: "match_group", createdBy: member.id })
-  ).json() as GroupChatView;
+const newGroup = async (member: TestMember) => {
+  const reply = await member.post("/api/group-chats", { name: "Open mat", type: "match_group", createdBy: member.id });
+  expect(reply.statusCode).toBe(201);
+  return reply.json() as GroupChatView;
+};
 const groupMessages = async (member: TestMember, groupId: string) =>
   ((await member.get(`/api/group-chats/${groupId}/messages`)).json() as GroupMessageView[]).map(
     ({ content, fromBlocked }) => ({ content, fromBlocked }),
