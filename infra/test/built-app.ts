@@ -81,7 +81,7 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
         serviceUrls[service] = await launch(`services/${service}`, {});
       }),
     );
-    for (const launch of launched) if (launch.status === "rejected") throw launch.reason;
+    for (const started of launched) if (started.status === "rejected") throw started.reason;
     const upstreams = Object.fromEntries(
       Object.entries(serviceUrls).map(([service, url]) => [serviceUrlVariable(service), url]),
     );

@@ -3,8 +3,8 @@ import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/do
 import type { AddGymBody } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
 import type { TestService } from "@kumite/kit/testing/service-harness";
-import type { gymService } from "../src/service.ts";
 import { applied } from "@kumite/kit/testing/applied";
+import type { gymService } from "../src/service.ts";
 
 // Gyms for the route tests: each test gets a place of its own on the globe and names of its own,
 // since every test file shares one log.

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MODERATION_STREAM, blocksSubject, caseSubject } from "@kumite/contracts/moderation/events";
 import { startTestService } from "@kumite/kit/testing/service-harness";
+import { applied } from "@kumite/kit/testing/applied";
 import { gymService } from "../src/service.ts";
 import { gymBody, gymOf, somewhere, type GymTestService } from "./gym-fixtures.ts";
-import { applied } from "@kumite/kit/testing/applied";
 
 // Blocks and suspensions (moderation's events) on gyms: a gym stays listed for everyone, but its
 // adder is not named to a member on the other side of a block; a suspended member adds nothing.

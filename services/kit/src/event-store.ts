@@ -1,4 +1,4 @@
-import { DeliverPolicy, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
+import { DeliverPolicy, JetStreamApiCodes, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
 import { ClosedConnectionError, DrainingConnectionError, type NatsConnection } from "@nats-io/transport-node";
 import type { EventEnvelope } from "@kumite/contracts/events";
 import { Unavailable } from "./errors.ts";
@@ -43,7 +43,6 @@ export class ConcurrencyConflict extends Error {
   }
 }
 
-const WRONG_LAST_SEQUENCE = 10071;
 /** How long loading an aggregate's events may wait for them to arrive. */
 const LOAD_WITHIN_MS = 5000;
 export const LOG_UNAVAILABLE = "Kumite cannot save this right now; try again in a moment";
@@ -252,7 +251,7 @@ export class EventStore {
         });
         return { stream: ack.stream, sequence: ack.seq };
       } catch (error) {
-        if (error instanceof JetStreamApiError && error.code === WRONG_LAST_SEQUENCE) {
+        if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamWrongLastSequence) {
           throw new ConcurrencyConflict(subject);
         }
         lastError = error;

@@ -1,5 +1,6 @@
 import { connect, type NatsConnection } from "@nats-io/transport-node";
 import {
+  JetStreamApiCodes,
   JetStreamApiError,
   jetstream,
   jetstreamManager,
@@ -44,6 +45,8 @@ export function natsServers(url: string): string[] {
 const JETSTREAM_START_TIMEOUT_MS = 15_000;
 /** JetStream's "temporarily unavailable": no meta leader yet. */
 const JETSTREAM_NOT_READY = 10008;
+/** Where a cluster's writes take their turns (write-turns.ts). */
+const TURNS_BUCKET = "write_turns";
 
 /**
  * Runs a JetStream call made at start again while the cluster elects a leader, which answers
@@ -94,8 +97,6 @@ export async function connectNats(url: string, name: string, options: { replicas
   return { ...nats, js: takingTurns(js, turns) };
 }
 
-const TURNS_BUCKET = "write_turns";
-
 /**
  * Raises an existing stream to the connection's replica count when it keeps fewer copies (it was
  * made before the cluster grew, or by a process with a lower NATS_REPLICAS). Never lowers it: one
@@ -119,5 +120,8 @@ export async function openBucket(nats: Nats, bucket: string, options: Partial<Kv
 /** NATS KV refused a write because another revision is there: the key exists, or moved on. */
 export function isRevisionConflict(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
-  return code === 10071 || (error instanceof Error && /wrong last sequence|key exists/i.test(error.message));
+  return (
+    code === JetStreamApiCodes.StreamWrongLastSequence ||
+    (error instanceof Error && /wrong last sequence|key exists/i.test(error.message))
+  );
 }

@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { MsgHdrs } from "@nats-io/transport-node";
-import { JetStreamApiError, PubHeaders, type JetStreamClient, type JetStreamPublishOptions } from "@nats-io/jetstream";
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  PubHeaders,
+  type JetStreamClient,
+  type JetStreamPublishOptions,
+} from "@nats-io/jetstream";
 import type { KV } from "@nats-io/kv";
 
 // A clustered nats-server 2.9 (before 2.9.21: nats-server#4320) checks a publish's expected
@@ -19,7 +25,6 @@ import type { KV } from "@nats-io/kv";
 
 /** Long past the longest an append may be in flight (its resends for 4 s after a lost ack). */
 export const TURN_KEPT_MS = 10_000;
-const WRONG_LAST_SEQUENCE = 10071;
 
 export class WriteTurns {
   constructor(private readonly kv: KV) {}
@@ -34,7 +39,7 @@ export class WriteTurns {
       await this.kv.create(key, holder);
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== WRONG_LAST_SEQUENCE) throw error;
+      if ((error as { code?: unknown }).code !== JetStreamApiCodes.StreamWrongLastSequence) throw error;
     }
     return (await this.kv.get(key))?.string() === holder;
   }
@@ -47,7 +52,7 @@ export function takingTurns(js: JetStreamClient, turns: WriteTurns): JetStreamCl
     if (expected > 0 && !(await turns.take(subject, expected, options?.msgID ?? randomUUID()))) {
       throw new JetStreamApiError({
         code: 400,
-        err_code: WRONG_LAST_SEQUENCE,
+        err_code: JetStreamApiCodes.StreamWrongLastSequence,
         description: `wrong last sequence: another writer took the turn after ${expected}`,
       });
     }

@@ -3,8 +3,8 @@ import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/do
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { messagingService } from "../src/service.ts";
 import { applied } from "@kumite/kit/testing/applied";
+import { messagingService } from "../src/service.ts";
 
 // A dojo's chat: one per dojo, made by one of its members, read and written by its roster only,
 // whose members follow the roster at once (dojo's events, as the dojo service appends them).

@@ -3,8 +3,8 @@ import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { messagingService } from "../src/service.ts";
 import { applied } from "@kumite/kit/testing/applied";
+import { messagingService } from "../src/service.ts";
 
 // A gym's chat (SPEC's gym_group): one per gym listed by the gym service, open to every member,
 // who joins it from the gym's card; a second "start a gym chat" joins the first.

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
 import type { ReactNode } from "react";
 import { LiveAnnouncer } from "@/shared/announcer/live-announcer.tsx";
-import { StartingNotice } from "@/shared/components/starting-notice.tsx";
+import { WaitingNotice } from "@/shared/components/waiting-notice.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useAntdLocale } from "@/shared/i18n/use-antd-locale.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
@@ -29,7 +29,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ConfigProvider theme={theme} locale={antdLocale}>
       <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: "topRight", top: TOAST_TOP }}>
-        <StartingNotice />
+        <WaitingNotice />
         <LiveAnnouncer />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -1,7 +1,7 @@
 import { ApiError } from "./api-error.ts";
 import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { positionTracker } from "./position-tracker.ts";
-import { serviceStarting } from "./service-starting.ts";
+import { callsWaiting } from "./calls-waiting.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -31,11 +31,11 @@ export async function sendRequest(method: HttpMethod, path: string, body?: unkno
     });
     const retryAfterS = Number(response.headers.get("retry-after"));
     if (response.status === 503 && retryAfterS > 0 && Date.now() < giveUpAt) {
-      serviceStarting.set(await whyWaiting(response));
+      callsWaiting.set(await whyWaiting(response));
       await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfterS, 10) * 1000));
       continue;
     }
-    serviceStarting.set(null);
+    callsWaiting.set(null);
     positionTracker.remember(response.headers.get(POSITION_HEADER));
     return response;
   }

@@ -4,7 +4,7 @@ import { empty, json, mockFetch } from "@/testing/mock-fetch.ts";
 import { ApiError } from "./api-error.ts";
 import { apiJson, apiRequest } from "./api-request.ts";
 import { serverMessage } from "./error-message.ts";
-import { serviceStarting, type Waiting } from "./service-starting.ts";
+import { callsWaiting, type Waiting } from "./calls-waiting.ts";
 
 describe("apiRequest", () => {
   it("sends the method, cookies and a JSON body", async () => {
@@ -98,7 +98,7 @@ describe("a call while Kumite is starting", () => {
           : json({ id: "c1" }, { status: 201 }),
     });
     const states: Waiting[] = [];
-    const stop = serviceStarting.subscribe(() => states.push(serviceStarting.get()));
+    const stop = callsWaiting.subscribe(() => states.push(callsWaiting.get()));
 
     const reply = apiJson<{ id: string }>("POST", "/api/comments", { content: "Oss" });
     await vi.advanceTimersByTimeAsync(2500);
@@ -141,7 +141,7 @@ describe("a write the server could not confirm", () => {
       "POST /api/posts": () => (++calls < 3 ? unknown() : json({ id: "p1" }, { status: 201 })),
     });
     const states: Waiting[] = [];
-    const stop = serviceStarting.subscribe(() => states.push(serviceStarting.get()));
+    const stop = callsWaiting.subscribe(() => states.push(callsWaiting.get()));
 
     const reply = apiJson<{ id: string }>("POST", "/api/posts", { content: "Osu" });
     await vi.advanceTimersByTimeAsync(4500);

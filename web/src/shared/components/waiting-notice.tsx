@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { serviceStarting } from "@/shared/api/service-starting.ts";
+import { callsWaiting } from "@/shared/api/calls-waiting.ts";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 
 /** Says so while calls wait for Kumite's services, starting or busy for a moment (see sendRequest). */
-export function StartingNotice() {
+export function WaitingNotice() {
   const { t } = useCommonText();
-  const waiting = useSyncExternalStore(serviceStarting.subscribe, serviceStarting.get);
+  const waiting = useSyncExternalStore(callsWaiting.subscribe, callsWaiting.get);
   return (
     <div role="status" aria-live="polite" style={waiting ? noticeStyle : hidden}>
       {waiting ? t(waiting) : null}

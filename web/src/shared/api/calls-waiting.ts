@@ -9,7 +9,7 @@ type Listener = () => void;
 let waiting: Waiting = null;
 const listeners = new Set<Listener>();
 
-export const serviceStarting = {
+export const callsWaiting = {
   get: (): Waiting => waiting,
   set(value: Waiting): void {
     if (value === waiting) return;
