@@ -89,6 +89,36 @@ describe("a training event's calendar file", () => {
   });
 });
 
+describe("a title that tries to write into other members' calendars", () => {
+  // 119 characters: a title may hold it (at most 120), and each break would start a line of the file.
+  const FORGED =
+    "Kata\r\nBEGIN:VEVENT\r\nUID:forged@x\r\nSUMMARY:Forged\r\nDTSTART:20990101T000000Z\r\nEND:VEVENT\r\nX-A:";
+  const injected = (ics: string) =>
+    ics.split("\r\n").filter((line) => /^(UID:forged|SUMMARY:Forged|DTSTART:2099|X-A:)/.test(line));
+
+  it("is one event, on one line, in the download and in the feed", async () => {
+    expect(FORGED.length).toBeLessThanOrEqual(120);
+    const owner = await dojo.member();
+    const dojoId = await foundDojo(owner);
+    const eventId = await schedule(owner, dojoId, FORGED, at(inDays(3)).toISOString());
+    const ben = await dojo.member();
+    await joinEvent(ben, eventId);
+    const download = await ben.get(`/api/dojo-events/${eventId}/calendar.ics`);
+    const { url } = (await ben.get("/api/dojo-events/calendar-feed")).json();
+    const feed = await dojo.signedOut.get(url);
+
+    for (const ics of [download.body, feed.body]) {
+      expect(eventsIn(ics).map((event) => event.uid)).toEqual([`${eventId}@dojo-events.kumite`]);
+      expect(ics.split("\r\n").filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+      expect(injected(ics)).toEqual([]);
+      expect(eventsIn(ics)[0]?.title).toBe(FORGED.replaceAll("\r\n", " "));
+    }
+    // The download's calendar is named after the event (a name the library writes unescaped).
+    const calendarName = new ICAL.Component(ICAL.parse(download.body)).getFirstPropertyValue("x-wr-calname");
+    expect(calendarName).toBe(FORGED.replaceAll("\r\n", " "));
+  });
+});
+
 describe("a member's calendar feed", () => {
   it("lists the events they joined, without a session, and answers 404 once renewed", async () => {
     const owner = await dojo.member();
