@@ -110,6 +110,16 @@ describe("attachments", () => {
     expect((await post(author, [ticket.objectURL])).statusCode).toBe(400);
   });
 
+  it("refuses a file that stops inside its picture header, as it refuses any file it cannot tell", async () => {
+    const author = await social.member();
+    // The PNG signature and three bytes more: file-type runs out of bytes while reading the header.
+    const cutShort = pngBytes().subarray(0, 11);
+    const { ticket, reply } = await upload(author, cutShort, "image/png");
+    expect(reply.statusCode).toBe(415);
+    expect(reply.json().code).toBe("upload.unsupported-type");
+    expect((await author.get(ticket.objectURL)).statusCode).toBe(404);
+  });
+
   it("refuses a file over 50 MB, declared or streamed", async () => {
     const author = await social.member();
     const declared = await upload(author, Buffer.concat([pngBytes(), Buffer.alloc(ATTACHMENTS.maxFileBytes)]));

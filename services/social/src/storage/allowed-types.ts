@@ -23,10 +23,23 @@ export const TOO_LARGE = `A file may be at most ${ATTACHMENTS.maxFileBytes / 102
 export const WRONG_TYPE = "Only pictures (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, WebM, MOV) can be attached";
 
 export async function allowedTypeOf(head: Uint8Array): Promise<string> {
-  const detected = await fileTypeFromBuffer(head);
+  const detected = await detectedType(head);
   if (!detected || !ALLOWED_TYPES.has(detected.mime))
     throw new UnsupportedType(WRONG_TYPE, { code: "upload.unsupported-type" });
   return detected.mime;
+}
+
+/**
+ * What the first bytes say the file is, or undefined. They are the sender's: a file that stops
+ * inside its own header (a PNG signature and three bytes more) makes file-type throw its
+ * EndOfStreamError, and a file that cannot be read is one we cannot tell apart from any other.
+ */
+async function detectedType(head: Uint8Array) {
+  try {
+    return await fileTypeFromBuffer(head);
+  } catch {
+    return undefined;
+  }
 }
 
 export function checkSize(size: number): void {
