@@ -26,7 +26,10 @@ export type MemberSuspended = {
   reporterIds: string[];
 };
 export type AppealFiled = { memberId: string; suspensionId: string; text: string; filedAt: string };
-/** An operator lifts the suspension: everything is restored, and the reports so far stop counting. */
+/**
+ * An operator lifts the suspension: everything is restored, the reports so far stop counting, and
+ * the reporters behind it count toward no later suspension of this member.
+ */
 export type SuspensionLifted = { memberId: string; suspensionId: string; liftedAt: string; note: string };
 /** An operator confirms it: the member stays suspended. */
 export type SuspensionConfirmed = { memberId: string; suspensionId: string; confirmedAt: string; note: string };

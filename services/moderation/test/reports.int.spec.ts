@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { caseSubject, MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { caseSubject, MODERATION_STREAM, type ReportFiled } from "@kumite/contracts/moderation/events";
 import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { moderationService } from "../src/service.ts";
@@ -33,9 +33,26 @@ const reportOf = (reporter: TestMember, target: TestMember, extra: Record<string
     ...extra,
   });
 async function suspensionsOf(memberId: string): Promise<number> {
-  const events = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(memberId));
-  return events.filter((event) => event.type === "MemberSuspended").length;
+  return (await suspendedBy(memberId)).length;
 }
+/** The reporters behind each of the member's suspensions, in order. */
+async function suspendedBy(memberId: string): Promise<string[][]> {
+  const events = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(memberId));
+  return events.flatMap((event) =>
+    event.type === "MemberSuspended" ? [(event.data as { reporterIds: string[] }).reporterIds] : [],
+  );
+}
+/** Three established members report the member in one day: suspended. */
+async function suspendedByThree(target: TestMember): Promise<TestMember[]> {
+  const reporters = await members(3);
+  twoDaysOn();
+  for (const reporter of reporters) await reportOf(reporter, target);
+  expect(await suspensionsOf(target.id)).toBe(1);
+  return reporters;
+}
+const lift = (memberId: string) =>
+  moderation.deps.aggregates.cases.handle(memberId, { type: "LiftSuspension", data: { note: "reviewed" } }, null);
+const ids = (reporters: TestMember[]) => reporters.map((reporter) => reporter.id).sort();
 
 describe("a report", () => {
   it("is filed by a member about another, in SPEC's words, and refused for bad input or another's name", async () => {
@@ -118,12 +135,71 @@ describe("the ban arithmetic", () => {
     expect(await suspensionsOf(tom!.id)).toBe(1);
   });
 
-  it("a reporter the reported member blocked first does not count", async () => {
+  it("a member who blocked their reporters first is suspended all the same", async () => {
     const [tom, ...reporters] = await members(4);
     twoDaysOn();
-    for (const reporter of reporters) await tom!.post(`/api/users/${reporter.id}/block`, { blockerId: tom!.id });
-    for (const reporter of reporters) expect((await reportOf(reporter, tom!)).json().userBanned).toBe(false);
+    for (const reporter of reporters) {
+      expect((await tom!.post(`/api/users/${reporter.id}/block`, { blockerId: tom!.id })).statusCode).toBe(200);
+    }
+    expect((await tom!.get("/api/blocks")).json()).toHaveLength(3);
+    const replies = [];
+    for (const reporter of reporters) replies.push((await reportOf(reporter, tom!)).json().userBanned);
+    expect(replies).toEqual([false, false, true]);
+    expect(await suspendedBy(tom!.id)).toEqual([reporters.map((reporter) => reporter.id)]);
+  });
+
+  it("reporters moderation does not know yet count as new: three of them in a day suspend nobody", async () => {
+    const [tom] = await members(1);
+    twoDaysOn();
+    const unknown = Array.from({ length: 3 }, () => `not-yet-known-${crypto.randomUUID()}`);
+    for (const reporterId of unknown) {
+      const reply = await moderation.as(reporterId).post("/api/reports", {
+        reporterId,
+        reportedUserId: tom!.id,
+        reason: "spam",
+      });
+      expect([reply.statusCode, reply.json().userBanned]).toEqual([201, false]);
+    }
+    const events = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(tom!.id));
+    const counted = events.map((event) => event.type === "ReportFiled" && (event.data as ReportFiled).counted);
+    expect(counted).toEqual([false, false, false]);
     expect(await suspensionsOf(tom!.id)).toBe(0);
+  });
+});
+
+describe("after an operator lifts a suspension", () => {
+  it("the reporters behind it report again and nothing happens; three new reporters suspend again", async () => {
+    const [tom] = await members(1);
+    const first = await suspendedByThree(tom!);
+    await lift(tom!.id);
+    for (const reporter of first) expect((await reportOf(reporter, tom!)).json().userBanned).toBe(false);
+    expect(await suspensionsOf(tom!.id)).toBe(1);
+
+    const fresh = await members(3);
+    const replies = [];
+    for (const reporter of fresh) replies.push((await reportOf(reporter, tom!)).json().userBanned);
+    expect(replies).toEqual([false, false, true]);
+    expect((await suspendedBy(tom!.id)).map((reporterIds) => reporterIds.sort())).toEqual([ids(first), ids(fresh)]);
+  });
+
+  it("the old reporters and new ones reporting at once: one suspension, by the new ones alone", async () => {
+    const [tom, kim] = await members(2);
+    const first = await suspendedByThree(tom!);
+    await lift(tom!.id);
+    const fresh = await members(3);
+    const all = [...first, ...fresh];
+    const replies = await Promise.all(all.map((reporter) => reportOf(reporter, tom!)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(6).fill(201));
+    expect((await suspendedBy(tom!.id)).map((reporterIds) => reporterIds.sort())).toEqual([ids(first), ids(fresh)]);
+
+    // Two new reporters among the old three are not enough, however the six interleave.
+    const kimsFirst = await suspendedByThree(kim!);
+    await lift(kim!.id);
+    const two = await members(2);
+    await Promise.all([...kimsFirst, ...two].map((reporter) => reportOf(reporter, kim!)));
+    const reports = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(kim!.id));
+    expect(reports.filter((event) => event.type === "ReportFiled")).toHaveLength(8);
+    expect(await suspensionsOf(kim!.id)).toBe(1);
   });
 });
 

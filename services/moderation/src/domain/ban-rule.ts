@@ -1,3 +1,5 @@
+import { isEstablished, type Standing } from "@kumite/kit/members/standing";
+
 // SPEC §9's auto-ban (5 reports in total, or 3 in one day), counted as Discourse counts flags: by
 // distinct reporters in good standing, never raw reports. Which reports count is decided when each
 // is filed (member-case.ts); this says when the counted ones are enough.
@@ -5,8 +7,6 @@
 export const BAN_TOTAL = 5;
 export const BAN_IN_ONE_DAY = 3;
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** A reporter's account must be this old for their report to count. */
-export const ESTABLISHED_AFTER_MS = DAY_MS;
 
 export type CountedReport = { reporterId: string; filedAt: string };
 
@@ -19,18 +19,12 @@ export function reachesBan(counted: readonly CountedReport[], now: Date): boolea
   return lately.size >= BAN_IN_ONE_DAY;
 }
 
-/** What a report's reporter is, as the case needs to know it when the report is filed. */
-export type ReporterStanding = {
-  /** When their account was made; null when the directory does not know (an account older than the record). */
-  joinedAt: string | null;
-  suspended: boolean;
-  /** The reported member had blocked them before they reported. */
-  blockedByReported: boolean;
-};
-
-/** Whether a reporter in this standing counts toward a ban. */
-export function countsTowardBan(reporter: ReporterStanding, now: Date): boolean {
-  const established =
-    reporter.joinedAt === null || now.getTime() - Date.parse(reporter.joinedAt) >= ESTABLISHED_AFTER_MS;
-  return established && !reporter.suspended && !reporter.blockedByReported;
+/**
+ * Whether a report counts toward a ban: its reporter is established (kit's `members/standing.ts`,
+ * the same rule an open mat's flag follows), and did not count toward a suspension of this member
+ * that an operator lifted. Whom the reported member blocked plays no part: a harasser who blocks
+ * their victims first must still be reportable by them.
+ */
+export function countsTowardBan(reporter: Standing, clearedByLift: boolean, now: Date): boolean {
+  return isEstablished(reporter, now) && !clearedByLift;
 }

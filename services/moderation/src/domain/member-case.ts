@@ -2,23 +2,34 @@ import type { CaseEvent, ReportFiled } from "@kumite/contracts/moderation/events
 import type { ReportReason } from "@kumite/contracts/values";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, InvalidInput } from "@kumite/kit/errors";
-import { countsTowardBan, reachesBan, type CountedReport, type ReporterStanding } from "./ban-rule.ts";
+import type { Standing } from "@kumite/kit/members/standing";
+import { countsTowardBan, reachesBan, type CountedReport } from "./ban-rule.ts";
 
 // The reports against one member and their suspension, one aggregate (`moderation.case.<id>`): each
 // report is decided against the reports before it, so twenty reports at once make one suspension.
-// A lifted suspension starts the count afresh: the reports that led to it stop counting.
+// A lifted suspension starts the count afresh, and an operator's lift is a verdict on the reporters
+// behind it: they count toward no later suspension of this member, or the same few would report
+// again and suspend them again at once, without end. A new suspension takes new reporters.
 
-export type Suspension = { suspensionId: string; suspendedAt: string; appealed: boolean; confirmed: boolean };
+export type Suspension = {
+  suspensionId: string;
+  suspendedAt: string;
+  reporterIds: string[];
+  appealed: boolean;
+  confirmed: boolean;
+};
 export type CaseState = {
   /** The reports that count since the last lift, one per reporter. */
   counted: CountedReport[];
   suspension: Suspension | null;
+  /** The reporters who counted toward a suspension an operator lifted. */
+  cleared: string[];
 };
-export const initialState: CaseState = { counted: [], suspension: null };
+export const initialState: CaseState = { counted: [], suspension: null, cleared: [] };
 
 export type FileReport = Command<
   "FileReport",
-  { reportId: string; reporterId: string; reason: ReportReason; description: string; reporter: ReporterStanding }
+  { reportId: string; reporterId: string; reason: ReportReason; description: string; reporter: Standing }
 >;
 export type Appeal = Command<"Appeal", { text: string }>;
 export type LiftSuspension = Command<"LiftSuspension", { note: string }>;
@@ -42,6 +53,7 @@ export function evolve(state: CaseState, event: CaseEvent): CaseState {
         suspension: {
           suspensionId: event.data.suspensionId,
           suspendedAt: event.data.suspendedAt,
+          reporterIds: event.data.reporterIds,
           appealed: false,
           confirmed: false,
         },
@@ -50,8 +62,10 @@ export function evolve(state: CaseState, event: CaseEvent): CaseState {
       return state.suspension ? { ...state, suspension: { ...state.suspension, appealed: true } } : state;
     case "SuspensionConfirmed":
       return state.suspension ? { ...state, suspension: { ...state.suspension, confirmed: true } } : state;
-    case "SuspensionLifted":
-      return { counted: [], suspension: null };
+    case "SuspensionLifted": {
+      const cleared = new Set([...state.cleared, ...(state.suspension?.reporterIds ?? [])]);
+      return { counted: [], suspension: null, cleared: [...cleared] };
+    }
   }
 }
 
@@ -64,7 +78,7 @@ function fileReport({ data, metadata }: FileReport, state: CaseState): CaseEvent
     ...report,
     reportedUserId: memberId,
     filedAt: metadata.now.toISOString(),
-    counted: !again && countsTowardBan(reporter, metadata.now),
+    counted: !again && countsTowardBan(reporter, state.cleared.includes(data.reporterId), metadata.now),
   };
   const events: CaseEvent[] = [{ type: "ReportFiled", data: filed }];
   const after = evolve(state, events[0]!);

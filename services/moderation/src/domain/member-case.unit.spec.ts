@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CaseEvent } from "@kumite/contracts/moderation/events";
 import { Conflict, InvalidInput } from "@kumite/kit/errors";
+import type { Standing } from "@kumite/kit/members/standing";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
-import type { ReporterStanding } from "./ban-rule.ts";
 import { APPEAL_SENT, caseDecider, NOT_SUSPENDED, REPORT_SELF, type CaseCommand } from "./member-case.ts";
 
 // The reports against Tom and his suspension. SPEC §9's numbers (5 in all, or 3 in one day) count
-// distinct reporters in good standing: not accounts under a day old, not members Tom blocked first,
-// not suspended members, and each reporter once.
+// distinct reporters in good standing: not accounts under a day old or unknown, not suspended
+// members, and each reporter once; whom Tom blocked plays no part. After an operator lifts a
+// suspension, the reporters behind it count against Tom no more.
 
 const NOW = new Date("2026-11-26T12:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
@@ -15,12 +16,8 @@ const DAY = 24 * HOUR;
 const at = (msAgo: number) => new Date(NOW.getTime() - msAgo);
 const spec = deciderSpec(caseDecider, { aggregateId: "tom", actorId: "r1", now: NOW, commandId: "c1" });
 
-const established: ReporterStanding = {
-  joinedAt: "2025-01-01T00:00:00.000Z",
-  suspended: false,
-  blockedByReported: false,
-};
-const report = (reporterId: string, reporter: ReporterStanding = established) =>
+const established: Standing = { joinedAt: "2025-01-01T00:00:00.000Z", suspended: false };
+const report = (reporterId: string, reporter: Standing = established) =>
   ({
     type: "FileReport",
     data: { reportId: `rep-${reporterId}`, reporterId, reason: "harassment", description: "", reporter },
@@ -43,8 +40,11 @@ const suspended = (reporterIds: string[], when = NOW): CaseEvent => ({
 });
 
 /** Runs reports one after another through the decider, as the aggregate would, and returns every event. */
-function fileAll(reports: Array<{ reporterId: string; reporter?: ReporterStanding; now: Date }>): CaseEvent[] {
-  const history: CaseEvent[] = [];
+function fileAll(
+  reports: Array<{ reporterId: string; reporter?: Standing; now: Date }>,
+  before: CaseEvent[] = [],
+): CaseEvent[] {
+  const history = [...before];
   for (const [index, { reporterId, reporter, now }] of reports.entries()) {
     const state = history.reduce(caseDecider.evolve, caseDecider.initialState);
     const command = {
@@ -53,7 +53,7 @@ function fileAll(reports: Array<{ reporterId: string; reporter?: ReporterStandin
     } as CaseCommand;
     history.push(...caseDecider.decide(command, state));
   }
-  return history;
+  return history.slice(before.length);
 }
 const suspensions = (events: CaseEvent[]) => events.filter((event) => event.type === "MemberSuspended");
 
@@ -98,7 +98,7 @@ describe("the reports against a member", () => {
     expect(suspensions(events)).toEqual([]);
   });
 
-  it("do not count accounts made within the day, suspended reporters, or members the reported one blocked first", () => {
+  it("do not count accounts made within the day, reporters the directory does not know, or suspended reporters", () => {
     const fresh = { ...established, joinedAt: at(HOUR).toISOString() };
     const tenFresh = Array.from({ length: 10 }, (_, index) => ({
       reporterId: `new${index}`,
@@ -114,20 +114,19 @@ describe("the reports against a member", () => {
       .given([])
       .when(report("r1", { ...established, suspended: true }))
       .then([filed("r1", NOW, false)]);
-    spec
-      .given([])
-      .when(report("r1", { ...established, blockedByReported: true }))
-      .then([filed("r1", NOW, false)]);
-    // A day and a minute old counts; an account the directory has no date for is an old one.
+    // A day and a minute old counts; a reporter the directory has no date for is new, not old.
     const dayOld = { ...established, joinedAt: at(DAY + 60_000).toISOString() };
     spec
       .given([])
       .when(report("r1", dayOld))
       .then([filed("r1", NOW)]);
+    const unknown = { ...established, joinedAt: null };
     spec
       .given([])
-      .when(report("r1", { ...established, joinedAt: null }))
-      .then([filed("r1", NOW)]);
+      .when(report("r1", unknown))
+      .then([filed("r1", NOW, false)]);
+    const threeUnknown = ["u1", "u2", "u3"].map((reporterId) => ({ reporterId, reporter: unknown, now: NOW }));
+    expect(suspensions(fileAll(threeUnknown))).toEqual([]);
   });
 
   it("suspend once: reports after the suspension are recorded and suspend nothing more", () => {
@@ -198,10 +197,54 @@ describe("a suspension", () => {
       .given([filed("a", NOW)])
       .when({ type: "LiftSuspension", data: { note: "" } })
       .thenThrows(Conflict);
-    // After the lift, the same three reporters again: each counts afresh, and two are not enough.
+  });
+});
+
+describe("after a lift", () => {
+  const lifted = (suspensionId: string): CaseEvent => ({
+    type: "SuspensionLifted",
+    data: { memberId: "tom", suspensionId, liftedAt: NOW.toISOString(), note: "reviewed" },
+  });
+  const liftedCase = [filed("a", at(HOUR)), filed("b", at(HOUR)), filed("c", at(HOUR))];
+  liftedCase.push(suspended(["a", "b", "c"], at(HOUR)), lifted("tom-c1"));
+  const now = (reporterId: string) => ({ reporterId, now: NOW });
+
+  it("the reporters behind the lifted suspension are recorded and count no more, however often they report", () => {
     spec
-      .given([...suspendedCase, lifted, filed("a", NOW)])
-      .when(report("b"), { actorId: "b" })
-      .then([filed("b", NOW)]);
+      .given(liftedCase)
+      .when(report("a"), { actorId: "a" })
+      .then([filed("a", NOW, false)]);
+    const again = fileAll(["a", "b", "c", "a", "b", "c"].map(now), liftedCase);
+    expect(again.map((event) => event.type === "ReportFiled" && event.data.counted)).toEqual(Array(6).fill(false));
+    expect(suspensions(again)).toEqual([]);
+  });
+
+  it("a new suspension takes SPEC's numbers of reporters none of whom counted toward the lifted one", () => {
+    const twoNew = fileAll(["a", "d", "b", "e", "c"].map(now), liftedCase);
+    expect(suspensions(twoNew)).toEqual([]);
+    const threeNew = fileAll(["a", "d", "b", "e", "c", "f"].map(now), liftedCase);
+    expect(suspensions(threeNew)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ reporterIds: ["d", "e", "f"] }) }),
+    ]);
+    // Five new over five weeks, as before any lift.
+    const fiveOverWeeks = ["d", "e", "f", "g", "h"].map((reporterId, week) => ({
+      reporterId,
+      now: new Date(NOW.getTime() + week * 7 * DAY),
+    }));
+    expect(suspensions(fileAll(fiveOverWeeks, liftedCase))).toHaveLength(1);
+  });
+
+  it("a second lift clears its own reporters too, and the first lift's stay cleared", () => {
+    const secondSuspension = fileAll(["d", "e", "f"].map(now), liftedCase);
+    const suspensionId = (suspensions(secondSuspension)[0]!.data as { suspensionId: string }).suspensionId;
+    const liftedTwice = [...liftedCase, ...secondSuspension, lifted(suspensionId)];
+    expect(suspensions(fileAll(["a", "b", "c", "d", "e", "f"].map(now), liftedTwice))).toEqual([]);
+    expect(suspensions(fileAll(["a", "g", "d", "h", "i"].map(now), liftedTwice))).toHaveLength(1);
+  });
+
+  it("a reporter who reported during the suspension but did not count toward it counts afterwards", () => {
+    const duringSuspension = [...liftedCase.slice(0, 4), filed("d", at(HOUR)), lifted("tom-c1")];
+    const after = fileAll(["d", "e", "f"].map(now), duringSuspension);
+    expect(suspensions(after)).toHaveLength(1);
   });
 });

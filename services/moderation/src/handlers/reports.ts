@@ -4,15 +4,16 @@ import type { ReportReply } from "@kumite/contracts/moderation/views";
 import { TooManyRequests } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
-import { hasBlocked } from "@kumite/kit/members/blocks";
-import { findMember, requireMember } from "@kumite/kit/members/queries";
+import { requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
-import { isSuspended } from "@kumite/kit/members/suspensions";
+import { standingOf } from "@kumite/kit/members/standing";
 import type { ModerationDeps } from "../aggregates.ts";
 
 // A report (SPEC §7: POST /api/reports; its reply carries userBanned). The reported member's case
 // decides whether it counts and whether the counted ones call for a suspension; what it needs to
-// know of the reporter is read here, when the report is filed.
+// know of the reporter (their standing: a reporter the directory does not know yet is new) is read
+// here, when the report is filed. Whether either blocked the other is not asked: a block must not
+// shield the blocker from the reports of those they blocked.
 
 export const REPORT_SUBMITTED = "Report submitted";
 export const TOO_MANY_REPORTS = `You can send at most ${MODERATION_LIMITS.reportsPerDay} reports a day`;
@@ -45,11 +46,7 @@ export async function fileReport(
 ): Promise<{ reply: ReportReply; position: Position }> {
   checkActingAsSelf(actorId, body.reporterId);
   await requireMember(deps.store, body.reportedUserId);
-  const [reporter, suspended, blockedByReported] = await Promise.all([
-    findMember(deps.store, actorId),
-    isSuspended(deps.store, actorId),
-    hasBlocked(deps.store, body.reportedUserId, actorId),
-  ]);
+  const reporter = await standingOf(deps.store, actorId);
   const giveBack = await takeReportQuota(deps, actorId);
   try {
     const { position } = await deps.aggregates.cases.handle(
@@ -61,7 +58,7 @@ export async function fileReport(
           reporterId: actorId,
           reason: body.reason,
           description: body.description ?? "",
-          reporter: { joinedAt: reporter?.joinedAt ?? null, suspended, blockedByReported },
+          reporter,
         },
       },
       actorId,
