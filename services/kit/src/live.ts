@@ -1,25 +1,32 @@
 import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
 import type { Logger } from "pino";
 import type { Position } from "./event-store.ts";
+import { reachableFrom } from "./members/block-rule.ts";
 import type { Nats } from "./nats.ts";
+import type { ReadStore } from "./read-store/port.ts";
 
-// A hint to a member's open browsers (DESIGN.md, "Real time"): published on NATS core after the
+// A hint to members' open browsers (DESIGN.md, "Real time"): published on NATS core after the
 // append it is about, carrying that append's position so the browser's refetch waits for it.
 // Fire and forget: a lost hint costs a refresh, never data, and must not fail the command.
+//
+// Every hint says whose act it is (`from`): it never reaches a member blocked with them, either
+// way (members/block-rule.ts). `from: null` is the app's own doing (a reminder), told to anyone.
 
-export function publishLive(
-  nats: Nats,
-  logger: Logger,
-  memberIds: Iterable<string>,
-  event: LiveEvent,
-  position?: Position,
-): void {
+export type LiveDeps = { nats: Nats; logger: Logger; store: ReadStore };
+export type LiveAddress = { from: string | null; to: Iterable<string> };
+
+export function publishLive(deps: LiveDeps, address: LiveAddress, event: LiveEvent, position?: Position): void {
   const payload = JSON.stringify(position ? { ...event, position: `${position.stream}:${position.sequence}` } : event);
-  for (const memberId of new Set(memberIds)) {
-    try {
-      nats.connection.publish(liveSubject(memberId), payload);
-    } catch (error) {
-      logger.warn({ err: error, memberId }, "live hint not published");
-    }
-  }
+  const recipients = address.from ? reachableFrom(deps.store, address.from, address.to) : [...new Set(address.to)];
+  void Promise.resolve(recipients)
+    .then((memberIds) => {
+      for (const memberId of memberIds) {
+        try {
+          deps.nats.connection.publish(liveSubject(memberId), payload);
+        } catch (error) {
+          deps.logger.warn({ err: error, memberId }, "live hint not published");
+        }
+      }
+    })
+    .catch((error: unknown) => deps.logger.warn({ err: error }, "live hint not published"));
 }

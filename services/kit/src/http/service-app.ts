@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -11,7 +11,12 @@ import { SIGN_IN_TO_CONTINUE, Unauthenticated } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { kumiteMetrics } from "../metrics/plugin.ts";
 import type { Metrics } from "../metrics/registry.ts";
+import { hidesAnyone, hides, sightOf, Blocked, type Sight } from "../members/block-rule.ts";
+import { MemberNotFound } from "../members/refusals.ts";
 import type { Projector } from "../projection/projector.ts";
+import type { ReadStore } from "../read-store/port.ts";
+import { membersNamed } from "./block-reach.ts";
+import { screenReply } from "./block-screen.ts";
 import { replyWithError } from "./error-replies.ts";
 import { registerIdempotency } from "./idempotency.ts";
 import { registerOpenApi } from "./open-api.ts";
@@ -22,6 +27,8 @@ declare module "fastify" {
     actor: Actor;
     /** The signed-in member's id. Routes that are not `open` only run for a signed-in member. */
     readonly memberId: string;
+    /** What the signed-in member may see of others (the block rule), read once per call. */
+    sight(): Promise<Sight>;
   }
   interface FastifyContextConfig {
     /** A signed-out visitor may call it (sign-up, sign-in). Every other route needs a session. */
@@ -31,6 +38,16 @@ declare module "fastify" {
      * hint, a read marker): its Idempotency-Key is ignored instead of kept in Redis for a day.
      */
     idempotency?: boolean;
+    /**
+     * Why this route's replies show members hidden from the reader by a block (the reader's own
+     * list of whom they blocked). Every other route's replies pass the block rule's screen.
+     */
+    unscreened?: string;
+    /**
+     * Why this route may name a member who blocked the caller or whom they blocked (blocking,
+     * reporting, removing from a dojo). Every other route is refused such a member.
+     */
+    reachesBlocked?: string;
   }
 }
 
@@ -48,6 +65,8 @@ export type ServiceAppOptions = {
   metrics?: Metrics;
   /** Keeps the replies of POSTs sent with an Idempotency-Key for 24 hours. */
   redis?: Redis;
+  /** The read models with the blocks projection: every signed-in call is held to the block rule. */
+  store?: ReadStore;
 };
 
 /** Operational routes: called by probes and the gateway's docs, never by a member. */
@@ -57,6 +76,7 @@ const POSITION_WAIT_MS = 2000;
 export const STARTING = "Kumite is starting: try again in a moment";
 export const READ_BEHIND = "Kumite is still catching up with your last change: try again in a moment";
 const STARTING_RETRY_AFTER_S = 1;
+const NOT_FOUND = "Not found";
 const READINESS_TIMEOUT_MS = 2000;
 
 /**
@@ -97,6 +117,8 @@ export async function createServiceApp(options: ServiceAppOptions) {
     if (!actor.userId && !request.routeOptions.config.open)
       return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
   });
+
+  if (options.store) registerBlockRule(app, options.store);
 
   const projector = options.projector;
   if (projector) {
@@ -170,6 +192,41 @@ export async function createServiceApp(options: ServiceAppOptions) {
 }
 
 export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
+
+/**
+ * The block rule on every signed-in route by default (members/block-rule.ts): a call naming a member
+ * hidden from the caller is refused (a read as not found, a write as blocked), and every reply is
+ * screened. A route that must do otherwise says why in its config (`unscreened`, `reachesBlocked`).
+ */
+function registerBlockRule(app: FastifyInstance, store: ReadStore) {
+  const sights = new WeakMap<FastifyRequest, Promise<Sight>>();
+  app.decorateRequest("sight", function (this: FastifyRequest) {
+    let sight = sights.get(this);
+    if (!sight) sights.set(this, (sight = sightOf(store, this.memberId)));
+    return sight;
+  });
+  app.addHook("preHandler", async (request) => {
+    if (!request.actor?.userId || request.routeOptions.config.reachesBlocked) return;
+    const named = membersNamed({
+      routePath: request.routeOptions.url ?? "",
+      params: request.params,
+      body: request.body,
+    });
+    if (named.length === 0) return;
+    const sight = await request.sight();
+    if (!named.some((memberId) => hides(sight, memberId))) return;
+    throw request.method === "GET" ? new MemberNotFound() : new Blocked();
+  });
+  app.addHook("preSerialization", async (request, reply, payload: unknown) => {
+    if (!request.actor?.userId || request.routeOptions.config.unscreened || reply.statusCode >= 300) return payload;
+    const sight = await request.sight();
+    if (!hidesAnyone(sight)) return payload;
+    const screened = screenReply(payload, sight);
+    if (screened.found) return screened.reply;
+    reply.code(404);
+    return { message: NOT_FOUND, code: "not-found" } satisfies ErrorReply;
+  });
+}
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -10,6 +10,7 @@ import type { ProjectionLease } from "../projection/lease.ts";
 import { Projector } from "../projection/projector.ts";
 import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import { blocksProjection } from "../members/blocks.ts";
 import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
 
@@ -51,6 +52,9 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
   connections: ServiceConnections,
 ): Promise<StartedService<ServiceDeps<Definitions, Extra>>> {
   const { nats, redis, store, logger } = connections;
+  // The block rule holds on every route of every service (members/block-rule.ts): it reads the blocks.
+  if (!definition.projections.includes(blocksProjection))
+    throw new Error(`${definition.name} lists no blocksProjection: the block rule needs it`);
   const metrics = createMetrics({ service: definition.name });
   const events = new EventStore(nats, metrics);
   for (const stream of [...definition.owns, ...(definition.reads ?? [])]) await events.ensureStream(stream);
@@ -99,6 +103,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     bodyLimit: definition.bodyLimit,
     metrics,
     redis,
+    store,
   });
   for (const plugin of definition.plugins ?? []) await app.register(plugin);
   for (const routes of definition.routes) await app.register(routes, { deps });

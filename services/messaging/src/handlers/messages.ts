@@ -10,7 +10,7 @@ import type { MessagingDeps } from "../aggregates.ts";
 import { CONVERSATIONS } from "../projections/collections.ts";
 import { areConnected } from "@kumite/kit/members/connections";
 import { summaryOf } from "../queries/members.ts";
-import { refuseIfBlocked } from "./blocked.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 /** Sends a direct message; both members' open browsers hear of it. */
 export async function sendMessage(
@@ -32,8 +32,8 @@ export async function sendMessage(
   );
   const sent = events[0]!;
   const { messageId } = sent.data as DirectMessageSent;
-  publishLive(deps.nats, deps.logger, [body.receiverId], { type: "message", otherId: memberId, messageId }, position);
-  publishLive(deps.nats, deps.logger, [memberId], { type: "message", otherId: body.receiverId, messageId }, position);
+  publishLive(deps, { from: memberId, to: [body.receiverId] }, { type: "message", otherId: memberId, messageId }, position);
+  publishLive(deps, { from: null, to: [memberId] }, { type: "message", otherId: body.receiverId, messageId }, position);
   const message: DirectMessageView = {
     id: messageId,
     senderId: memberId,
@@ -55,7 +55,7 @@ export async function markConversationRead(deps: MessagingDeps, memberId: string
     { type: "MarkConversationRead", data: { readerId: memberId, otherId } },
     memberId,
   );
-  publishLive(deps.nats, deps.logger, [memberId], { type: "message", otherId, messageId: "" }, position);
+  publishLive(deps, { from: null, to: [memberId] }, { type: "message", otherId, messageId: "" }, position);
   return position;
 }
 
@@ -71,7 +71,7 @@ export async function announceTyping(deps: MessagingDeps, memberId: string, rece
     throw new Forbidden("You can only type to members you talk with or are connected with", {
       code: "message.typing-not-allowed",
     });
-  publishLive(deps.nats, deps.logger, [receiverId], {
+  publishLive(deps, { from: memberId, to: [receiverId] }, {
     type: "typing",
     fromId: memberId,
     name: typer.displayName || typer.username,

@@ -25,7 +25,7 @@ export async function markNotificationRead(
   const updated = await findNotification(deps.store, memberId, notificationId);
   const [notification] = updated ? await notificationViews(deps.store, memberId, [updated]) : [];
   if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
-  publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
+  publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
   return { notification, position };
 }
 
@@ -35,6 +35,6 @@ export async function markAllNotificationsRead(deps: MessagingDeps, memberId: st
     { type: "MarkAllNotificationsRead", data: {} },
     memberId,
   );
-  publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId: "" }, position);
+  publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId: "" }, position);
   return position;
 }

@@ -9,6 +9,7 @@ export const blockRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) 
   app.post(
     "/api/users/:id/block",
     {
+      config: { reachesBlocked: "blocking again whom one blocked, or one who blocked you, is how a block is made" },
       schema: {
         description:
           "Block a member (SPEC §7, with blockerId): until unblocked, neither sees nor reaches the other anywhere.",
@@ -27,6 +28,7 @@ export const blockRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) 
   app.post(
     "/api/users/:id/unblock",
     {
+      config: { reachesBlocked: "lifting a block names the member blocked" },
       schema: {
         description: "Lift one's block of a member.",
         params: MemberParams,
@@ -44,6 +46,7 @@ export const blockRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) 
   app.get(
     "/api/blocks",
     {
+      config: { unscreened: "the blocker's own list of whom they blocked, to unblock them" },
       schema: {
         description: "The members one blocked, the latest first (Options → Blocked Users).",
         response: { 200: BlockedMemberList },

@@ -8,7 +8,7 @@ import { isSuspended } from "@kumite/kit/members/suspensions";
 import { findAuthor, postAuthorOf } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
-import { refuseIfBlocked } from "./blocked.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 export async function addComment(
   deps: SocialDeps,

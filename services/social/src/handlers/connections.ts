@@ -10,7 +10,7 @@ import type { SocialDeps } from "../aggregates.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
 import type { ConnectionDocument } from "../projections/collections.ts";
 import { connectionView, findConnection } from "../queries/connections.ts";
-import { refuseIfBlocked } from "./blocked.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 // Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
 // and the members on the read model and answer with the connection as its members see it. Both
@@ -83,10 +83,10 @@ export function tellBoth(
   connection: Pick<ConnectionView, "id" | "userId" | "connectedUserId">,
   position: Position,
 ): void {
+  // Made or ended by either of them; a connection never stands between a blocked pair.
   publishLive(
-    deps.nats,
-    deps.logger,
-    [connection.userId, connection.connectedUserId],
+    deps,
+    { from: null, to: [connection.userId, connection.connectedUserId] },
     { type: "connection", connectionId: connection.id },
     position,
   );

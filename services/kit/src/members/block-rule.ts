@@ -1,0 +1,73 @@
+import { Forbidden } from "../errors.ts";
+import type { ReadStore } from "../read-store/port.ts";
+import { BLOCKS, type BlockDocument, isBlockedBetween } from "./blocks.ts";
+
+// The block rule (DESIGN.md, "Safety"; after Mastodon and Discord), in one place for every service.
+// Between a blocked pair, whoever made the block:
+// - neither sees the other: their profile answers 404 as if deleted, their posts, comments and
+//   live hints are gone, and where the other is only named (a dojo's owner, an event's organiser, a
+//   group's member list) the name reads "A member";
+// - neither reaches the other: no message, invitation, connection request or adding to a group, no
+//   joining a dojo the other owns, an event the other organises or a group chat the other created;
+//   an invitation or request between them made before the block is void.
+// In a room both were in already (a dojo, an event, a group chat) each stays. The blocker sees the
+// blocked member's messages there collapsed ("Message from a member you blocked"); the blocked member
+// no longer sees the blocker's messages at all: a block hides you from them.
+//
+// Reads go through the kit's reply screen (http/block-screen.ts) on every signed-in route, writes
+// that name a member through the kit's reach check (http/block-reach.ts), and the hints through
+// publishLive; a handler adds `refuseIfBlocked` only where the member reached is not in the call
+// (a dojo's owner, an event's organiser, a group's creator, an invitation's sender).
+
+export const BLOCKED = "You cannot reach this member: one of you has blocked the other";
+/** What a member hidden by a block is called where a room names them. */
+export const HIDDEN_MEMBER_NAME = "A member";
+
+/** What one member may see of others: who is hidden from them by a block, and which way it points. */
+export type Sight = {
+  readonly viewerId: string;
+  /** Members the viewer blocked. */
+  readonly blocked: ReadonlySet<string>;
+  /** Members who blocked the viewer. */
+  readonly blockedBy: ReadonlySet<string>;
+};
+
+export const hides = (sight: Sight, memberId: string): boolean =>
+  memberId !== sight.viewerId && (sight.blocked.has(memberId) || sight.blockedBy.has(memberId));
+
+export const hidesAnyone = (sight: Sight): boolean => sight.blocked.size > 0 || sight.blockedBy.size > 0;
+
+/** The viewer's sight: two indexed reads of the blocks every service projects. */
+export async function sightOf(store: ReadStore, viewerId: string): Promise<Sight> {
+  const blocks = store.collection<BlockDocument>(BLOCKS);
+  const [theirs, others] = await Promise.all([
+    blocks.find({ blockerId: viewerId }, { fields: { blockedId: 1 } }),
+    blocks.find({ blockedId: viewerId }, { fields: { blockerId: 1 } }),
+  ]);
+  return {
+    viewerId,
+    blocked: new Set(theirs.map((block) => block.blockedId)),
+    blockedBy: new Set(others.map((block) => block.blockerId)),
+  };
+}
+
+export class Blocked extends Forbidden {
+  constructor() {
+    super(BLOCKED, { code: "block.blocked" });
+  }
+}
+
+/** Refuses an act of `memberId` that reaches `otherId` when a block stands between them. */
+export async function refuseIfBlocked(store: ReadStore, memberId: string, otherId: string | null): Promise<void> {
+  if (otherId && otherId !== memberId && (await isBlockedBetween(store, memberId, otherId))) throw new Blocked();
+}
+
+/** The members among `memberIds` that `memberId`'s acts may reach (its hints, its messages in a room). */
+export async function reachableFrom(
+  store: ReadStore,
+  memberId: string,
+  memberIds: Iterable<string>,
+): Promise<string[]> {
+  const sight = await sightOf(store, memberId);
+  return [...new Set(memberIds)].filter((id) => !hides(sight, id));
+}
