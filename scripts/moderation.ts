@@ -5,6 +5,9 @@
 //   list                          the members suspended now, with their reports and appeal
 //   lift <memberId> [note]        lift the suspension: the member may sign in again, their content returns
 //   confirm <memberId> [note]     confirm it: the member stays suspended
+//
+// Members' words (reports, appeals) are printed with their control characters escaped, one report a
+// line (services/moderation/src/review/listing.ts).
 import { Redis } from "ioredis";
 import pino from "pino";
 import { connectNats } from "@kumite/kit/nats";
@@ -13,6 +16,7 @@ import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
 import { startService } from "@kumite/kit/service/start-service";
 import moderationService from "../services/moderation/src/service.ts";
 import { suspendedCases } from "../services/moderation/src/queries/cases.ts";
+import { caseLines, printable } from "../services/moderation/src/review/listing.ts";
 
 const [command, memberId, ...words] = process.argv.slice(2);
 const USAGE = "usage: npm run moderation -- list | lift <memberId> [note] | confirm <memberId> [note]";
@@ -39,24 +43,15 @@ try {
   if (command === "list") {
     const cases = await suspendedCases(deps.store);
     if (cases.length === 0) console.log("Nobody is suspended.");
-    for (const found of cases) {
-      const { suspension, reports } = found;
-      console.log(`\n${found._id}: suspended ${suspension!.suspendedAt} (${suspension!.status})`);
-      for (const report of reports) {
-        const counted = report.counted ? "counted" : "not counted";
-        console.log(`  ${report.filedAt} ${report.reason} by ${report.reporterId} (${counted}) ${report.description}`);
-      }
-      console.log(
-        suspension!.appeal ? `  appeal ${suspension!.appeal.filedAt}: ${suspension!.appeal.text}` : "  no appeal",
-      );
-    }
+    for (const found of cases) console.log(["", ...caseLines(found)].join("\n"));
   } else {
     const type = command === "lift" ? "LiftSuspension" : "ConfirmSuspension";
     const { events } = await deps.aggregates.cases.handle(memberId!, { type, data: { note: words.join(" ") } }, null);
-    console.log(events.length > 0 ? `${memberId}: ${events[0]!.type}` : `${memberId}: already so, nothing appended`);
+    const done = events.length > 0 ? events[0]!.type : "already so, nothing appended";
+    console.log(printable(`${memberId}: ${done}`));
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(printable(error instanceof Error ? error.message : String(error)));
   process.exitCode = 1;
 } finally {
   await running.stop();
