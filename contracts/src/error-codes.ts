@@ -33,14 +33,14 @@ export const REQUEST_ERROR_CODES = [
   "route.not-found", // 404 no such route
   "auth.required", // 401 signed out, on a call that needs a session
   "auth.unsigned-call", // 401 a service called without the gateway's signature
-  "rate-limited", // 429 too many attempts (sign-in, sign-up); Retry-After says when to try again
+  "rate-limited", // 429 too many attempts (sign-in, sign-up, an open call: a calendar feed, an appeal); Retry-After says when to try again
   "idempotency.invalid-key", // 400 an Idempotency-Key that is not 1 to 255 visible ASCII characters
   "idempotency.in-progress", // 409 the same key's first request is still running
   "idempotency.key-reused", // 422 the key came with another request before
   "write.changed-meanwhile", // 409 racing writers; trying again works
   "save.unavailable", // 503 the event log is out of reach: nothing was stored
   "save.unknown", // 503 the event log did not confirm the write in time: sent again with its Idempotency-Key, it is stored once
-  "request.unavailable", // 503 the idempotency store is out of reach
+  "request.unavailable", // 503 the idempotency store, or the gateway's rate-limit counters, are out of reach: nothing was done
   "service.starting", // 503 a service still replaying its read models
   "read.behind", // 503 the read models have not reached the caller's position token in time: asked again, they have
   "service.unavailable", // 503 the gateway cannot reach the owning service

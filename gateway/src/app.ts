@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
@@ -14,8 +13,10 @@ import { createMetrics } from "@kumite/kit/metrics/registry";
 import type { Nats } from "@kumite/kit/nats";
 import type { ServiceName } from "@kumite/contracts/services";
 import { registerApiDocs } from "./api-docs.ts";
+import { AddressLimit } from "./address-limit.ts";
 import { attachmentBody, isAttachmentTooLarge } from "./attachment-body.ts";
 import { LiveStreams } from "./live-stream.ts";
+import { openCallLimit } from "./open-call-limit.ts";
 import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
 import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
 import type { SessionResolver } from "./session-cache.ts";
@@ -35,6 +36,8 @@ export type GatewayOptions = {
   actorSecret: string;
   /** Sign-ups, and failed sign-ins, per IP per minute; sign-in also backs off per account. */
   authRateLimit: number;
+  /** Calls of each open call (a calendar feed, an appeal) per IP per minute (open-call-limit.ts); 60 by default. */
+  openRateLimit?: number;
   /** CSP, HSTS and the other headers of every reply (security-headers.ts); plain HTTP by default. */
   securityHeaders?: SecurityHeaderOptions;
   webDist?: string;
@@ -78,15 +81,6 @@ export async function buildGateway(options: GatewayOptions) {
   // The gateway parses no body: it forwards the bytes (up to bodyLimit, else 413) for the service to judge.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, keepRawBody);
-  await app.register(rateLimit, {
-    global: false,
-    redis: options.redis,
-    nameSpace: "kumite-rate-limit:",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts: try again in ${context.after}`,
-    }),
-  });
 
   const pools = upstreamPools(options.upstreams, metrics.registry);
   app.addHook("onClose", (_instance, done) => {
@@ -95,14 +89,20 @@ export async function buildGateway(options: GatewayOptions) {
   });
   await registerApiDocs(app, pools);
   const forward = await proxyHandler(app, { ...options, pools });
-  const authLimit = { rateLimit: { max: options.authRateLimit, timeWindow: "1 minute" } };
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
   app.post(
     "/api/auth/login",
     new SignInThrottle({ redis: options.redis, failuresPerAddress: options.authRateLimit }).routeOptions(),
     forward,
   );
-  app.post("/api/auth/register", { config: authLimit }, forward);
+  // Sign-up: every attempt counts per IP, whatever identity answers.
+  const signUps = new AddressLimit({
+    redis: options.redis,
+    prefix: "kumite-sign-up:ip:",
+    max: options.authRateLimit,
+    windowMs: 60 * 1000,
+  });
+  app.post("/api/auth/register", { preHandler: signUps.preHandler() }, forward);
   const live = new LiveStreams({
     nats: options.nats,
     sessions: options.sessions,
@@ -115,7 +115,7 @@ export async function buildGateway(options: GatewayOptions) {
     live.closeAll();
     done();
   });
-  app.all("/api/*", forward);
+  app.all("/api/*", { preHandler: openCallLimit(options.redis, options.openRateLimit ?? 60) }, forward);
   // Attachment files stream through: no parser reads them and the JSON body limit does not apply;
   // the 50 MB limit is counted on the way (see attachment-body.ts), the type is social's to check.
   await app.register(async (files) => {

@@ -52,6 +52,8 @@ export const GatewayConfig = z.object({
     }),
   /** Sign-up attempts, and failed sign-in attempts, per IP per minute (sign-in-throttle.ts). */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Calls of each open call (a calendar feed, an appeal) per IP per minute (open-call-limit.ts). */
+  OPEN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Served over HTTPS (as identity's session cookie): the gateway then also sends HSTS. */
   COOKIE_SECURE: z.stringbool().default(false),
   /**

@@ -29,6 +29,7 @@ const app = await buildGateway({
   nats: nats.connection,
   actorSecret: config.ACTOR_SECRET,
   authRateLimit: config.AUTH_RATE_LIMIT,
+  openRateLimit: config.OPEN_RATE_LIMIT,
   securityHeaders: {
     https: config.COOKIE_SECURE,
     connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [],

@@ -28,16 +28,22 @@ export function serviceFor(path: string): ServiceName | null {
  * Calls a signed-out visitor may make: signing up and in, asking whether they are signed in, and a
  * calendar feed by its token. A `:name` segment matches any one segment.
  */
-const OPEN_CALLS: ReadonlyArray<{ method: string; segments: readonly string[] }> = SERVICE_NAMES.flatMap((service) =>
-  ((SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []).map((call) => {
-    const [method, path] = call.split(" ") as [string, string];
-    return { method, segments: path.split("/") };
-  }),
+const OPEN_CALLS: ReadonlyArray<{ call: string; method: string; segments: readonly string[] }> = SERVICE_NAMES.flatMap(
+  (service) =>
+    ((SERVICE_CATALOG[service] as { openCalls?: readonly string[] }).openCalls ?? []).map((call) => {
+      const [method, path] = call.split(" ") as [string, string];
+      return { call, method, segments: path.split("/") };
+    }),
 );
 
 export function isOpenCall(method: string, path: string): boolean {
+  return openCallOf(method, path) !== null;
+}
+
+/** The catalog's open call (`GET /api/dojo-events/feeds/:token`) that `method` and `path` make, or null. */
+export function openCallOf(method: string, path: string): string | null {
   const segments = path.split("/");
-  return OPEN_CALLS.some(
+  const open = OPEN_CALLS.find(
     (call) =>
       call.method === method &&
       call.segments.length === segments.length &&
@@ -45,4 +51,5 @@ export function isOpenCall(method: string, path: string): boolean {
         isParameter(segment) ? segments[index] !== "" : segment === segments[index],
       ),
   );
+  return open?.call ?? null;
 }

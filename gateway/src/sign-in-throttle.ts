@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { Redis } from "ioredis";
-import type { ErrorReply } from "@kumite/contracts/errors";
+import { AddressLimit, addressOf } from "./address-limit.ts";
+import { CannotCount, counting } from "./counting.ts";
+import { refuseTooMany, refuseUncounted } from "./throttle-replies.ts";
 
 // Sign-in throttling, in the gateway: it is the one place that sees the caller's address, the email
 // in the body and whether identity accepted the password (200) or not (401), and its counters live
@@ -33,7 +34,8 @@ import type { ErrorReply } from "@kumite/contracts/errors";
 // parallel guesses cannot slip past the check; identity's reply then settles it: 401 keeps the
 // count, a success clears the account and the pair (and does not count for the address), anything
 // else (400 for a malformed body, 503 when identity is down) gives the attempt back. IPv6 addresses
-// count by their /64, which one subscriber usually holds whole.
+// count by their /64, which one subscriber usually holds whole. When Redis cannot count an attempt
+// in time the attempt is refused, 503 with Retry-After (counting.ts): never let through uncounted.
 
 export const FREE_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -63,20 +65,6 @@ return 0`;
 const BACK_OFF_RETURN_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('HINCRBY', KEYS[1], 'f', -1) <= 0 then redis.call('DEL', KEYS[1]) end
 return 0`;
-const LIMIT_SCRIPT = `
-local limit, window = tonumber(ARGV[1]), tonumber(ARGV[2])
-local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count >= limit then
-  local ttl = redis.call('PTTL', KEYS[1])
-  if ttl > 0 then return ttl end
-  redis.call('PEXPIRE', KEYS[1], window)
-  return window
-end
-if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], window) end
-return 0`;
-const LIMIT_RETURN_SCRIPT = `
-if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
-return 0`;
 
 export type SignInThrottleOptions = {
   redis: Redis;
@@ -97,29 +85,37 @@ export type Verdict = { allowed: true; attempt: Attempt } | { allowed: false; re
 
 export class SignInThrottle {
   private readonly redis: Redis;
-  private readonly failuresPerAddress: number;
+  private readonly addresses: AddressLimit;
   private readonly now: () => number;
 
   constructor(options: SignInThrottleOptions) {
     this.redis = options.redis;
-    this.failuresPerAddress = options.failuresPerAddress;
+    this.addresses = new AddressLimit({
+      redis: options.redis,
+      prefix: `${PREFIX}ip:`,
+      max: options.failuresPerAddress,
+      windowMs: ADDRESS_WINDOW_MS,
+    });
     this.now = options.now ?? Date.now;
   }
 
-  /** Counts an attempt by `email` (null when the body names none) from `ip`, unless it must wait. */
+  /**
+   * Counts an attempt by `email` (null when the body names none) from `ip`, unless it must wait.
+   * Throws CannotCount when Redis cannot count it in time: the attempt must then be refused.
+   */
   async attempt(ip: string, email: string | null): Promise<Verdict> {
-    const address = addressOf(ip);
-    const keys = email === null ? null : keysOf(address, email);
-    const known = keys ? (await this.redis.exists(keys.known)) === 1 : false;
+    const keys = email === null ? null : keysOf(addressOf(ip), email);
+    const known = keys ? (await counting(this.redis.exists(keys.known))) === 1 : false;
     const attempt: Attempt = { ...(keys ? { keys } : {}), took: {} };
     const refuse = async (retryAfterMs: number): Promise<Verdict> => {
-      await this.giveBack(attempt);
+      // Refused either way: counters that cannot be given back now expire on their own.
+      await this.giveBack(attempt).catch(() => undefined);
       return { allowed: false, retryAfterMs };
     };
     if (!known) {
-      const wait = await this.limit(`${PREFIX}ip:${address}`);
-      if (wait > 0) return refuse(wait);
-      attempt.took.address = `${PREFIX}ip:${address}`;
+      const taken = await this.addresses.take(ip);
+      if (!taken.counted) return refuse(taken.retryAfterMs);
+      attempt.took.address = taken.key;
     }
     if (keys) {
       const pairWait = await this.backOff(keys.pair);
@@ -140,30 +136,28 @@ export class SignInThrottle {
     if (status >= 200 && status < 300) {
       // The account and the pair start over, whatever they were; this address is now known for it.
       if (attempt.keys) {
-        await this.redis.del(attempt.keys.account);
-        await this.redis.del(attempt.keys.pair);
-        await this.redis.set(attempt.keys.known, "1", "PX", KNOWN_ADDRESS_MS);
+        await counting(this.redis.del(attempt.keys.account));
+        await counting(this.redis.del(attempt.keys.pair));
+        await counting(this.redis.set(attempt.keys.known, "1", "PX", KNOWN_ADDRESS_MS));
       }
-      if (attempt.took.address) await this.redis.eval(LIMIT_RETURN_SCRIPT, 1, attempt.took.address);
+      if (attempt.took.address) await this.addresses.giveBack(attempt.took.address);
       return;
     }
     await this.giveBack(attempt);
   }
 
   private async giveBack({ keys, took }: Attempt): Promise<void> {
-    if (keys && took.account) await this.redis.eval(BACK_OFF_RETURN_SCRIPT, 1, keys.account);
-    if (keys && took.pair) await this.redis.eval(BACK_OFF_RETURN_SCRIPT, 1, keys.pair);
-    if (took.address) await this.redis.eval(LIMIT_RETURN_SCRIPT, 1, took.address);
+    if (keys && took.account) await counting(this.redis.eval(BACK_OFF_RETURN_SCRIPT, 1, keys.account));
+    if (keys && took.pair) await counting(this.redis.eval(BACK_OFF_RETURN_SCRIPT, 1, keys.pair));
+    if (took.address) await this.addresses.giveBack(took.address);
   }
 
   private async backOff(key: string): Promise<number> {
     return Number(
-      await this.redis.eval(BACK_OFF_SCRIPT, 1, key, this.now(), FREE_FAILURES, FAILURE_WINDOW_MS, MAX_WAIT_MS),
+      await counting(
+        this.redis.eval(BACK_OFF_SCRIPT, 1, key, this.now(), FREE_FAILURES, FAILURE_WINDOW_MS, MAX_WAIT_MS),
+      ),
     );
-  }
-
-  private async limit(key: string): Promise<number> {
-    return Number(await this.redis.eval(LIMIT_SCRIPT, 1, key, this.failuresPerAddress, ADDRESS_WINDOW_MS));
   }
 
   /** Route options for POST /api/auth/login: count before forwarding, settle on identity's reply. */
@@ -171,19 +165,16 @@ export class SignInThrottle {
     const attempts = new WeakMap<FastifyRequest, Attempt>();
     return {
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const verdict = await this.attempt(request.ip, emailOf(request.body));
-        if (verdict.allowed) {
-          attempts.set(request, verdict.attempt);
-          return;
+        let verdict: Verdict;
+        try {
+          verdict = await this.attempt(request.ip, emailOf(request.body));
+        } catch (error) {
+          if (!(error instanceof CannotCount)) throw error;
+          request.log.warn({ err: error }, "a sign-in attempt could not be counted: refused");
+          return refuseUncounted(reply);
         }
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        return reply
-          .code(429)
-          .header("retry-after", String(seconds))
-          .send({
-            message: `Too many attempts: try again in ${inWords(seconds)}`,
-            code: "rate-limited",
-          } satisfies ErrorReply);
+        if (!verdict.allowed) return refuseTooMany(reply, verdict.retryAfterMs);
+        attempts.set(request, verdict.attempt);
       },
       // Settled before the reply leaves, so the caller's next attempt already finds it counted.
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -230,27 +221,4 @@ const hash = (text: string) => createHash("sha256").update(text).digest("base64u
 function keysOf(address: string, email: string) {
   const pair = hash(`${address}\n${email}`);
   return { account: `${PREFIX}account:${hash(email)}`, pair: `${PREFIX}pair:${pair}`, known: `${PREFIX}known:${pair}` };
-}
-
-/** The address an attempt counts under: an IPv4 address, or an IPv6 address's /64. */
-export function addressOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const headGroups = head === "" ? [] : head.split(":");
-  const tailGroups = ip.includes("::") && tail !== "" ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
-
-function inWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

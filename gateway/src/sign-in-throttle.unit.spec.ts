@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, backOffMs, emailOf } from "./sign-in-throttle.ts";
+import { addressOf } from "./address-limit.ts";
+import { backOffMs, emailOf } from "./sign-in-throttle.ts";
 
 describe("the email of a sign-in body", () => {
   it("is read from a parsed body, a string or the raw bytes, normalised as identity does", () => {

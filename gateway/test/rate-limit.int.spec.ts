@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "./stack.ts";
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ authRateLimit: 3 });
+  stack = await startStack({ authRateLimit: 3, openRateLimit: 3 });
 });
 afterAll(async () => {
   await stack.close();
@@ -42,5 +42,60 @@ it("limits sign-ups per IP with 429, rate-limited", async () => {
   expect(limited.json()).toEqual({
     message: expect.stringMatching(/^Too many attempts: try again in /),
     code: "rate-limited",
+  });
+});
+
+describe("the open calls, which take a secret in place of a session", () => {
+  const feed = `/api/dojo-events/feeds/${"A".repeat(43)}`;
+  const calls = [
+    { name: "a calendar feed", method: "GET", url: feed, unknown: 404 },
+    {
+      name: "an appeal",
+      method: "POST",
+      url: "/api/moderation/appeals",
+      payload: { ticket: "A".repeat(43), text: "I did nothing wrong" },
+      // A ticket no refused sign-in gave out.
+      unknown: 403,
+    },
+  ] as const;
+
+  it.each(calls)(
+    "limits $name per IP with 429, Retry-After and rate-limited, leaving other IPs alone",
+    async (call) => {
+      const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.11`;
+      const attempt = (remoteAddress: string) => stack.gateway.inject({ ...call, remoteAddress });
+      const statuses = [];
+      for (let index = 0; index < 4; index++) statuses.push((await attempt(address)).statusCode);
+      expect(statuses).toEqual([call.unknown, call.unknown, call.unknown, 429]);
+      const limited = await attempt(address);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(limited.json()).toEqual({
+        message: expect.stringMatching(/^Too many attempts: try again in /),
+        code: "rate-limited",
+      });
+      expect((await attempt(`${address}1`)).statusCode).toBe(call.unknown);
+    },
+  );
+
+  it("counts each open call apart, and the same call however its path is written", async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.12`;
+    for (let index = 0; index < 3; index++)
+      expect((await stack.gateway.inject({ method: "GET", url: feed, remoteAddress: address })).statusCode).toBe(404);
+    // Another token, a query string: the same call, past its limit.
+    const other = await stack.gateway.inject({
+      method: "GET",
+      url: `/api/dojo-events/feeds/${"B".repeat(43)}?x=1`,
+      remoteAddress: address,
+    });
+    expect(other.statusCode).toBe(429);
+    // An appeal from the same address has a count of its own.
+    const appeal = await stack.gateway.inject({
+      method: "POST",
+      url: "/api/moderation/appeals",
+      remoteAddress: address,
+      payload: { ticket: "A".repeat(43), text: "Please" },
+    });
+    expect(appeal.statusCode).toBe(403);
   });
 });

@@ -36,6 +36,7 @@ async function declarationOf(service: ServiceName): Promise<ServiceDefinition<Ag
 export async function startStack(
   options: {
     authRateLimit?: number;
+    openRateLimit?: number;
     down?: ServiceName[];
     gateway?: Pick<GatewayOptions, "webDist" | "securityHeaders" | "streamHeartbeatMs">;
   } = {},
@@ -63,6 +64,7 @@ export async function startStack(
     nats: connections.nats.connection,
     actorSecret: TEST_ACTOR_SECRET,
     authRateLimit: options.authRateLimit ?? 10_000,
+    openRateLimit: options.openRateLimit ?? 10_000,
     logger: false,
     ...options.gateway,
   });
