@@ -33,7 +33,16 @@ export type OpenMatSlot = {
 /** Its adder counts as its first confirmation. */
 export type OpenMatAdded = OpenMatSlot & { gymId: string; openMatId: string; addedBy: string };
 export type OpenMatConfirmed = { gymId: string; openMatId: string; memberId: string };
-export type OpenMatFlagged = { gymId: string; openMatId: string; memberId: string };
+export type OpenMatFlagged = {
+  gymId: string;
+  openMatId: string;
+  memberId: string;
+  /**
+   * Whether it weighs against the open mat: false from a member not established when they flagged
+   * it (kit's members/standing.ts); absent on flags from before that rule, which all counted.
+   */
+  counted?: boolean;
+};
 export type DojoLinked = { gymId: string; dojoId: string; linkedBy: string };
 export type DojoUnlinked = { gymId: string; dojoId: string; unlinkedBy: string };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { GymView } from "@kumite/contracts/gym/views";
 import { OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import { startTestService } from "@kumite/kit/testing/service-harness";
@@ -15,6 +15,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
+afterEach(() => {
+  service.deps.clock = () => NOW;
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Members who signed up a moment ago are established (their flags weigh) once the clock is two days on. */
+const twoDaysOn = () => {
+  service.deps.clock = () => new Date(Date.now() + 2 * DAY_MS);
+};
+/** The clock at the moment: members who signed up a moment ago are new. */
+const rightNow = () => {
+  service.deps.clock = () => new Date();
+};
 
 const slot = { weekday: "Friday", start: "19:00", end: "21:00", kind: "no-gi", fee: "€10", note: "Bring a rashguard" };
 
@@ -58,6 +71,7 @@ describe("open mats", () => {
   it("are confirmed and flagged once per member, and leave the list when flags outnumber confirmations", async () => {
     const { ana, gym } = await newGym();
     const [ben, cid, dan] = [await service.member(), await service.member(), await service.member()];
+    twoDaysOn();
     const openMatId = gymOf(await ana.post(`/api/gyms/${gym.id}/open-mats`, slot)).openMats[0]!.id;
     const path = (stance: string) => `/api/gyms/${gym.id}/open-mats/${openMatId}/${stance}`;
     const confirmed = await ben.post(path("confirm"));
@@ -82,6 +96,43 @@ describe("open mats", () => {
     expect(late.json().code).toBe("gym.open-mat-not-found");
     // The same slot may be added again.
     expect((await dan.post(`/api/gyms/${gym.id}/open-mats`, slot)).statusCode).toBe(201);
+  });
+
+  it("weigh no flag from a new account: five of them leave an open mat listed, established members still remove it", async () => {
+    const { ana, gym } = await newGym();
+    const openMatId = gymOf(await ana.post(`/api/gyms/${gym.id}/open-mats`, slot)).openMats[0]!.id;
+    const flagPath = `/api/gyms/${gym.id}/open-mats/${openMatId}/flag`;
+    const newcomers = await Promise.all(Array.from({ length: 5 }, () => service.member()));
+    rightNow();
+    for (const newcomer of newcomers) {
+      const reply = await newcomer.post(flagPath);
+      expect(reply.statusCode).toBe(200);
+      // Their own flag shows to them; it weighs nothing against Ana's confirmation.
+      expect(gymOf(reply).openMats[0]).toMatchObject({ flags: 0, viewer: { flagged: true } });
+    }
+    expect(gymOf(await ana.get(`/api/gyms/${gym.id}`)).openMats.map((one) => [one.id, one.flags])).toEqual([
+      [openMatId, 0],
+    ]);
+
+    // Two days on, two of the same members are established: flagging again, they take it off the list.
+    twoDaysOn();
+    expect(gymOf(await newcomers[0]!.post(flagPath)).openMats[0]).toMatchObject({ flags: 1, confirmations: 1 });
+    expect(gymOf(await newcomers[1]!.post(flagPath)).openMats).toEqual([]);
+    expect((await newcomers[2]!.post(flagPath)).json().code).toBe("gym.open-mat-not-found");
+  });
+
+  it("count one established member's flag once, however often and however concurrently they flag", async () => {
+    const { ana, gym } = await newGym();
+    const [ben, cid] = [await service.member(), await service.member()];
+    twoDaysOn();
+    const openMatId = gymOf(await ana.post(`/api/gyms/${gym.id}/open-mats`, slot)).openMats[0]!.id;
+    const flagPath = `/api/gyms/${gym.id}/open-mats/${openMatId}/flag`;
+    expect(gymOf(await ben.post(flagPath)).openMats[0]).toMatchObject({ flags: 1, confirmations: 1 });
+    const again = await Promise.all(Array.from({ length: 5 }, () => ben.post(flagPath)));
+    expect(again.map((reply) => [reply.statusCode, gymOf(reply).openMats[0]?.flags])).toEqual(Array(5).fill([200, 1]));
+    // One flag against Ana's confirmation: listed; Cid's second flag takes it off.
+    expect(gymOf(await ana.get(`/api/gyms/${gym.id}`)).openMats).toHaveLength(1);
+    expect(gymOf(await cid.post(flagPath)).openMats).toEqual([]);
   });
 
   it("refuses a second open mat of the same day, start and kind, and more than the cap", async () => {

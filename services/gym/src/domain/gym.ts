@@ -2,12 +2,14 @@ import { GYM_DOJOS_MAX, OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import type { GymActivityEvent, OpenMatSlot } from "@kumite/contracts/gym/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, NotFound, Unprocessable } from "@kumite/kit/errors";
+import { isEstablished, type Standing } from "@kumite/kit/members/standing";
 import { firstStances, withStance, type OpenMatStances } from "./open-mat-stances.ts";
 
 // What members add to a gym once it is listed: `gym.gym.<gymId>`, its weekly open mats (with who
 // confirms or flags each) and the dojos linked to it. Every command expects the version: one open
 // mat per day, start and kind; a member's one stance per open mat; the caps. That the gym exists,
-// and that a dojo's owner links it, the handlers check on read models first.
+// and that a dojo's owner links it, the handlers check on read models first; whether a flagger is
+// established (their flag weighs) is decided here, from the standing the handler read.
 
 type OpenMatState = Pick<OpenMatSlot, "weekday" | "start" | "kind"> & OpenMatStances;
 export type GymState = { openMats: Record<string, OpenMatState>; dojos: string[] };
@@ -15,7 +17,7 @@ export const initialState: GymState = { openMats: {}, dojos: [] };
 
 export type AddOpenMat = Command<"AddOpenMat", OpenMatSlot & { gymId: string }>;
 export type ConfirmOpenMat = Command<"ConfirmOpenMat", { gymId: string; openMatId: string }>;
-export type FlagOpenMat = Command<"FlagOpenMat", { gymId: string; openMatId: string }>;
+export type FlagOpenMat = Command<"FlagOpenMat", { gymId: string; openMatId: string; flagger: Standing }>;
 export type LinkDojo = Command<"LinkDojo", { gymId: string; dojoId: string }>;
 export type UnlinkDojo = Command<"UnlinkDojo", { gymId: string; dojoId: string }>;
 export type GymCommand = AddOpenMat | ConfirmOpenMat | FlagOpenMat | LinkDojo | UnlinkDojo;
@@ -64,15 +66,24 @@ function listedOpenMat(state: GymState, openMatId: string): OpenMatState {
 }
 
 /** A member's word stands until they say otherwise: saying it again changes nothing. */
-function takeStance({ type, data, metadata }: ConfirmOpenMat | FlagOpenMat, state: GymState): GymActivityEvent[] {
+function confirmOpenMat({ data, metadata }: ConfirmOpenMat, state: GymState): GymActivityEvent[] {
   const memberId = metadata.actorId ?? "";
   const openMat = listedOpenMat(state, data.openMatId);
-  const stance = type === "ConfirmOpenMat" ? "confirmed" : "flagged";
-  if (openMat.stances[memberId]?.stance === stance) return [];
-  const event = { gymId: data.gymId, openMatId: data.openMatId, memberId };
-  return [
-    type === "ConfirmOpenMat" ? { type: "OpenMatConfirmed", data: event } : { type: "OpenMatFlagged", data: event },
-  ];
+  if (openMat.stances[memberId]?.stance === "confirmed") return [];
+  return [{ type: "OpenMatConfirmed", data: { gymId: data.gymId, openMatId: data.openMatId, memberId } }];
+}
+
+/**
+ * A flag weighs only from an established member, once. Flagging again changes nothing, unless the
+ * member's earlier flag weighed nothing and they are established now.
+ */
+function flagOpenMat({ data, metadata }: FlagOpenMat, state: GymState): GymActivityEvent[] {
+  const memberId = metadata.actorId ?? "";
+  const openMat = listedOpenMat(state, data.openMatId);
+  const counted = isEstablished(data.flagger, metadata.now);
+  const before = openMat.stances[memberId];
+  if (before?.stance === "flagged" && (before.counted !== false || !counted)) return [];
+  return [{ type: "OpenMatFlagged", data: { gymId: data.gymId, openMatId: data.openMatId, memberId, counted } }];
 }
 
 function linkDojo({ data, metadata }: LinkDojo, state: GymState): GymActivityEvent[] {
@@ -91,8 +102,9 @@ export function decide(command: GymCommand, state: GymState): GymActivityEvent[]
     case "AddOpenMat":
       return addOpenMat(command, state);
     case "ConfirmOpenMat":
+      return confirmOpenMat(command, state);
     case "FlagOpenMat":
-      return takeStance(command, state);
+      return flagOpenMat(command, state);
     case "LinkDojo":
       return linkDojo(command, state);
     case "UnlinkDojo":

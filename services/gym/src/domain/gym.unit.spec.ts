@@ -2,6 +2,7 @@ import { describe, it } from "vitest";
 import type { GymActivityEvent, OpenMatSlot } from "@kumite/contracts/gym/events";
 import { GYM_DOJOS_MAX, OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import { Conflict, NotFound, Unprocessable } from "@kumite/kit/errors";
+import type { Standing } from "@kumite/kit/members/standing";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
 import { gymDecider, OPEN_MAT_EXISTS } from "./gym.ts";
 
@@ -23,12 +24,23 @@ const confirmed = (memberId: string): GymActivityEvent => ({
   type: "OpenMatConfirmed",
   data: { gymId: "g1", openMatId: "om-1", memberId },
 });
-const flagged = (memberId: string): GymActivityEvent => ({
+const flagged = (memberId: string, counted = true): GymActivityEvent => ({
+  type: "OpenMatFlagged",
+  data: { gymId: "g1", openMatId: "om-1", memberId, counted },
+});
+/** A flag from before flags were weighed, which says nothing of it: it counts. */
+const flaggedBefore = (memberId: string): GymActivityEvent => ({
   type: "OpenMatFlagged",
   data: { gymId: "g1", openMatId: "om-1", memberId },
 });
 const confirm = { type: "ConfirmOpenMat", data: { gymId: "g1", openMatId: "om-1" } } as const;
-const flag = { type: "FlagOpenMat", data: { gymId: "g1", openMatId: "om-1" } } as const;
+// The spec's clock is 21 November 2026, 10:00 UTC.
+const established: Standing = { joinedAt: "2025-01-01T00:00:00.000Z", suspended: false };
+const madeAnHourAgo: Standing = { joinedAt: "2026-11-21T09:00:00.000Z", suspended: false };
+const unknownToGym: Standing = { joinedAt: null, suspended: false };
+const flagBy = (flagger: Standing) =>
+  ({ type: "FlagOpenMat", data: { gymId: "g1", openMatId: "om-1", flagger } }) as const;
+const flag = flagBy(established);
 
 describe("a gym's open mats", () => {
   it("are added by any member, once per day, start and kind", () => {
@@ -80,10 +92,56 @@ describe("a gym's open mats", () => {
     spec.given([]).when(confirm).thenThrows(NotFound);
   });
 
-  it("are gone once more members flag than confirm, and can be added again", () => {
+  it("weigh a flag only from an established member: a new account's is kept and counts for nothing", () => {
+    spec
+      .given([addedBy("ana")])
+      .when(flagBy(madeAnHourAgo), { actorId: "ben" })
+      .then([flagged("ben", false)]);
+    spec
+      .given([addedBy("ana")])
+      .when(flagBy(unknownToGym), { actorId: "ben" })
+      .then([flagged("ben", false)]);
+    // Five new accounts flag Ana's open mat: it is still listed, and anyone may still confirm it.
+    const fiveNew = ["b", "c", "d", "e", "f"].map((memberId) => flagged(memberId, false));
+    spec
+      .given([addedBy("ana"), ...fiveNew])
+      .when(confirm, { actorId: "gus" })
+      .then([confirmed("gus")]);
+  });
+
+  it("count a member's flag once, however often they flag; a flag that weighed nothing weighs once they are established", () => {
+    spec
+      .given([addedBy("ana"), flagged("ben")])
+      .when(flag, { actorId: "ben" })
+      .then([]);
+    spec
+      .given([addedBy("ana"), flagged("ben", false)])
+      .when(flagBy(madeAnHourAgo), { actorId: "ben" })
+      .then([]);
+    spec
+      .given([addedBy("ana"), flagged("ben", false)])
+      .when(flag, { actorId: "ben" })
+      .then([flagged("ben")]);
+    // Ben's flag made three times is one against Ana's confirmation: still listed.
+    spec
+      .given([addedBy("ana"), flagged("ben", false), flagged("ben"), flagged("ben")])
+      .when(confirm, { actorId: "cid" })
+      .then([confirmed("cid")]);
+  });
+
+  it("are gone once more established members flag than confirm, and can be added again", () => {
     const gone = [addedBy("ana"), flagged("ben"), flagged("cid")];
     spec.given(gone).when(confirm, { actorId: "dan" }).thenThrows(NotFound);
     spec.given(gone).when(flag, { actorId: "dan" }).thenThrows(NotFound);
+    spec
+      .given([addedBy("ana"), flaggedBefore("ben"), flaggedBefore("cid")])
+      .when(confirm, { actorId: "dan" })
+      .thenThrows(NotFound);
+    // A new account's flag does not tip the balance that two established ones do.
+    spec
+      .given([addedBy("ana"), confirmed("ben"), flagged("cid"), flagged("dan"), flagged("eve", false)])
+      .when(confirm, { actorId: "fay" })
+      .then([confirmed("fay")]);
     spec
       .given(gone)
       .when(add(), { commandId: "om-2" })

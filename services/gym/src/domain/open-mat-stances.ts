@@ -1,11 +1,16 @@
 import type { OpenMatConfirmed, OpenMatFlagged } from "@kumite/contracts/gym/events";
 
 // Where members stand on an open mat: each member either confirms it or flags it as gone, the
-// latest word counting. It stops being listed ("gone") as soon as more members flag it than
-// confirm it (its adder counts as a confirmation), and stays gone: nobody sees it to confirm it
-// back; adding it again is open to anyone. The decider and the read model both fold it with this.
+// latest word counting, so a member weighs once however often they flag. It stops being listed
+// ("gone") as soon as more members flag it than confirm it (its adder counts as a confirmation),
+// and stays gone: nobody sees it to confirm it back; adding it again is open to anyone. A flag from
+// a member who was not established when they made it is kept (they see their own word) but weighs
+// nothing, or a couple of accounts made for the purpose would take any open mat off the list. The
+// decider and the read model both fold it with this.
 
-export type Stance = { stance: "confirmed" | "flagged"; at: string };
+/** `counted` is false for a flag that weighs nothing; absent where it counts (older documents). */
+export type Stance = { stance: "confirmed" | "flagged"; at: string; counted?: boolean };
+const weighs = (one: Stance) => one.counted !== false;
 export type OpenMatStances = {
   stances: Record<string, Stance>;
   confirmations: number;
@@ -28,17 +33,20 @@ export function firstStances(addedBy: string, addedAt: string): OpenMatStances {
 }
 
 export function withStance<T extends OpenMatStances>(openMat: T, event: StanceEvent, at: string): T {
-  const stance = event.type === "OpenMatConfirmed" ? "confirmed" : "flagged";
-  const stances: Record<string, Stance> = { ...openMat.stances, [event.data.memberId]: { stance, at } };
+  const said: Stance =
+    event.type === "OpenMatConfirmed"
+      ? { stance: "confirmed", at }
+      : { stance: "flagged", at, counted: event.data.counted !== false };
+  const stances: Record<string, Stance> = { ...openMat.stances, [event.data.memberId]: said };
   const all = Object.values(stances);
   const confirmations = all.filter((one) => one.stance === "confirmed").length;
-  const flags = all.length - confirmations;
+  const flags = all.filter((one) => one.stance === "flagged" && weighs(one)).length;
   return {
     ...openMat,
     stances,
     confirmations,
     flags,
-    lastConfirmedAt: stance === "confirmed" ? at : openMat.lastConfirmedAt,
+    lastConfirmedAt: said.stance === "confirmed" ? at : openMat.lastConfirmedAt,
     gone: openMat.gone || flags > confirmations,
   };
 }

@@ -2,6 +2,7 @@ import type { AddOpenMatInput } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
 import type { Position } from "@kumite/kit/event-store";
 import { requireMember } from "@kumite/kit/members/queries";
+import { standingOf } from "@kumite/kit/members/standing";
 import type { GymDeps } from "../aggregates.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
 
@@ -19,7 +20,11 @@ export async function addOpenMat(deps: GymDeps, gymId: string, slot: AddOpenMatI
   return { gym: await gymById(deps.store, gymId, reader), position };
 }
 
-/** A member says an open mat still happens (confirm) or is gone (flag); saying it again changes nothing. */
+/**
+ * A member says an open mat still happens (confirm) or is gone (flag); saying it again changes
+ * nothing. A flag carries the flagger's standing: the gym's decider weighs it only from an
+ * established member.
+ */
 export async function takeStance(
   deps: GymDeps,
   gymId: string,
@@ -29,7 +34,13 @@ export async function takeStance(
 ): Promise<Answer> {
   await requireMember(deps.store, reader.memberId);
   await requireGym(deps.store, gymId);
-  const type = stance === "confirm" ? "ConfirmOpenMat" : "FlagOpenMat";
-  const { position } = await deps.aggregates.gyms.handle(gymId, { type, data: { gymId, openMatId } }, reader.memberId);
+  const command =
+    stance === "confirm"
+      ? ({ type: "ConfirmOpenMat", data: { gymId, openMatId } } as const)
+      : ({
+          type: "FlagOpenMat",
+          data: { gymId, openMatId, flagger: await standingOf(deps.store, reader.memberId) },
+        } as const);
+  const { position } = await deps.aggregates.gyms.handle(gymId, command, reader.memberId);
   return { gym: await gymById(deps.store, gymId, reader), position };
 }

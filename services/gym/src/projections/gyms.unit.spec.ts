@@ -114,4 +114,29 @@ describe("the gyms projection", () => {
       .inEveryOrder(async (store) => {
         expect((await gymById(store, "g1", reader())).dojos).toEqual([]);
       }));
+
+  it("counts no flag from a member who was new when they made it, and shows them their own", () => {
+    const flag = (memberId: string, counted?: boolean): GivenEvent => ({
+      ...stance("OpenMatFlagged", "fri", memberId),
+      data: { gymId: "g1", openMatId: "fri", memberId, ...(counted === undefined ? {} : { counted }) },
+    });
+    return spec
+      .given({
+        GYM: [
+          added("g1"),
+          openMat("fri", "Friday", "18:00", "20:00"),
+          flag("new1", false),
+          flag("new2", false),
+          flag("new3", false),
+          flag("ben"),
+        ],
+      })
+      .inEveryOrder(async (store) => {
+        const gym = await gymById(store, "g1", reader("new1"));
+        // Ana's confirmation against Ben's one flag (an event from before flags were weighed): listed.
+        expect(gym.openMats.map((one) => [one.id, one.confirmations, one.flags, one.viewer])).toEqual([
+          ["fri", 1, 1, { confirmed: false, flagged: true }],
+        ]);
+      });
+  });
 });
