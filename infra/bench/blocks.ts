@@ -1,7 +1,12 @@
 import { availableParallelism } from "node:os";
 import { randomUUID } from "node:crypto";
-import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import {
+  IDENTITY_STREAM,
+  userSubject,
+  type UserRegistered,
+  PUBLIC_PROFILE_DEFAULTS,
+} from "@kumite/contracts/identity/events";
+import { withCellForPoint } from "@kumite/contracts/identity/cells";
 import { blocksSubject, MODERATION_STREAM, type MemberBlocked } from "@kumite/contracts/moderation/events";
 import { postSubject, SOCIAL_STREAM, type PostCreated } from "@kumite/contracts/social/events";
 import { EventStore, type Position } from "@kumite/kit/event-store";
@@ -55,7 +60,7 @@ async function appendAuthorsAndPosts(natsUrl: string): Promise<string[]> {
     events,
     authors.map((userId, index) => {
       const { email: _email, ...profile } = member(random, index, "blocks");
-      const registered: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId };
+      const registered: UserRegistered = { ...PUBLIC_PROFILE_DEFAULTS, ...withCellForPoint(profile), userId };
       return () => events.publish(userSubject(userId), event("UserRegistered", userId, registered));
     }),
   );

@@ -1,8 +1,13 @@
 import { availableParallelism } from "node:os";
 import { randomUUID } from "node:crypto";
 import { DOJO_STREAM, rosterSubject, type DojoFounded } from "@kumite/contracts/dojo/events";
-import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import {
+  IDENTITY_STREAM,
+  userSubject,
+  type UserRegistered,
+  PUBLIC_PROFILE_DEFAULTS,
+} from "@kumite/contracts/identity/events";
+import { withCellForPoint } from "@kumite/contracts/identity/cells";
 import { EventStore } from "@kumite/kit/event-store";
 import { connectNats } from "@kumite/kit/nats";
 import { dojo, member, seededRandom } from "../seed/sample-content.ts";
@@ -41,7 +46,7 @@ async function appendDojos(natsUrl: string): Promise<void> {
       const { email: _email, ...profile } = member(random, index, "dojos");
       const ownerId = randomUUID();
       const dojoId = randomUUID();
-      const registered: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId: ownerId };
+      const registered: UserRegistered = { ...PUBLIC_PROFILE_DEFAULTS, ...withCellForPoint(profile), userId: ownerId };
       const founded: DojoFounded = { ...dojo(random, index), dojoId, ownerId };
       window.push(
         events.publish(userSubject(ownerId), benchEvent("UserRegistered", ownerId, registered)),

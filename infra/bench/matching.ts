@@ -1,8 +1,13 @@
 import { availableParallelism } from "node:os";
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { IDENTITY_STREAM, userSubject, type UserRegistered } from "@kumite/contracts/identity/events";
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import {
+  IDENTITY_STREAM,
+  userSubject,
+  type UserRegistered,
+  PUBLIC_PROFILE_DEFAULTS,
+} from "@kumite/contracts/identity/events";
+import { withCellForPoint } from "@kumite/contracts/identity/cells";
 import { connectNats } from "@kumite/kit/nats";
 import { EventStore } from "@kumite/kit/event-store";
 import { member, seededRandom } from "../seed/sample-content.ts";
@@ -33,7 +38,7 @@ async function appendMembers(natsUrl: string): Promise<void> {
     for (let index = from; index < Math.min(MEMBERS, from + PUBLISH_WINDOW); index++) {
       const { email: _email, ...profile } = member(random, index, "matching");
       const userId = randomUUID();
-      const data: UserRegistered = { ...PROFILE_DEFAULTS, ...profile, userId };
+      const data: UserRegistered = { ...PUBLIC_PROFILE_DEFAULTS, ...withCellForPoint(profile), userId };
       window.push(
         events.publish(userSubject(userId), {
           id: randomUUID(),

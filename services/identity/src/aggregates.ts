@@ -2,6 +2,7 @@ import {
   IDENTITY_PRIVATE_STREAM,
   IDENTITY_STREAM,
   credentialSubject,
+  homePointSubject,
   userSubject,
 } from "@kumite/contracts/identity/events";
 import { Reservations } from "@kumite/kit/reservations";
@@ -9,6 +10,7 @@ import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { SessionStore } from "@kumite/kit/sessions";
 import { z } from "zod";
 import { credentialsDecider } from "./domain/credentials.ts";
+import { homePointDecider } from "./domain/home-point.ts";
 import { userDecider } from "./domain/user.ts";
 import { LocationChanges } from "./location-changes.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -16,6 +18,7 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 export const identityAggregates = {
   users: { stream: IDENTITY_STREAM, subject: userSubject, decider: userDecider },
   credentials: { stream: IDENTITY_PRIVATE_STREAM, subject: credentialSubject, decider: credentialsDecider },
+  homePoints: { stream: IDENTITY_PRIVATE_STREAM, subject: homePointSubject, decider: homePointDecider },
 };
 
 export const RESERVATIONS_BUCKET = "identity_reservations";

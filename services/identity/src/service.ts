@@ -8,6 +8,7 @@ import { suspensionsProjection } from "@kumite/kit/members/suspensions";
 import { defineService } from "@kumite/kit/service/define-service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
+import { homePointsProjection } from "./projections/home-points.ts";
 import { usersProjection } from "./projections/users.ts";
 import { suspendedMembersReaction } from "./reactions/suspended-members.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -21,7 +22,14 @@ export const identityService = defineService({
   // suspensions from moderation's, which search and sign-in honour.
   reads: [DOJO_STREAM, MODERATION_STREAM],
   aggregates: identityAggregates,
-  projections: [usersProjection, credentialsProjection, dojoPlacesProjection, blocksProjection, suspensionsProjection],
+  projections: [
+    usersProjection,
+    credentialsProjection,
+    homePointsProjection,
+    dojoPlacesProjection,
+    blocksProjection,
+    suspensionsProjection,
+  ],
   // A suspension signs the member out everywhere.
   reactions: [suspendedMembersReaction],
   extend: identityExtra,

@@ -4,6 +4,7 @@ import type { EventEnvelope } from "@kumite/contracts/events";
 import { Unavailable } from "./errors.ts";
 import type { Metrics } from "./metrics/registry.ts";
 import { JETSTREAM_TIMEOUT_MS, keepReplicated, whileElecting, type Nats } from "./nats.ts";
+import { upcast } from "./upcasting/upcast.ts";
 
 // The event log on JetStream. One stream per context, one subject per aggregate instance
 // (`<context>.<aggregate>.<id>`), so the last stream sequence on a subject is the aggregate's version.
@@ -142,7 +143,8 @@ export function decodeEvents(message: JsMsg, stream = message.info.stream): Stor
     event.sequence = message.seq;
     event.index = index;
   }
-  return events;
+  // Every reader (projections, reactions, aggregates) gets events in their current shape.
+  return events.map(upcast);
 }
 
 /** One message for a command's events: see decodeEvents. */

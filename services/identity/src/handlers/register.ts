@@ -11,8 +11,8 @@ export const USERNAME_TAKEN = "This username is taken";
 export type Registered = { user: SessionUser; sessionId: string; position: Position };
 
 /**
- * Reserves the email and username, then appends the credentials (private stream) and the public
- * profile. Whatever fails undoes what was done before it, so a failed sign-up leaves nothing taken.
+ * Reserves the email and username, then appends the credentials and the member's point (private
+ * stream) and the public profile, which says only which cell the point is in. Whatever fails undoes what was done before it, so a failed sign-up leaves nothing taken.
  */
 export async function register(deps: IdentityDeps, body: RegisterBody): Promise<Registered> {
   const { email: rawEmail, password, ...profile } = body;
@@ -42,6 +42,11 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
       newAccount,
     );
     credentialsIssued = true;
+    // The point first, on the private stream: the public registration carries only its cell.
+    if (profile.latitude !== null && profile.longitude !== null) {
+      const { latitude, longitude } = profile;
+      await deps.aggregates.homePoints.handle(userId, { type: "SetHomePoint", data: { latitude, longitude } }, userId);
+    }
     const { events, position } = await deps.aggregates.users.handle(
       userId,
       { type: "RegisterUser", data: profile },

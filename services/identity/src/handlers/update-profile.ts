@@ -5,6 +5,7 @@ import { TooManyRequests } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
 import type { IdentityDeps } from "../aggregates.ts";
 import { movesPoint } from "../domain/location-move.ts";
+import { homePointOf } from "../queries/home-points.ts";
 import { sessionUser } from "../queries/session-user.ts";
 import { findUserDocument } from "../queries/users.ts";
 
@@ -20,7 +21,8 @@ export class MovedTooOften extends TooManyRequests {
 }
 
 /**
- * Changes the signed-in member's own profile; every context sees UserProfileUpdated. A new point
+ * Changes the signed-in member's own profile; every context sees UserProfileUpdated (with the cell
+ * of a new point; the point itself goes to the private stream, for the member alone). A new point
  * is counted against LOCATION_CHANGES first (matching's distances must not be probed from many
  * chosen points), and given back if the change fails.
  */
@@ -29,15 +31,21 @@ export async function updateProfile(
   userId: string,
   changes: UpdateProfileBody,
 ): Promise<{ user: SessionUser; position: Position }> {
-  const before = await findUserDocument(deps.store, userId);
+  const [before, point] = await Promise.all([findUserDocument(deps.store, userId), homePointOf(deps.store, userId)]);
   let move: string | null = null;
   // An unknown member's change is refused by the aggregate, uncounted.
-  if (before && movesPoint({ latitude: before.latitude ?? null, longitude: before.longitude ?? null }, changes)) {
+  if (before && movesPoint(point, changes)) {
     const taken = await deps.locationChanges.take(userId, deps.clock());
     if ("waitMs" in taken) throw new MovedTooOften(Math.ceil(taken.waitMs / 1000));
     move = taken.move;
   }
   try {
+    const { latitude, longitude } = changes;
+    // The point first, on the private stream, and only for a member identity knows; the public
+    // change then says which cell it is in, if that changed.
+    if (before && latitude !== undefined && longitude !== undefined) {
+      await deps.aggregates.homePoints.handle(userId, { type: "SetHomePoint", data: { latitude, longitude } }, userId);
+    }
     const { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
     const user = await sessionUser(deps.store, userId);
     if (!user) throw new Error(`user ${userId} was updated but is not in the read model`);

@@ -1,14 +1,22 @@
-import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import type { SessionUser, UserView } from "@kumite/contracts/identity/views";
+import {
+  IDENTITY_STREAM,
+  PUBLIC_PROFILE_DEFAULTS,
+  type UserEvent,
+  type UserRegistered,
+} from "@kumite/contracts/identity/events";
+import type { UserView } from "@kumite/contracts/identity/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 
 // The users read model: every registered, not deleted user, as other members see them, plus a
-// lower-cased search text over display name, username, martial arts and location. Coordinates are
-// kept for the member's own view only. Where a member stands in a dojo is dojo-places.ts's.
+// lower-cased search text over display name, username, martial arts and location. Where members
+// are is not here: their own points are home-points.ts's, and nobody is shown another's cell.
+// Where a member stands in a dojo is dojo-places.ts's.
 
-export type UserDocument = Omit<UserView, "id" | "dojoId" | "dojoRole"> &
-  Pick<SessionUser, "latitude" | "longitude"> & { _id: string; searchText: string };
+export type UserDocument = Omit<UserView, "id" | "dojoId" | "dojoRole"> & { _id: string; searchText: string };
+
+const { cell: _noCell, ...defaults } = PUBLIC_PROFILE_DEFAULTS;
+/** A profile's fields at their defaults, as documents keep them. */
+export const USER_DEFAULTS = defaults;
 
 export const USERS = "users";
 
@@ -20,10 +28,10 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
   },
   on: {
     async UserRegistered({ data, occurredAt }, store) {
-      const { userId, ...profile } = data;
+      const { userId, cell: _cell, ...profile } = data;
       const user: UserDocument = {
         _id: userId,
-        ...PROFILE_DEFAULTS,
+        ...USER_DEFAULTS,
         ...profile,
         createdAt: occurredAt,
         searchText: searchTextOf(data),
@@ -31,7 +39,7 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
       await store.collection<UserDocument>(USERS).replaceOne({ _id: userId }, user, { upsert: true });
     },
     async UserProfileUpdated({ data }, store) {
-      const { userId, ...changes } = data;
+      const { userId, cell: _cell, ...changes } = data;
       const users = store.collection<UserDocument>(USERS);
       const current = await users.findOne({ _id: userId });
       if (!current) return;

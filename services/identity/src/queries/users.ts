@@ -1,27 +1,24 @@
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { contains } from "@kumite/kit/read-store/contains";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
 import { blockedWith } from "@kumite/kit/members/blocks";
 import { isSuspended, suspendedAmong } from "@kumite/kit/members/suspensions";
 import { DOJO_PLACES, membersOfDojo, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
-import { USERS, type UserDocument } from "../projections/users.ts";
+import { USER_DEFAULTS, USERS, type UserDocument } from "../projections/users.ts";
 
-// Users as other members see them: never the coordinates, which only the member's own session
-// view adds back.
+// Users as other members see them: never where they are (neither point nor cell), which only the
+// member's own session view adds back, as their point.
 
 const LIST_LIMIT = 100;
 
-// A document projected from events older than a profile field lacks that field until replayed.
-const { latitude: _lat, longitude: _lon, ...PROFILE_DEFAULTS_FOR_VIEW } = PROFILE_DEFAULTS;
-
 export function toUserView(
-  { _id, searchText: _searchText, latitude: _latitude, longitude: _longitude, ...user }: UserDocument,
+  { _id, searchText: _searchText, ...user }: UserDocument,
   place: DojoPlaceDocument | undefined,
 ): UserView {
   return {
     id: _id,
-    ...PROFILE_DEFAULTS_FOR_VIEW,
+    // A document projected from events older than a profile field lacks that field until replayed.
+    ...USER_DEFAULTS,
     ...user,
     dojoId: place?.dojoId ?? null,
     dojoRole: place?.dojoRole ?? null,

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { IDENTITY_STREAM, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import {
+  IDENTITY_STREAM,
+  PUBLIC_PROFILE_DEFAULTS,
+  type UserEvent,
+  type UserRegistered,
+} from "@kumite/contracts/identity/events";
 import { eventOrder } from "../event-store.ts";
 import { defineProjection, type EventsOf } from "../projection/define.ts";
 import { DuplicateKeyError, type ReadStore } from "../read-store/port.ts";
@@ -9,7 +13,9 @@ import { DuplicateKeyError, type ReadStore } from "../read-store/port.ts";
 // shows, checks or matches members. A service includes it in its projections (and reads IDENTITY);
 // it is applied before the service's other projections (`foundation`), so their handlers may ask it
 // whether a member was deleted. Later contexts' facts about members (dojo and role, bans, blocks)
-// land here too, so no service keeps a copy of its own.
+// land here too, so no service keeps a copy of its own. Where a member is, it knows only as the
+// ~1 km cell of their point (`cell`): their point never leaves identity (DESIGN, Safety), and old
+// events that carried it are read with the cell instead (kit/upcasting/home-points.ts).
 
 export const MEMBERS = "members";
 const DIRECTORY_META = "member_directory";
@@ -44,7 +50,7 @@ export const memberDirectory = defineProjection<EventsOf<UserEvent>>({
       // When the account was made: a report from an account under a day old does not count (moderation).
       const member: Member = {
         _id: userId,
-        ...PROFILE_DEFAULTS,
+        ...PUBLIC_PROFILE_DEFAULTS,
         ...profile,
         joinedAt: event.occurredAt,
         changedSeq: sequence,

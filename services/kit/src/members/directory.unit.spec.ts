@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { cellOf } from "@kumite/contracts/identity/cells";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { createMemoryReadStore } from "../read-store/memory.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { projectionSpec, type GivenEvent } from "../testing/projection-spec.ts";
-import { directoryGeneration, memberDirectory } from "./directory.ts";
+import { readContents } from "../testing/store-contents.ts";
+import { directoryGeneration, MEMBERS, memberDirectory } from "./directory.ts";
 import {
   displayNameOf,
   findMember,
@@ -193,5 +195,51 @@ describe("the member directory", () => {
     await store.dropAll();
     await memberDirectory.setup!(store);
     expect(await directoryGeneration(store)).not.toBe(generation);
+  });
+
+  describe("knows where a member is only by the ~1 km cell of their point", () => {
+    const lisbon = { latitude: 38.72251, longitude: -9.13933 };
+    const porto = { latitude: 41.14961, longitude: -8.61099 };
+    // As identity wrote them before points left its public events, and as it writes them now.
+    const before = [
+      registered("ana", "Ana", { location: "Lisbon", ...lisbon }),
+      updated("ana", { bio: "Judoka" }),
+      updated("ana", porto),
+      registered("ben", "Ben", { latitude: null, longitude: null }),
+      updated("ben", lisbon),
+      updated("ben", { latitude: null, longitude: null }),
+    ];
+    const now = [
+      registered("ana", "Ana", { location: "Lisbon", cell: cellOf(lisbon) }),
+      updated("ana", { bio: "Judoka" }),
+      updated("ana", { cell: cellOf(porto) }),
+      registered("ben", "Ben", { cell: null }),
+      updated("ben", { cell: cellOf(lisbon) }),
+      updated("ben", { cell: null }),
+    ];
+    const exactly = (point: typeof lisbon) => [point.latitude, point.longitude].map(String);
+
+    it("from old events that carried the exact point: a replay holds cells and no point, anywhere", () =>
+      spec.given({ IDENTITY: before }).then(async (store) => {
+        expect(await findMember(store, "ana")).toMatchObject({ bio: "Judoka", cell: cellOf(porto) });
+        expect(await findMember(store, "ben")).toMatchObject({ cell: null });
+        const everything = JSON.stringify([...(await readContents(store, [MEMBERS])).values()]);
+        expect(everything).toContain('"cell"');
+        expect(everything).not.toMatch(/latitude|longitude/);
+        for (const digits of [...exactly(lisbon), ...exactly(porto)]) expect(everything).not.toContain(digits);
+      }));
+
+    it("as a replay of the same history written today would", async () => {
+      const contents = async (events: GivenEvent[]) => {
+        let documents = "";
+        await spec.given({ IDENTITY: events }).then(async (store) => {
+          documents = JSON.stringify([...(await readContents(store, [MEMBERS])).values()]);
+        });
+        return documents;
+      };
+      const today = await contents(now);
+      expect(today).toContain(JSON.stringify(cellOf(porto)));
+      expect(await contents(before)).toBe(today);
+    });
   });
 });

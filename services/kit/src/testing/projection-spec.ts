@@ -2,6 +2,7 @@ import type { StoredEvent } from "../event-store.ts";
 import type { Projection } from "../projection/define.ts";
 import { createMemoryReadStore } from "../read-store/memory.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import { upcast } from "../upcasting/upcast.ts";
 import { describeEvent, expectSameUnderHostileStore, stepsOf } from "./hostile-runs.ts";
 
 // given(events from any streams) → then(what the read models answer). Projections that read
@@ -68,8 +69,9 @@ export function projectionSpec(projections: readonly Projection[]) {
   };
 }
 
+/** As the log would give it: stamped, then upcast (decodeEvents), so old shapes are read as now. */
 function stored(stream: string, event: GivenEvent, sequence: number, index: number): StoredEvent {
-  return {
+  return upcast({
     id: index === 0 ? `${stream}-${sequence}` : `${stream}-${sequence}-${index}`,
     type: event.type,
     aggregateId: event.aggregateId,
@@ -80,7 +82,7 @@ function stored(stream: string, event: GivenEvent, sequence: number, index: numb
     subject: `${stream.toLowerCase()}.spec.${event.aggregateId}`,
     sequence,
     index,
-  };
+  });
 }
 
 /** Every merge of the lists that keeps each list's order; sampled when there are too many. */

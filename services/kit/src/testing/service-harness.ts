@@ -2,9 +2,15 @@ import { caughtUp } from "../projection/caught-up.ts";
 import pino from "pino";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
-import { IDENTITY_STREAM, userSubject, type UserEvent, type UserRegistered } from "@kumite/contracts/identity/events";
+import {
+  IDENTITY_STREAM,
+  PUBLIC_PROFILE_DEFAULTS,
+  userSubject,
+  type UserEvent,
+  type UserRegistered,
+} from "@kumite/contracts/identity/events";
+import { homeCellOf } from "@kumite/contracts/identity/cells";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
-import { ProfileFields } from "@kumite/contracts/identity/profile";
 import { signActor } from "../actor.ts";
 import { EventStore } from "../event-store.ts";
 import { newId } from "../ids.ts";
@@ -29,6 +35,11 @@ export type Caller = {
   delete(url: string, body?: unknown, options?: Call): Promise<LightMyRequestResponse>;
 };
 export type TestMember = Caller & { id: string; displayName: string; username: string };
+/** A member's public profile, and where they live as identity is told it: a point, or null for none. */
+export type MemberSeed = Partial<Omit<UserRegistered, "userId">> & {
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 /** A started service; `TestService<typeof someService>` knows that service's own dependencies. */
 export type TestService<Definition = ServiceDefinition<AggregateDefinitions, object>> =
@@ -107,15 +118,16 @@ export async function startTestService<Definitions extends AggregateDefinitions,
      * A member as every context learns of them: UserRegistered on identity's stream. Services that
      * project identity's events know them once this returns.
      */
-    async member(profile: Partial<Omit<UserRegistered, "userId">> = {}): Promise<TestMember> {
+    async member({ latitude, longitude, ...profile }: MemberSeed = {}): Promise<TestMember> {
       const userId = newId();
       const tag = userId.slice(0, 8);
-      // Every optional field at its sign-up default.
+      // Every optional field at its sign-up default; a point given becomes its cell, as identity does.
       const data: UserRegistered = {
         userId,
         username: `member_${tag}`,
         displayName: `Member ${tag}`,
-        ...ProfileFields.parse({}),
+        ...PUBLIC_PROFILE_DEFAULTS,
+        ...(latitude !== undefined && longitude !== undefined ? { cell: homeCellOf({ latitude, longitude }) } : {}),
         ...profile,
       };
       const position = await identityEvent({ type: "UserRegistered", data });

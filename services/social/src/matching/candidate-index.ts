@@ -7,6 +7,7 @@ import {
   TRAINING_INTENSITIES,
   WEEKDAYS,
 } from "@kumite/contracts/values";
+import type { Cell } from "@kumite/contracts/identity/cells";
 import type { MatchingQuery } from "@kumite/contracts/social/commands";
 import { kmBetweenCells, placeOf, type CellCentre } from "./cells.ts";
 import { cellsAround, cellsOf } from "./geo.ts";
@@ -31,15 +32,15 @@ export type DirectoryMember = {
   giPreference: string | null;
   intensity: string | null;
   weightKg: number | null;
-  latitude: number | null;
-  longitude: number | null;
+  /** The ~1 km cell identity says they are in: all the directory knows of where. */
+  cell: Cell | null;
 };
 
-/** What the index keeps of a member: the point gives way to its cell centre. */
-export type IndexedMember = Omit<DirectoryMember, "latitude" | "longitude"> & { place: CellCentre | null };
+/** What the index keeps of a member: their cell, as its centre. */
+export type IndexedMember = Omit<DirectoryMember, "cell"> & { place: CellCentre | null };
 
-export function indexedMember({ latitude, longitude, ...choices }: DirectoryMember): IndexedMember {
-  return { ...choices, place: placeOf({ latitude, longitude }) };
+export function indexedMember({ cell, ...choices }: DirectoryMember): IndexedMember {
+  return { ...choices, place: placeOf({ cell }) };
 }
 
 export type RankedCandidate = { id: string; asked: boolean; distanceKm: number | null; score: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CELL_KM, ROW_DEGREES, cellOf, centreOf, columnsIn, kmBetweenCells, placeOf, snapToCell } from "./cells.ts";
+import { CELL_KM, ROW_DEGREES, cellOf, centreOfCell, columnsIn, kmBetweenCells, placeOf, snapToCell } from "./cells.ts";
 import { distanceKm, type Coordinates } from "./geo.ts";
 
 const lisbon = { latitude: 38.72, longitude: -9.14 };
@@ -18,7 +18,7 @@ describe("matching's cells", () => {
   it("are about 1 km each way wherever people live", () => {
     for (const latitude of [-84.9, -60, -33.9, 0, 0.004, 38.72, 51.5, 64.1, 78.2, 84.9]) {
       const { row } = cellOf({ latitude, longitude: 10 });
-      const middle = centreOf({ row, column: 0 }).latitude;
+      const middle = centreOfCell({ row, column: 0 }).latitude;
       const wide = (2 * Math.PI * 6371 * Math.cos((middle * Math.PI) / 180)) / columnsIn(row);
       expect(wide, `width at ${latitude}`).toBeGreaterThanOrEqual(CELL_KM);
       expect(wide, `width at ${latitude}`).toBeLessThan(1.001 * CELL_KM);
@@ -97,8 +97,8 @@ describe("matching's cells", () => {
     expect(kmBetweenCells(snapToCell(lisbon), snapToCell(elsewhereInTheCell))).toBe(0);
     const sintra = snapToCell({ latitude: 38.8, longitude: -9.38 });
     expect(Math.abs(kmBetweenCells(snapToCell(lisbon), sintra) - distanceKm(lisbon, sintra))).toBeLessThan(1);
-    expect(placeOf({ latitude: null, longitude: null })).toBeNull();
-    expect(placeOf(lisbon)).toEqual(centre);
-    expect(placeOf(lisbon)).not.toEqual(lisbon);
+    expect(placeOf({ cell: null })).toBeNull();
+    expect(placeOf({ cell: cellOf(lisbon) })).toEqual(centre);
+    expect(placeOf({ cell: cellOf(lisbon) })).not.toEqual(lisbon);
   });
 });

@@ -7,7 +7,7 @@ import { membersChangedSince } from "@kumite/kit/members/queries";
 // search it reads the members changed since the last one (every entry carries the IDENTITY sequence
 // of the event that last changed it), so it follows the directory whether this process projects it
 // or another instance does on a shared store. A rebuilt directory has a new generation, and the
-// index starts over. Members' points are snapped to their cells on the way in (cells.ts).
+// index starts over. The directory knows members only by their cells, which the index keeps as centres (cells.ts).
 
 const INDEXED_FIELDS = {
   martialArts: 1,
@@ -18,8 +18,7 @@ const INDEXED_FIELDS = {
   giPreference: 1,
   intensity: 1,
   weightKg: 1,
-  latitude: 1,
-  longitude: 1,
+  cell: 1,
 } as const;
 
 type Changed = DirectoryMember & { deleted?: boolean; changedSeq: number };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
+import { cellOf } from "@kumite/contracts/identity/cells";
+import { PUBLIC_PROFILE_DEFAULTS } from "@kumite/contracts/identity/events";
 import { MatchingQuery } from "@kumite/contracts/social/commands";
 import type { StoredEvent } from "@kumite/kit/event-store";
 import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
@@ -11,7 +12,7 @@ import { candidatesFor } from "./candidates.ts";
 // The candidate index follows the member directory between searches: new members, changes,
 // deletions, and a rebuild of the read model.
 
-const LISBON = { latitude: 38.72, longitude: -9.14 };
+const LISBON = { cell: cellOf({ latitude: 38.72, longitude: -9.14 }) };
 let sequence = 0;
 const apply = (store: ReadStore, type: string, data: Record<string, unknown>) =>
   memberDirectory.handlers[type]!(
@@ -31,7 +32,7 @@ const apply = (store: ReadStore, type: string, data: Record<string, unknown>) =>
   );
 const register = (store: ReadStore, userId: string, profile: Record<string, unknown> = {}) =>
   apply(store, "UserRegistered", {
-    ...PROFILE_DEFAULTS,
+    ...PUBLIC_PROFILE_DEFAULTS,
     userId,
     username: userId,
     displayName: userId,
@@ -59,7 +60,7 @@ describe("the candidate pool", () => {
     await register(store, "cleo", { martialArts: ["Judo"] });
     await apply(store, "UserProfileUpdated", { userId: "ben", martialArts: ["Boxing"] });
     expect(await ids({ martialArts: "Judo" })).toEqual(["cleo"]);
-    await apply(store, "UserProfileUpdated", { userId: "cleo", latitude: 41.15, longitude: -8.61 });
+    await apply(store, "UserProfileUpdated", { userId: "cleo", cell: cellOf({ latitude: 41.15, longitude: -8.61 }) });
     expect(await ids()).toEqual(["ben"]);
     await apply(store, "UserDeleted", { userId: "ben" });
     expect(await ids()).toEqual([]);

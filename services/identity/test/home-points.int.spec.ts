@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cellOf } from "@kumite/contracts/identity/cells";
+import {
+  homePointSubject,
+  IDENTITY_PRIVATE_STREAM,
+  IDENTITY_STREAM,
+  userSubject,
+} from "@kumite/contracts/identity/events";
+import { newId } from "@kumite/kit/ids";
+import { applied } from "@kumite/kit/testing/applied";
+import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { identityService } from "../src/service.ts";
+
+// A member's exact point never leaves identity: its public events (which every context reads) say
+// only which ~1 km cell it is in, and the point goes to the private stream, for the member's own
+// session. Members who set a point before that have it in an old public event: their session still
+// shows it, read from there.
+
+let identity: TestService<typeof identityService>;
+beforeAll(async () => {
+  identity = await startTestService(identityService);
+});
+afterAll(async () => {
+  await identity.close();
+});
+
+/** Every event the log holds on a subject, as stored (not as read through the upcaster). */
+async function storedOn(stream: string, subject: string): Promise<string[]> {
+  const consumer = await identity.deps.nats.js.consumers.get(stream, { filter_subjects: subject });
+  try {
+    const pending = (await consumer.info(true)).num_pending;
+    const events: string[] = [];
+    for await (const message of await consumer.fetch({ max_messages: pending, expires: 2000 })) {
+      events.push(message.string());
+      if (events.length === pending) break;
+    }
+    return events;
+  } finally {
+    await consumer.delete().catch(() => undefined);
+  }
+}
+
+const tbilisi = { latitude: 41.716543, longitude: 44.783219 };
+const batumi = { latitude: 41.641234, longitude: 41.636321 };
+const digits = (point: typeof tbilisi) => [String(point.latitude), String(point.longitude)];
+
+describe("a member's point", () => {
+  it("is in the private stream alone; the public events carry its cell; the session shows the point", async () => {
+    const member = await identity.signUp({ latitude: tbilisi.latitude, longitude: tbilisi.longitude });
+    expect(member.reply.json()).toMatchObject(tbilisi);
+    const moved = await member.patch(`/api/users/${member.id}`, { ...batumi, bio: "Sambo" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject(batumi);
+    expect((await member.get("/api/auth/session")).json()).toMatchObject(batumi);
+
+    const published = (await storedOn(IDENTITY_STREAM.name, userSubject(member.id))).join("\n");
+    expect(published).toContain(JSON.stringify(cellOf(tbilisi)));
+    expect(published).toContain(JSON.stringify(cellOf(batumi)));
+    expect(published).not.toMatch(/latitude|longitude/);
+    for (const part of [...digits(tbilisi), ...digits(batumi)]) expect(published).not.toContain(part);
+
+    const kept = (await storedOn(IDENTITY_PRIVATE_STREAM.name, homePointSubject(member.id))).join("\n");
+    for (const part of [...digits(tbilisi), ...digits(batumi)]) expect(kept).toContain(part);
+  });
+
+  it("set in an old public event is still the member's own, in their session and nowhere else", async () => {
+    const member = await identity.signUp({ displayName: `Old Timer ${newId().slice(0, 6)}` });
+    // As identity wrote a move before points left its public events.
+    const position = await identity.deps.events.publish(userSubject(member.id), {
+      id: newId(),
+      type: "UserProfileUpdated",
+      aggregateId: member.id,
+      occurredAt: new Date().toISOString(),
+      actorId: member.id,
+      data: { userId: member.id, ...tbilisi },
+    });
+    await applied(identity.deps.projector, position);
+    expect((await member.get("/api/auth/session")).json()).toMatchObject(tbilisi);
+    const viewer = await identity.signUp();
+    const seen = await viewer.get(`/api/users/${member.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).not.toMatch(/latitude|longitude|cell/);
+
+    // Moving from there works as for anyone: counted, the old point replaced, then cleared.
+    const moved = await member.patch(`/api/users/${member.id}`, batumi);
+    expect(moved.json()).toMatchObject(batumi);
+    const cleared = await member.patch(`/api/users/${member.id}`, { latitude: null, longitude: null });
+    expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
+    expect((await member.get("/api/auth/session")).json()).toMatchObject({ latitude: null, longitude: null });
+  });
+});
