@@ -3,6 +3,7 @@ import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { DOMAIN_ERROR_CODES, KIND_ERROR_CODES } from "@kumite/contracts/error-codes";
 import { SERVICE_NAMES } from "@kumite/contracts/services";
 import { MARTIAL_ARTS } from "@kumite/contracts/values";
+import { documentedOperations, type Operation, type Schema } from "./api-document.ts";
 import { startStack, type Stack } from "./stack.ts";
 import { seededRandom } from "../../infra/seed/sample-content.ts";
 
@@ -30,27 +31,6 @@ const WELL_FORMED_EVERY = 32;
 const SIGN_IN = "/api/auth/login";
 /** The codes of refusals that come from a route's handler (its decider, its checks), never before it. */
 const HANDLER_CODES = new Set<string>([...DOMAIN_ERROR_CODES, ...KIND_ERROR_CODES]);
-
-type Schema = {
-  type?: string;
-  enum?: unknown[];
-  nullable?: boolean;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-};
-type Parameter = { in: "path" | "query" | "header" | "cookie"; name: string; required?: boolean; schema?: Schema };
-type Operation = { method: string; path: string; parameters: Parameter[]; body?: Schema; service: string };
 
 /** A value resolved when the call is sent: ids that exist only once the stack runs. */
 type Known = "self" | "other" | "post" | "upload" | "email" | "password";
@@ -102,7 +82,7 @@ it(
   `answers ${REQUESTS} generated calls on every route with no 5xx, each within ${SLOW_MS / 1000} s, well-formed ones from the handler`,
   { timeout: 180_000 },
   async () => {
-    const operations = await documentedOperations();
+    const operations = await documentedOperations(stack);
     expect(new Set(operations.map((operation) => operation.service))).toEqual(new Set(SERVICE_NAMES));
     console.log(
       `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats it), ${REQUESTS} calls over ${operations.length} documented routes`,
@@ -166,33 +146,6 @@ function codeOf(body: string): string | null {
   } catch {
     return null;
   }
-}
-
-async function documentedOperations(): Promise<Operation[]> {
-  const reply = await stack.gateway.inject({ method: "GET", url: "/api/docs/json" });
-  expect(reply.statusCode).toBe(200);
-  const document = reply.json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        { tags?: string[]; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
-      >
-    >;
-  };
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        parameters: operation.parameters ?? [],
-        body: operation.requestBody?.content?.[JSON_TYPE]?.schema,
-        service: operation.tags?.[0] ?? "none",
-      });
-    }
-  }
-  return operations;
 }
 
 /** Fills in the ids of the running stack, and the time for a forged actor header. */

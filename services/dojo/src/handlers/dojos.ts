@@ -9,6 +9,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { dojoById } from "../queries/dojos.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { tellDojo } from "./live-hints.ts";
 import { releaseMembership, withMembership } from "./membership.ts";
 
@@ -26,11 +27,12 @@ export async function foundDojo(deps: DojoDeps, memberId: string, profile: DojoP
 
 export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
   await requireMember(deps.store, memberId);
-  await dojoById(deps.store, dojoId);
+  const dojo = await dojoById(deps.store, dojoId);
+  await refuseIfBlocked(deps.store, memberId, dojo.ownerId);
   const { events, position } = await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "JoinDojo", data: {} }, memberId),
   );
-  if (events.length > 0) await tellDojo(deps, dojoId, position);
+  if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
@@ -38,7 +40,7 @@ export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string
   const { events, position } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
   if (events.length > 0) {
     await releaseMembership(deps, memberId, dojoId);
-    await tellDojo(deps, dojoId, position, [memberId]);
+    await tellDojo(deps, memberId, dojoId, position, [memberId]);
   }
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
@@ -55,7 +57,7 @@ export async function updateDojo(
     { type: "UpdateDojo", data: profile },
     memberId,
   );
-  if (events.length > 0) await tellDojo(deps, dojoId, position);
+  if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
@@ -66,7 +68,7 @@ export async function handOverDojo(deps: DojoDeps, memberId: string, dojoId: str
     { type: "HandOver", data: { to } },
     memberId,
   );
-  if (events.length > 0) await tellDojo(deps, dojoId, position);
+  if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }
 
@@ -84,6 +86,6 @@ export async function changeDojoRole(
     { type: "ChangeRole", data: { memberId, role } },
     actorId,
   );
-  if (events.length > 0) await tellDojo(deps, dojoId, position);
+  if (events.length > 0) await tellDojo(deps, actorId, dojoId, position);
   return { role: { userId: memberId, dojoId, dojoRole: role }, position };
 }

@@ -9,7 +9,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { ORGANISER_INVITES, type TrainingEventState } from "../domain/training-event.ts";
 import { invitableViews } from "../queries/invitable.ts";
 import { isVisibleTo, type Standing } from "../queries/training-events.ts";
-import { refuseIfBlocked } from "./blocked.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { standingOf, visibleEvent } from "./training-events.ts";
 
 // An event's organiser invites people to it: their connections or members of the dojo, and to a
@@ -54,7 +54,7 @@ export async function inviteToTrainingEvent(
   // The invitee's bell has a new invitation (the dojo_event hint goes to those in the event only).
   if (events.length > 0) {
     const notificationId = eventInviteNotificationId(eventId, memberId);
-    publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
+    publishLive(deps, { from: organiserId, to: [memberId] }, { type: "notification", notificationId }, position);
   }
   return { sent: { message: EVENT_INVITATION_SENT }, position };
 }

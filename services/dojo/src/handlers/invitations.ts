@@ -8,7 +8,7 @@ import type { DojoDeps } from "../aggregates.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { ALREADY_A_MEMBER } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
-import { refuseIfBlocked } from "./blocked.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { tellDojo, tellInvitee } from "./live-hints.ts";
 import { withMembership } from "./membership.ts";
 
@@ -62,11 +62,18 @@ export async function acceptInvitation(
   dojoId: string,
   invitationId: string,
 ): Promise<{ dojo: DojoView; position: Position }> {
+  // An invitation between a blocked pair is void, whenever it was sent: from the inviter, or into
+  // the dojo of one the invitee blocked (or who blocked them).
+  const roster = await deps.aggregates.rosters.state(dojoId);
+  if (roster.status !== "none") {
+    await refuseIfBlocked(deps.store, memberId, roster.ownerId);
+    await refuseIfBlocked(deps.store, memberId, roster.invitations[invitationId]?.invitedBy ?? null);
+  }
   const { events, position } = await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "AcceptInvitation", data: { invitationId } }, memberId),
   );
   if (events.length > 0) {
-    await tellDojo(deps, dojoId, position);
+    await tellDojo(deps, memberId, dojoId, position);
     tellInvitee(deps, memberId, invitationId, position);
   }
   return { dojo: await dojoById(deps.store, dojoId), position };
@@ -84,7 +91,7 @@ export async function declineInvitation(
     memberId,
   );
   if (events.length > 0) {
-    await tellDojo(deps, dojoId, position, [memberId]);
+    await tellDojo(deps, memberId, dojoId, position, [memberId]);
     tellInvitee(deps, memberId, invitationId, position);
   }
   return position;

@@ -9,16 +9,20 @@ import type { DojoDeps } from "../aggregates.ts";
 // projections applied it before the command returned. A hint that cannot go out costs a refresh,
 // so it never fails the command that was stored.
 
-/** Tells the dojo's members, and `others` it concerns (one who left, one who declined), that it changed. */
+/**
+ * Tells the dojo's members, and `others` it concerns (one who left, one who declined), that `from`
+ * changed it (null: the app did): nobody blocked with them is told.
+ */
 export async function tellDojo(
   deps: DojoDeps,
+  from: string | null,
   dojoId: string,
   position: Position,
   others: readonly string[] = [],
 ): Promise<void> {
   try {
     const members = await membersOfDojo(deps.store, dojoId);
-    publishLive(deps.nats, deps.logger, [...members, ...others], { type: "dojo", dojoId }, position);
+    publishLive(deps, { from, to: [...members, ...others] }, { type: "dojo", dojoId }, position);
   } catch (error) {
     deps.logger.warn({ err: error, dojoId }, "dojo live hint not published");
   }
@@ -27,5 +31,5 @@ export async function tellDojo(
 /** Tells an invitee that their bell's invitation is new or answered. */
 export function tellInvitee(deps: DojoDeps, memberId: string, invitationId: string, position: Position): void {
   const notificationId = dojoInviteNotificationId(invitationId);
-  publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, position);
+  publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
 }

@@ -29,7 +29,7 @@ export const deletedMembersReaction = defineReaction<EventsOf<UserEvent>, DojoDe
           { type: "RemoveDeletedMember", data: { memberId } },
           null,
         );
-        if (removed.events.length > 0) await tellDojo(deps, dojoId, removed.position);
+        if (removed.events.length > 0) await tellDojo(deps, null, dojoId, removed.position);
       }
       if (reserved !== null) await releaseMembership(deps, memberId);
     },

@@ -27,7 +27,7 @@ export async function sendDueReminders(deps: DojoDeps): Promise<number> {
       sent++;
       for (const memberId of (reminded.data as EventReminderSent).participants) {
         const notificationId = eventReminderNotificationId(due.eventId, due.reminder, memberId);
-        publishLive(deps.nats, deps.logger, [memberId], { type: "notification", notificationId }, handled.position);
+        publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, handled.position);
       }
     } catch (error) {
       // One event's failure (the log away for a moment) leaves it for the next pass, not the others.

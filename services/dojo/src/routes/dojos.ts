@@ -121,6 +121,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
   app.put(
     "/api/users/:id/dojo-role",
     {
+      config: { reachesBlocked: "an owner takes a role away from a member they blocked, or who blocked them" },
       schema: {
         description: "Give a member of the actor's dojo a role (SPEC §4: only the owner gives leader).",
         params: MemberIdParams,
