@@ -82,7 +82,9 @@ describe("a block, as both members see social", () => {
         expect(feed).toContain(own.id);
         expect(feed).not.toContain(othersPost.id);
       }
-      expect(await profileIds(reader, other)).toEqual([]);
+      // The other's profile, posts included, is gone as if they were deleted.
+      const profile = await reader.get(`/api/users/${other.id}/posts`);
+      expect([profile.statusCode, profile.json().code]).toEqual([404, "member.not-found"]);
       expect(await profileIds(reader, reader)).toEqual([own.id]);
       const hidden = await reader.get(`/api/posts/${othersPost.id}`);
       expect(hidden.statusCode).toBe(404);
