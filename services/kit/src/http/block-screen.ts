@@ -1,4 +1,5 @@
-import { HIDDEN_MEMBER_NAME, hides, type Sight } from "../members/block-rule.ts";
+import { HIDDEN_MEMBER } from "@kumite/contracts/identity/views";
+import { hides, type Sight } from "../members/block-rule.ts";
 
 // The block rule applied to a reply, whatever route made it (members/block-rule.ts says the rule).
 // It reads the product's own words for the fields that name members, the same in every context's
@@ -66,8 +67,8 @@ const isMember = (value: Json): value is Json & { id: string } =>
 
 function anonymous(member: Json): Json {
   const blank: Json = { ...member };
-  if ("displayName" in blank) blank.displayName = HIDDEN_MEMBER_NAME;
-  if ("username" in blank) blank.username = "";
+  if ("displayName" in blank) blank.displayName = HIDDEN_MEMBER.displayName;
+  if ("username" in blank) blank.username = HIDDEN_MEMBER.username;
   for (const key of PROFILE_TEXTS) if (typeof blank[key] === "string") blank[key] = "";
   for (const key of PROFILE_LISTS) if (Array.isArray(blank[key])) blank[key] = [];
   for (const key of PROFILE_CHOICES) if (key in blank) blank[key] = null;

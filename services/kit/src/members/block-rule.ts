@@ -20,8 +20,6 @@ import { BLOCKS, type BlockDocument, isBlockedBetween } from "./blocks.ts";
 // (a dojo's owner, an event's organiser, a group's creator, an invitation's sender).
 
 export const BLOCKED = "You cannot reach this member: one of you has blocked the other";
-/** What a member hidden by a block is called where a room names them. */
-export const HIDDEN_MEMBER_NAME = "A member";
 
 /** What one member may see of others: who is hidden from them by a block, and which way it points. */
 export type Sight = {

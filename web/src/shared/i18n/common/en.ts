@@ -1,6 +1,8 @@
 // The common namespace's English source: words every feature's screens share.
 export const en = {
   justNow: "Just now",
+  /** A member a block hides from the reader, where a dojo, an event or a chat names them. */
+  hiddenMember: "A member",
   starting: "Kumite is starting. Your screen fills in a moment.",
   /** While a call waits on a service busy for a moment (a read catching up, a save being confirmed). */
   busy: "Kumite is taking a moment. Your screen fills in shortly.",

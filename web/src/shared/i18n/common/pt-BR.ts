@@ -3,6 +3,7 @@ import type { en } from "./en.ts";
 
 export const ptBR: Translation<typeof en> = {
   justNow: "Agora mesmo",
+  hiddenMember: "Um membro",
   starting: "O Kumite está iniciando. Sua tela aparece em instantes.",
   busy: "O Kumite precisa de um instante. Sua tela aparece em seguida.",
   martialArts: "Artes marciais",
