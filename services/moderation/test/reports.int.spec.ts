@@ -182,21 +182,48 @@ describe("after an operator lifts a suspension", () => {
     expect((await suspendedBy(tom!.id)).map((reporterIds) => reporterIds.sort())).toEqual([ids(first), ids(fresh)]);
   });
 
-  it("the old reporters and new ones reporting at once: one suspension, by the new ones alone", async () => {
-    const [tom, kim] = await members(2);
-    const first = await suspendedByThree(tom!);
-    await lift(tom!.id);
-    const fresh = await members(3);
-    const all = [...first, ...fresh];
-    const replies = await Promise.all(all.map((reporter) => reportOf(reporter, tom!)));
-    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(6).fill(201));
-    expect((await suspendedBy(tom!.id)).map((reporterIds) => reporterIds.sort())).toEqual([ids(first), ids(fresh)]);
+  it("the old reporters and new ones reporting at once: one suspension each, by the new ones alone", async () => {
+    // Four members each suspended by three reporters and lifted; then, for all four at once, their
+    // three old reporters and three new ones report again, old and new interleaved.
+    const targets = await members(4);
+    const old: TestMember[][] = [];
+    for (const target of targets) old.push(await suspendedByThree(target));
+    for (const target of targets) await lift(target.id);
+    const fresh = await Promise.all(targets.map(() => members(3)));
+    const writes = targets.flatMap((target, index) =>
+      [0, 1, 2].flatMap((at) => [
+        { reporter: fresh[index]![at]!, target },
+        { reporter: old[index]![at]!, target },
+      ]),
+    );
+    const replies = await Promise.all(writes.map(({ reporter, target }) => reportOf(reporter, target)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(writes.map(() => 201));
 
-    // Two new reporters among the old three are not enough, however the six interleave.
+    let interleaved = 0;
+    for (const [index, target] of targets.entries()) {
+      const reporterIdsOf = (await suspendedBy(target.id)).map((reporterIds) => reporterIds.sort());
+      expect(reporterIdsOf).toEqual([ids(old[index]!), ids(fresh[index]!)]);
+      // The race was run: an old reporter's report landed after a new one's and before the suspension.
+      const log = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(target.id));
+      const afterLift = log.slice(log.findIndex((event) => event.type === "SuspensionLifted"));
+      const firstNew = afterLift.findIndex(
+        (event) => event.type === "ReportFiled" && (event.data as ReportFiled).counted,
+      );
+      const suspension = afterLift.findIndex((event) => event.type === "MemberSuspended");
+      const oldIds = ids(old[index]!);
+      const between = afterLift.slice(firstNew, suspension);
+      if (between.some((event) => oldIds.includes((event.data as ReportFiled).reporterId))) interleaved += 1;
+    }
+    expect(interleaved).toBeGreaterThan(0);
+  });
+
+  it("two new reporters among the three old ones, all at once, suspend nobody", async () => {
+    const [kim] = await members(1);
     const kimsFirst = await suspendedByThree(kim!);
     await lift(kim!.id);
     const two = await members(2);
-    await Promise.all([...kimsFirst, ...two].map((reporter) => reportOf(reporter, kim!)));
+    const replies = await Promise.all([...two, ...kimsFirst].map((reporter) => reportOf(reporter, kim!)));
+    expect(replies.map((reply) => [reply.statusCode, reply.json().userBanned])).toEqual(Array(5).fill([201, false]));
     const reports = await moderation.deps.events.load(MODERATION_STREAM.name, caseSubject(kim!.id));
     expect(reports.filter((event) => event.type === "ReportFiled")).toHaveLength(8);
     expect(await suspensionsOf(kim!.id)).toBe(1);
