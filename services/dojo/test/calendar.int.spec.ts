@@ -3,6 +3,9 @@ import ICAL from "ical.js";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
+import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
+import { CALENDAR_FEEDS } from "../src/calendar/feeds-projection.ts";
 import { EVENT_LENGTH_MINUTES } from "../src/calendar/ics.ts";
 import { dojoService } from "../src/service.ts";
 
@@ -133,7 +136,7 @@ describe("a member's calendar feed", () => {
     const first = await ben.get("/api/dojo-events/calendar-feed");
     expect(first.statusCode).toBe(200);
     const url: string = first.json().url;
-    expect(url).toMatch(/^\/api\/dojo-events\/feeds\/[A-Za-z0-9_-]{32}$/);
+    expect(url).toMatch(/^\/api\/dojo-events\/feeds\/[A-Za-z0-9_-]{43}$/);
     // Asked again, the same feed.
     expect((await ben.get("/api/dojo-events/calendar-feed")).json()).toEqual({ url });
     // Another member's feed is theirs.
@@ -184,5 +187,85 @@ describe("a member's calendar feed", () => {
     expect(new Set(replies.map((reply) => reply.json().url)).size).toBe(1);
     expect((await dojo.signedOut.get("/api/dojo-events/feeds/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).statusCode).toBe(404);
     expect((await dojo.signedOut.get("/api/dojo-events/feeds/short")).statusCode).toBe(400);
+  });
+});
+
+describe("a feed's token", () => {
+  const tokenOf = (url: string) => url.split("/").pop()!;
+  /** Everything the log and the read model hold of the member's feed, as text. */
+  async function keptOf(memberId: string) {
+    const events = await dojo.deps.events.load(DOJO_STREAM.name, calendarFeedSubject(memberId));
+    const documents = await dojo.deps.store.collection(CALENDAR_FEEDS).find({ _id: memberId });
+    return { events, documents, text: JSON.stringify([events, documents]) };
+  }
+
+  it("is kept nowhere: the log and the read model hold its hash, and the link still shows and opens", async () => {
+    const ben = await dojo.member();
+    const { url } = (await ben.get("/api/dojo-events/calendar-feed")).json();
+    const first = await keptOf(ben.id);
+    expect(first.events.map((event) => event.type)).toEqual(["CalendarFeedOpened"]);
+    expect(first.documents).toHaveLength(1);
+    expect(first.text).not.toContain(tokenOf(url));
+    expect((await dojo.signedOut.get(url)).statusCode).toBe(200);
+
+    const renewed: string = (await ben.post("/api/dojo-events/calendar-feed/renew")).json().url;
+    const after = await keptOf(ben.id);
+    expect(after.events.map((event) => event.type)).toEqual(["CalendarFeedOpened", "CalendarFeedRenewed"]);
+    expect(after.text).not.toContain(tokenOf(url));
+    expect(after.text).not.toContain(tokenOf(renewed));
+    // Shown again on the next ask, derived rather than kept; the old one retired.
+    expect((await ben.get("/api/dojo-events/calendar-feed")).json()).toEqual({ url: renewed });
+    expect((await dojo.signedOut.get(renewed)).statusCode).toBe(200);
+    expect((await dojo.signedOut.get(url)).statusCode).toBe(404);
+  });
+
+  it("of a feed made before tokens were hashed keeps answering, on a replay too, until renewed", async () => {
+    const ben = await dojo.member();
+    const owner = await dojo.member();
+    const eventId = await schedule(owner, await foundDojo(owner), "Old feed night", at(inDays(4)).toISOString());
+    await joinEvent(ben, eventId);
+    // The event as the log holds it from before issue 28: the token itself.
+    const oldToken = "Legacy_" + newId().replaceAll("-", "").slice(0, 25);
+    const oldUrl = `/api/dojo-events/feeds/${oldToken}`;
+    const appended = await dojo.deps.events.append(
+      calendarFeedSubject(ben.id),
+      [
+        {
+          id: newId(),
+          type: "CalendarFeedOpened",
+          aggregateId: ben.id,
+          occurredAt: new Date().toISOString(),
+          actorId: ben.id,
+          data: { memberId: ben.id, token: oldToken },
+        },
+      ],
+      0,
+    );
+    expect(await dojo.deps.projector.waitFor(appended.stream, appended.sequence, 5000)).toBe(true);
+    const opened = await dojo.signedOut.get(oldUrl);
+    expect(opened.statusCode).toBe(200);
+    expect(eventsIn(opened.body).map((event) => event.title)).toEqual(["Old feed night"]);
+    expect(JSON.stringify((await keptOf(ben.id)).documents)).not.toContain(oldToken);
+
+    // A fresh instance replays the log into an empty read model: the same answer.
+    const replayed = await startTestService(dojoService);
+    try {
+      expect((await replayed.signedOut.get(oldUrl)).statusCode).toBe(200);
+    } finally {
+      await replayed.close();
+    }
+
+    // Its member is shown a link that can be shown again; the old one keeps answering beside it.
+    const shown: string = (await ben.get("/api/dojo-events/calendar-feed")).json().url;
+    expect(shown).not.toBe(oldUrl);
+    expect((await ben.get("/api/dojo-events/calendar-feed")).json()).toEqual({ url: shown });
+    expect((await dojo.signedOut.get(shown)).statusCode).toBe(200);
+    expect((await dojo.signedOut.get(oldUrl)).statusCode).toBe(200);
+
+    // Renewing retires both.
+    const renewed: string = (await ben.post("/api/dojo-events/calendar-feed/renew")).json().url;
+    expect((await dojo.signedOut.get(renewed)).statusCode).toBe(200);
+    expect((await dojo.signedOut.get(shown)).statusCode).toBe(404);
+    expect((await dojo.signedOut.get(oldUrl)).statusCode).toBe(404);
   });
 });

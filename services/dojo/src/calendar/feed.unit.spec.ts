@@ -1,42 +1,73 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
-import { calendarFeedDecider } from "./feed.ts";
+import { calendarFeedDecider, initialState } from "./feed.ts";
+import { hashToken, type StoredFeedChange } from "./feed-upcaster.ts";
 
-// A member's calendar feed: made once with the first token asked for, and given a new token on
-// each renewal, which says the one it ends.
+// A member's calendar feed: made once with the first link asked for, given a new link on each
+// renewal (which says the one it ends), and relinked once when its link cannot be shown again.
+// It holds hashes and nonces only: a token never reaches a command, an event or the state.
 
 const spec = deciderSpec(calendarFeedDecider, { aggregateId: "ben", actorId: "ben" });
-const opened: CalendarFeedChange = { type: "CalendarFeedOpened", data: { memberId: "ben", token: "first" } };
+const link = (name: string) => ({ tokenHash: `hash-${name}`, nonce: `nonce-${name}` });
+const opened: CalendarFeedChange = { type: "CalendarFeedOpened", data: { memberId: "ben", ...link("first") } };
 
 describe("a calendar feed", () => {
-  it("is made with the token of the first ask, and a later ask keeps it", () => {
+  it("is made with the link of the first ask, and a later ask keeps it", () => {
     spec
       .given([])
-      .when({ type: "OpenFeed", data: { token: "first" } })
+      .when({ type: "OpenFeed", data: link("first") })
       .then([opened]);
     spec
       .given([opened])
-      .when({ type: "OpenFeed", data: { token: "second" } })
+      .when({ type: "OpenFeed", data: link("second") })
       .then([]);
   });
 
-  it("takes a new token on renewal, ending the one it had", () => {
+  it("takes a new link on renewal, ending the one it had", () => {
     const renewed: CalendarFeedChange = {
       type: "CalendarFeedRenewed",
-      data: { memberId: "ben", token: "second", previousToken: "first" },
+      data: { memberId: "ben", ...link("second"), previousTokenHash: "hash-first" },
     };
     spec
       .given([opened])
-      .when({ type: "RenewFeed", data: { token: "second" } })
+      .when({ type: "RenewFeed", data: link("second") })
       .then([renewed]);
     spec
       .given([opened, renewed])
-      .when({ type: "RenewFeed", data: { token: "third" } })
-      .then([{ type: "CalendarFeedRenewed", data: { memberId: "ben", token: "third", previousToken: "second" } }]);
+      .when({ type: "RenewFeed", data: link("third") })
+      .then([
+        { type: "CalendarFeedRenewed", data: { memberId: "ben", ...link("third"), previousTokenHash: "hash-second" } },
+      ]);
     spec
       .given([])
-      .when({ type: "RenewFeed", data: { token: "first" } })
-      .then([{ type: "CalendarFeedRenewed", data: { memberId: "ben", token: "first", previousToken: null } }]);
+      .when({ type: "RenewFeed", data: link("first") })
+      .then([{ type: "CalendarFeedRenewed", data: { memberId: "ben", ...link("first"), previousTokenHash: null } }]);
+  });
+
+  it("is relinked only while its link is the one the ask could not show, keeping that one", () => {
+    const relinked: CalendarFeedChange = {
+      type: "CalendarFeedRelinked",
+      data: { memberId: "ben", ...link("second"), keptTokenHash: "hash-first" },
+    };
+    spec
+      .given([opened])
+      .when({ type: "RelinkFeed", data: { ...link("second"), replacing: "hash-first" } })
+      .then([relinked]);
+    // A second ask at the same moment finds the feed relinked already.
+    spec
+      .given([opened, relinked])
+      .when({ type: "RelinkFeed", data: { ...link("third"), replacing: "hash-first" } })
+      .then([]);
+  });
+
+  it("reads a feed made before tokens were hashed by its token's hash", () => {
+    const legacy = [
+      { type: "CalendarFeedOpened", data: { memberId: "ben", token: "plain-1" } },
+      { type: "CalendarFeedRenewed", data: { memberId: "ben", token: "plain-2", previousToken: "plain-1" } },
+    ] as StoredFeedChange[];
+    const state = legacy.reduce(calendarFeedDecider.evolve, initialState);
+    expect(state).toEqual({ tokenHash: hashToken("plain-2"), nonce: null, keptTokenHash: null });
+    expect(JSON.stringify(state)).not.toContain("plain");
   });
 });

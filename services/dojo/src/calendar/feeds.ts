@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { calendarFeedPath, type CalendarFeedOpened } from "@kumite/contracts/dojo/calendar-feeds";
+import { calendarFeedPath } from "@kumite/contracts/dojo/calendar-feeds";
 import type { CalendarFeedView } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members/queries";
@@ -8,41 +7,60 @@ import type { DojoDeps } from "../aggregates.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 import { trainingEventById } from "../queries/training-events.ts";
+import { derivedToken, feedKey, newFeedLink } from "./feed-links.ts";
 import { feedOwner, CALENDAR_FEEDS, type CalendarFeedDocument } from "./feeds-projection.ts";
 import { calendarOf, siteUrl, type CalendarEntry } from "./ics.ts";
 
 // A member's calendars: one event to download, and a private feed of the events they joined that
-// a calendar app subscribes to without a session, its secret token being the only key. A token is
-// 32 URL-safe characters from 24 random bytes, made here (the decider takes no random input).
+// a calendar app subscribes to without a session, its secret token being the only key. The token
+// is derived when the member asks for their link and never kept (feed-links.ts); links are made
+// here (the decider takes no random input and no key).
 
 export const FEED_NOT_FOUND = "Calendar feed not found";
 
-const newToken = () => randomBytes(24).toString("base64url");
-
-/** The member's feed, made on their first ask. */
+/** The member's feed link, made on their first ask. */
 export async function calendarFeedOf(deps: DojoDeps, memberId: string): Promise<CalendarFeedView> {
-  const feed = await deps.store.collection<CalendarFeedDocument>(CALENDAR_FEEDS).findOne({ _id: memberId });
-  if (feed) return { url: calendarFeedPath(feed.token) };
+  const key = feedKey();
   const feeds = deps.aggregates.calendarFeeds;
-  const { events } = await feeds.handle(memberId, { type: "OpenFeed", data: { token: newToken() } }, memberId);
-  // Opened by a call at the same moment: theirs is the feed.
-  const token = (events[0]?.data as CalendarFeedOpened | undefined)?.token ?? (await feeds.state(memberId)).token;
-  return { url: calendarFeedPath(token!) };
+  const kept = await deps.store.collection<CalendarFeedDocument>(CALENDAR_FEEDS).findOne({ _id: memberId });
+  const shown = kept && derivedToken(key, memberId, kept);
+  if (shown) return { url: calendarFeedPath(shown) };
+  // Two first asks at once agree on one feed, and two asks to relink on one link: the loser of the
+  // race finds the winner's in the aggregate's state.
+  let state = await feeds.state(memberId);
+  if (state.tokenHash === null) {
+    await feeds.handle(memberId, { type: "OpenFeed", data: linkData(newFeedLink(key, memberId)) }, memberId);
+    state = await feeds.state(memberId);
+  }
+  const token = derivedToken(key, memberId, { tokenHash: state.tokenHash!, nonce: state.nonce });
+  if (token) return { url: calendarFeedPath(token) };
+  // Made before tokens were hashed, or with another key: a link that can be shown, beside the old.
+  const link = newFeedLink(key, memberId);
+  await feeds.handle(
+    memberId,
+    { type: "RelinkFeed", data: { ...linkData(link), replacing: state.tokenHash! } },
+    memberId,
+  );
+  state = await feeds.state(memberId);
+  return { url: calendarFeedPath(derivedToken(key, memberId, { tokenHash: state.tokenHash!, nonce: state.nonce })!) };
 }
 
-/** A new token for the member's feed: the old URL answers 404 from then on. */
+/** A new link for the member's feed: the old URLs answer 404 from then on. */
 export async function renewCalendarFeed(
   deps: DojoDeps,
   memberId: string,
 ): Promise<{ feed: CalendarFeedView; position: Position }> {
-  const token = newToken();
+  const link = newFeedLink(feedKey(), memberId);
   const { position } = await deps.aggregates.calendarFeeds.handle(
     memberId,
-    { type: "RenewFeed", data: { token } },
+    { type: "RenewFeed", data: linkData(link) },
     memberId,
   );
-  return { feed: { url: calendarFeedPath(token) }, position };
+  return { feed: { url: calendarFeedPath(link.token) }, position };
 }
+
+/** What a command keeps of a link: never its token. */
+const linkData = ({ tokenHash, nonce }: { tokenHash: string; nonce: string }) => ({ tokenHash, nonce });
 
 /** The feed behind `token`: the events its member joined, cancelled ones marked so. */
 export async function feedCalendar(deps: DojoDeps, token: string): Promise<string> {
