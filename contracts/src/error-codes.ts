@@ -97,6 +97,10 @@ export const DOMAIN_ERROR_CODES = [
   "group-chat.gym-needed",
   "group-chat.gym-only",
   "group-chat.not-joinable",
+  "group-chat.dojo-manage-only", // 403 a dojo's chat is made by its owner or a leader ("manage dojo")
+  "group-chat.creator-only", // 403 only the group chat's creator removes its members
+  "group-chat.remove-self", // 403 the creator does not remove themselves
+  "group-chat.removed", // 403 a member the creator removed joins (or is added to) the chat again
   "notification.not-found",
   "notification.not-own",
   // Dojos: the roster, its roles and invitations (dojo)
@@ -118,6 +122,11 @@ export const DOMAIN_ERROR_CODES = [
   "dojo.invitation-limit",
   "dojo.invitation-not-found",
   "dojo.invitation-expired",
+  "dojo.barred", // 403 a member barred from the dojo joins it or accepts an invitation to it
+  "dojo.invitee-barred", // 409 an invitation to a member barred from the dojo
+  "dojo.remove-forbidden", // 403 removing (or lifting the bar on) a member not ranked below the actor
+  "dojo.owner-not-removable", // 403 the owner is never removed from their dojo
+  "dojo.remove-self", // 403 nobody removes themselves: they leave
   // Dojo training events: who schedules and sees them, their places, waitlist and invitations (dojo)
   "dojo-event.not-found",
   "dojo-event.create-forbidden",

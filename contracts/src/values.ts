@@ -66,6 +66,8 @@ export const NOTIFICATION_TYPES = [
   "event_cancelled",
   /** A member the reader reported was suspended: their report was acted on. */
   "report_action_taken",
+  /** The member was removed from their dojo: its name and the reason given, naming nobody. */
+  "dojo_removed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

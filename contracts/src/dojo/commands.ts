@@ -38,6 +38,18 @@ export type DojoRoleBody = z.infer<typeof DojoRoleBody>;
 
 export const MemberIdParams = z.object({ id: z.string().min(1).max(64) });
 export const InvitationParams = z.object({ id: DojoId, invitationId: DojoId });
+
+/** How long a removal's reason may be: a sentence or two for the removed member's bell. */
+export const REMOVAL_REASON_MAX = 500;
+/** POST /api/dojos/{id}/members/{memberId}/remove and …/bars/{memberId}/lift. */
+export const DojoMemberParams = z.object({ id: DojoId, memberId: z.string().min(1).max(64) });
+export type DojoMemberParams = z.infer<typeof DojoMemberParams>;
+/** Why the member is removed (told to them), and whether they may join again. */
+export const RemoveMemberBody = z.object({
+  reason: z.string().trim().min(1, "is required").max(REMOVAL_REASON_MAX),
+  bar: z.boolean().optional().default(false),
+});
+export type RemoveMemberBody = z.infer<typeof RemoveMemberBody>;
 export type InvitationParams = z.infer<typeof InvitationParams>;
 
 /** SPEC §5 and §7: POST /api/dojo-events. The date is an instant in the future (checked by the service). */

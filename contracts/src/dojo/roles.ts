@@ -39,3 +39,13 @@ export function mayAssign(actor: { role: DojoRole; isOwner: boolean }, current: 
   if (role === "leader" || !may(actor.role, false, "manage members")) return false;
   return rankOf(role) < rankOf(actor.role) && rankOf(current) < rankOf(actor.role);
 }
+
+/**
+ * Whether `actor` may remove (and bar) a member who ranks `target`. SPEC §6 gives "manage members"
+ * to elders and leaders: they remove members ranked below them, as they change their roles; the
+ * owner removes anyone. Nobody removes the owner or themselves (the caller checks who is who).
+ */
+export function mayRemove(actor: { role: DojoRole; isOwner: boolean }, target: DojoRole): boolean {
+  if (actor.isOwner) return true;
+  return may(actor.role, false, "manage members") && rankOf(target) < rankOf(actor.role);
+}

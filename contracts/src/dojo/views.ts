@@ -24,6 +24,18 @@ export type InvitationSent = z.infer<typeof InvitationSent>;
 export const DojoRoleView = z.object({ userId: z.string(), dojoId: z.string(), dojoRole: z.enum(DOJO_ROLES) });
 export type DojoRoleView = z.infer<typeof DojoRoleView>;
 
+/** A member barred from the dojo: who they are, why, by whom and when. */
+export const BarredMember = z.object({
+  memberId: z.string(),
+  /** Null once their account is gone. */
+  member: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  reason: z.string(),
+  barredBy: z.string(),
+  barredAt: z.string(),
+});
+export type BarredMember = z.infer<typeof BarredMember>;
+export const BarredMemberList = z.array(BarredMember);
+
 /** Whom the actor may invite now: their connections who are in no dojo (SPEC §5). */
 export const InvitableMember = z.object({
   id: z.string(),

@@ -51,6 +51,9 @@ export const GroupChatsQuery = z.object({
 export type GroupChatsQuery = z.infer<typeof GroupChatsQuery>;
 
 export const GroupIdParams = z.object({ id: subjectId("a group chat id") });
+/** POST /api/group-chats/{id}/members/{memberId}/remove: the chat and the member its creator takes out. */
+export const GroupMemberParams = z.object({ id: subjectId("a group chat id"), memberId: z.string().min(1).max(64) });
+export type GroupMemberParams = z.infer<typeof GroupMemberParams>;
 export const PostGroupMessageBody = z.object({ content });
 export type PostGroupMessageBody = z.infer<typeof PostGroupMessageBody>;
 /** A member adds one of their accepted connections. */

@@ -22,10 +22,13 @@ export type GroupChatCreated = {
   createdBy: string;
 };
 export type GroupMemberAdded = { groupId: string; memberId: string; addedBy: string };
+/** The chat's creator took a member out: they no longer read or write it, nor come back unless the creator adds them. */
+export type GroupMemberRemoved = { groupId: string; memberId: string; removedBy: string };
 export type GroupMessagePosted = { groupId: string; messageId: string; senderId: string; content: string };
 export type GroupChatEvent =
   | { type: "GroupChatCreated"; data: GroupChatCreated }
   | { type: "GroupMemberAdded"; data: GroupMemberAdded }
+  | { type: "GroupMemberRemoved"; data: GroupMemberRemoved }
   | { type: "GroupMessagePosted"; data: GroupMessagePosted };
 
 export type NotificationRead = { memberId: string; notificationId: string };

@@ -87,6 +87,10 @@ export const eventInviteNotificationId = (eventId: string, memberId: string) => 
 export const eventReminderNotificationId = (eventId: string, reminder: "24h" | "1h", memberId: string) =>
   `event_reminder-${eventId}-${reminder}-${memberId}`;
 
+/** Which dojo the member was removed from, and why, in the words of whoever removed them. */
+export const DojoRemovalView = z.object({ dojoId: z.string(), dojoName: z.string(), reason: z.string() });
+export type DojoRemovalView = z.infer<typeof DojoRemovalView>;
+
 export const NotificationView = z.object({
   id: z.string(),
   type: z.string(),
@@ -106,6 +110,8 @@ export const NotificationView = z.object({
   invitation: DojoInvitationView.nullable(),
   /** An event_reminder's, event_invite's, event_waitlist_promoted's or event_cancelled's event; null for other types. */
   event: EventNoteView.nullable(),
+  /** A dojo_removed's dojo and the reason given; null (or absent, from older servers) for other types. */
+  removal: DojoRemovalView.nullable().optional(),
 });
 export type NotificationView = z.infer<typeof NotificationView>;
 export const NotificationList = z.array(NotificationView);

@@ -11,6 +11,9 @@ import { defineService } from "@kumite/kit/service/define-service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { dojosProjection } from "./projections/dojos.ts";
 import { deletedMembersReaction } from "./reactions/deleted-members.ts";
+import { removedMembersReaction } from "./reactions/removed-members.ts";
+import { dojoBarsProjection } from "./projections/bars.ts";
+import { removalRoutes } from "./routes/removals.ts";
 import { trainingEventsProjection } from "./projections/training-events.ts";
 import { calendarFeedsProjection } from "./calendar/feeds-projection.ts";
 import { eventRemindersProjection } from "./reminders/projection.ts";
@@ -34,16 +37,18 @@ export const dojoService = defineService({
     blocksProjection,
     suspensionsProjection,
     dojosProjection,
+    dojoBarsProjection,
     trainingEventsProjection,
     eventRemindersProjection,
     calendarFeedsProjection,
   ],
-  // A deleted account leaves its dojo, which passes on or closes.
-  reactions: [deletedMembersReaction],
+  // A deleted account leaves its dojo, which passes on or closes; a removed member loses their
+  // place and the dojo's dojo-only events even when the removal's request was cut short.
+  reactions: [deletedMembersReaction, removedMembersReaction],
   extend: dojoExtra,
   // Each training event's reminders, 24 hours and 1 hour before, from one instance at a time.
   jobs: [remindersJob],
-  routes: [dojoRoutes, trainingEventRoutes, calendarRoutes],
+  routes: [dojoRoutes, removalRoutes, trainingEventRoutes, calendarRoutes],
 });
 
 export default dojoService;

@@ -2,7 +2,7 @@ import type { DojoEvent, DojoProfile } from "@kumite/contracts/dojo/events";
 import type { DojoRole } from "@kumite/contracts/values";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
-import { may, mayAssign, mayInvite, rankOf } from "@kumite/contracts/dojo/roles";
+import { may, mayAssign, mayInvite, mayRemove, rankOf } from "@kumite/contracts/dojo/roles";
 
 // A dojo's roster: its profile, owner, members with their roles, and open invitations; one
 // aggregate, so that every rule over who is in it and who may do what sees the whole of it. That a
@@ -10,6 +10,8 @@ import { may, mayAssign, mayInvite, rankOf } from "@kumite/contracts/dojo/roles"
 
 export type RosterMember = { role: DojoRole; /** Joining order: who stood longest. */ since: number };
 export type Invitation = { memberId: string; invitedBy: string; invitedAt: string; expiresAt: string };
+/** A member barred from joining again, and the role they held (who may lift it is who could bar them). */
+export type Bar = { role: DojoRole; barredBy: string; reason: string; barredAt: string };
 
 export type RosterState =
   | { status: "none" }
@@ -20,6 +22,9 @@ export type RosterState =
       members: Record<string, RosterMember>;
       invitations: Record<string, Invitation>;
       joins: number;
+      barred: Record<string, Bar>;
+      /** The role each member who left last held: one who left just before a removal can still be barred. */
+      former: Record<string, DojoRole>;
     };
 type Founded = Extract<RosterState, { status: "open" | "archived" }>;
 
@@ -45,6 +50,11 @@ export const INVITATION_NOT_FOUND = "Invitation not found";
 export const INVITATION_EXPIRED = "This invitation has expired";
 export const OWNER_ONLY = "Only the dojo owner can do that";
 export const NEW_OWNER_LEADER = "The new owner must be a leader of the dojo";
+export const BARRED = "You cannot join this dojo: you were barred from it";
+export const INVITEE_BARRED = "This member is barred from the dojo";
+export const REMOVE_FORBIDDEN = "You can only remove members ranked below you";
+export const OWNER_NOT_REMOVABLE = "The owner cannot be removed from the dojo";
+export const REMOVE_SELF = "You cannot remove yourself; leave the dojo instead";
 
 export type FoundDojo = Command<"FoundDojo", DojoProfile>;
 export type UpdateDojo = Command<"UpdateDojo", DojoProfile>;
@@ -55,6 +65,13 @@ export type HandOver = Command<"HandOver", { to: string }>;
 export type Invite = Command<"Invite", { memberId: string }>;
 export type AcceptInvitation = Command<"AcceptInvitation", { invitationId: string }>;
 export type DeclineInvitation = Command<"DeclineInvitation", { invitationId: string }>;
+/**
+ * Someone who manages members takes a member ranked below them off the roster, saying why, and
+ * may bar them from joining again. Their open invitations, to them or from them, no longer stand.
+ */
+export type RemoveMember = Command<"RemoveMember", { memberId: string; reason: string; bar: boolean }>;
+/** The bar on a member is lifted by one who could have barred them: they may join again. */
+export type LiftBar = Command<"LiftBar", { memberId: string }>;
 /** Identity deleted the member's account: they leave, and a dojo they owned passes on or closes. */
 export type RemoveDeletedMember = Command<"RemoveDeletedMember", { memberId: string }>;
 export type RosterCommand =
@@ -67,7 +84,9 @@ export type RosterCommand =
   | Invite
   | AcceptInvitation
   | DeclineInvitation
-  | RemoveDeletedMember;
+  | RemoveDeletedMember
+  | RemoveMember
+  | LiftBar;
 
 export function evolve(state: RosterState, event: DojoEvent): RosterState {
   if (event.type === "DojoFounded") {
@@ -79,6 +98,8 @@ export function evolve(state: RosterState, event: DojoEvent): RosterState {
       members: { [ownerId]: { role: "leader", since: 0 } },
       invitations: {},
       joins: 1,
+      barred: {},
+      former: {},
     };
   }
   if (state.status === "none") return state;
@@ -96,8 +117,26 @@ export function evolve(state: RosterState, event: DojoEvent): RosterState {
     }
     case "MemberLeft": {
       const members = { ...state.members };
+      const left = members[event.data.memberId];
       delete members[event.data.memberId];
-      return { ...state, members };
+      const former = left ? { ...state.former, [event.data.memberId]: left.role } : state.former;
+      return { ...state, members, former };
+    }
+    case "MemberRemoved":
+      return state;
+    case "MemberBarred": {
+      const { memberId, role, barredBy, reason, barredAt } = event.data;
+      return { ...state, barred: { ...state.barred, [memberId]: { role, barredBy, reason, barredAt } } };
+    }
+    case "BarLifted": {
+      const barred = { ...state.barred };
+      delete barred[event.data.memberId];
+      return { ...state, barred };
+    }
+    case "InvitationVoided": {
+      const invitations = { ...state.invitations };
+      delete invitations[event.data.invitationId];
+      return { ...state, invitations };
     }
     case "MemberRoleChanged": {
       const member = state.members[event.data.memberId];
@@ -127,10 +166,10 @@ function openDojo(state: RosterState): Founded {
   return state;
 }
 
-function memberOf(state: Founded, memberId: string | null): RosterMember & { isOwner: boolean } {
+function memberOf(state: Founded, memberId: string | null): RosterMember & { id: string; isOwner: boolean } {
   const member = memberId ? state.members[memberId] : undefined;
-  if (!member) throw new Forbidden(NOT_A_MEMBER, { code: "dojo.not-member" });
-  return { ...member, isOwner: memberId === state.ownerId };
+  if (!memberId || !member) throw new Forbidden(NOT_A_MEMBER, { code: "dojo.not-member" });
+  return { ...member, id: memberId, isOwner: memberId === state.ownerId };
 }
 
 function found({ data, metadata }: FoundDojo, state: RosterState): DojoEvent[] {
@@ -161,6 +200,7 @@ function join({ metadata }: JoinDojo, state: RosterState): DojoEvent[] {
   const dojo = openDojo(state);
   const memberId = metadata.actorId!;
   if (dojo.members[memberId]) return [];
+  refuseBarred(dojo, memberId);
   return [
     { type: "MemberJoined", data: { dojoId: metadata.aggregateId, memberId, role: "new_blood", invitationId: null } },
   ];
@@ -208,6 +248,7 @@ function invite({ data, metadata }: Invite, state: RosterState): DojoEvent[] {
   if (!mayInvite(inviter.role, inviter.isOwner))
     throw new Forbidden(WARRIORS_INVITE, { code: "dojo.invite-forbidden" });
   if (dojo.members[data.memberId]) throw new Conflict(ALREADY_A_MEMBER, { code: "dojo.already-member" });
+  if (dojo.barred[data.memberId]) throw new Conflict(INVITEE_BARRED, { code: "dojo.invitee-barred" });
   const now = metadata.now.getTime();
   const open = Object.values(dojo.invitations).find(
     (invitation) => invitation.memberId === data.memberId && Date.parse(invitation.expiresAt) > now,
@@ -244,6 +285,7 @@ function accept({ data, metadata }: AcceptInvitation, state: RosterState): DojoE
   const dojo = openDojo(state);
   if (metadata.actorId && dojo.members[metadata.actorId]) return [];
   const { memberId } = openInvitation(dojo, data.invitationId, metadata.actorId, metadata.now);
+  refuseBarred(dojo, memberId);
   const joined = {
     dojoId: metadata.aggregateId,
     memberId,
@@ -260,6 +302,72 @@ function decline({ data, metadata }: DeclineInvitation, state: RosterState): Doj
   return [
     { type: "InvitationDeclined", data: { dojoId: metadata.aggregateId, invitationId: data.invitationId, memberId } },
   ];
+}
+
+function refuseBarred(dojo: Founded, memberId: string): void {
+  if (dojo.barred[memberId]) throw new Forbidden(BARRED, { code: "dojo.barred" });
+}
+
+/**
+ * Who the actor may remove or bar: not the owner, not themselves, only a member (or one who has
+ * just left) ranked below them. Returns the role the member holds or last held, or null if they
+ * were never on the roster.
+ */
+function removable(dojo: Founded, actorId: string | null, memberId: string): DojoRole | null {
+  const actor = memberOf(dojo, actorId);
+  if (memberId === dojo.ownerId) throw new Forbidden(OWNER_NOT_REMOVABLE, { code: "dojo.owner-not-removable" });
+  if (memberId === actorId) throw new Forbidden(REMOVE_SELF, { code: "dojo.remove-self" });
+  const role = dojo.members[memberId]?.role ?? dojo.former[memberId] ?? dojo.barred[memberId]?.role ?? null;
+  if (role === null) {
+    if (!may(actor.role, actor.isOwner, "manage members"))
+      throw new Forbidden(REMOVE_FORBIDDEN, { code: "dojo.remove-forbidden" });
+    return null;
+  }
+  if (!mayRemove(actor, role)) throw new Forbidden(REMOVE_FORBIDDEN, { code: "dojo.remove-forbidden" });
+  return role;
+}
+
+/**
+ * The member leaves the roster and is told why; with `bar`, they may not come back. One who left
+ * (or was removed) a moment before is not on the roster any more: asking to bar them still bars
+ * them, so a harasser who leaves first cannot dodge the bar.
+ */
+function remove({ data, metadata }: RemoveMember, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const { memberId, reason, bar } = data;
+  const role = removable(dojo, metadata.actorId, memberId);
+  if (role === null) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
+  const dojoId = metadata.aggregateId;
+  const removedBy = metadata.actorId!;
+  const events: DojoEvent[] = [];
+  if (dojo.members[memberId]) {
+    events.push(
+      { type: "MemberLeft", data: { dojoId, memberId, reason: "removed" } },
+      { type: "MemberRemoved", data: { dojoId, dojoName: dojo.profile.name, memberId, removedBy, reason, role } },
+    );
+    for (const [invitationId, invitation] of Object.entries(dojo.invitations)) {
+      if (invitation.memberId !== memberId && invitation.invitedBy !== memberId) continue;
+      events.push({ type: "InvitationVoided", data: { dojoId, invitationId, memberId: invitation.memberId } });
+    }
+  }
+  if (bar && !dojo.barred[memberId]) {
+    const barredAt = metadata.now.toISOString();
+    events.push({ type: "MemberBarred", data: { dojoId, memberId, barredBy: removedBy, reason, role, barredAt } });
+  }
+  return events;
+}
+
+function liftBar({ data, metadata }: LiftBar, state: RosterState): DojoEvent[] {
+  const dojo = openDojo(state);
+  const actor = memberOf(dojo, metadata.actorId);
+  const bar = dojo.barred[data.memberId];
+  if (!bar) {
+    if (!may(actor.role, actor.isOwner, "manage members"))
+      throw new Forbidden(REMOVE_FORBIDDEN, { code: "dojo.remove-forbidden" });
+    return [];
+  }
+  if (!mayRemove(actor, bar.role)) throw new Forbidden(REMOVE_FORBIDDEN, { code: "dojo.remove-forbidden" });
+  return [{ type: "BarLifted", data: { dojoId: metadata.aggregateId, memberId: data.memberId, liftedBy: actor.id } }];
 }
 
 /**
@@ -300,6 +408,10 @@ export function decide(command: RosterCommand, state: RosterState): DojoEvent[] 
       return decline(command, state);
     case "RemoveDeletedMember":
       return removeDeleted(command, state);
+    case "RemoveMember":
+      return remove(command, state);
+    case "LiftBar":
+      return liftBar(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);

@@ -5,7 +5,13 @@ import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
 import { mayAssign, permissionsOf } from "@kumite/contracts/dojo/roles";
 import {
+  BARRED,
   INVITATION_EXPIRED,
+  INVITEE_BARRED,
+  MEMBER_NOT_IN_DOJO,
+  OWNER_NOT_REMOVABLE,
+  REMOVE_FORBIDDEN,
+  REMOVE_SELF,
   INVITATIONS_PER_DAY,
   MANAGE_DOJO_ONLY,
   NEW_OWNER_LEADER,
@@ -249,6 +255,146 @@ describe("a dojo's roster", () => {
       .given([founded, left("olga"), { type: "DojoArchived", data: { dojoId: "d1" } }])
       .when({ type: "JoinDojo", data: {} }, as("nia"))
       .thenThrows(NotFound);
+  });
+});
+
+describe("removing a member from the dojo", () => {
+  const remove = (memberId: string, bar = false, reason = "Harassed other members") =>
+    ({ type: "RemoveMember", data: { memberId, reason, bar } }) as const;
+  const left = (memberId: string): DojoEvent => ({
+    type: "MemberLeft",
+    data: { dojoId: "d1", memberId, reason: "removed" },
+  });
+  const removed = (memberId: string, role: DojoRole, removedBy = "olga"): DojoEvent => ({
+    type: "MemberRemoved",
+    data: { dojoId: "d1", dojoName: profile.name, memberId, removedBy, reason: "Harassed other members", role },
+  });
+  const barred = (memberId: string, role: DojoRole, barredBy = "olga"): DojoEvent => ({
+    type: "MemberBarred",
+    data: { dojoId: "d1", memberId, barredBy, reason: "Harassed other members", role, barredAt: NOW.toISOString() },
+  });
+  const invited = (memberId: string, invitedBy: string, invitationId: string): DojoEvent => ({
+    type: "MemberInvited",
+    data: {
+      dojoId: "d1",
+      dojoName: profile.name,
+      invitationId,
+      memberId,
+      invitedBy,
+      invitedAt: NOW.toISOString(),
+      expiresAt: "2026-12-05T10:00:00.000Z",
+    },
+  });
+
+  it("lets the owner remove anyone but themselves, a leader included, and tells why", () => {
+    spec
+      .given(roster)
+      .when(remove("lea"))
+      .then([left("lea"), removed("lea", "leader")]);
+    spec.given(roster).when(remove("olga")).thenThrows(Forbidden, OWNER_NOT_REMOVABLE);
+  });
+
+  it("lets leaders and elders remove only members ranked below them, never the owner or themselves", () => {
+    spec
+      .given(roster)
+      .when(remove("eli"), as("lea"))
+      .then([left("eli"), removed("eli", "elder", "lea")]);
+    spec
+      .given(roster)
+      .when(remove("wes"), as("eli"))
+      .then([left("wes"), removed("wes", "warrior", "eli")]);
+    spec
+      .given([...roster, joined("lou"), promoted("lou", "leader")])
+      .when(remove("lou"), as("lea"))
+      .thenThrows(Forbidden, REMOVE_FORBIDDEN);
+    spec.given(roster).when(remove("lea"), as("eli")).thenThrows(Forbidden, REMOVE_FORBIDDEN);
+    spec.given(roster).when(remove("olga"), as("lea")).thenThrows(Forbidden, OWNER_NOT_REMOVABLE);
+    spec.given(roster).when(remove("lea"), as("lea")).thenThrows(Forbidden, REMOVE_SELF);
+    spec.given(roster).when(remove("nia"), as("wes")).thenThrows(Forbidden, REMOVE_FORBIDDEN);
+    spec.given(roster).when(remove("nia"), as("stranger")).thenThrows(Forbidden, NOT_A_MEMBER);
+    spec.given(roster).when(remove("stranger")).thenThrows(NotFound, MEMBER_NOT_IN_DOJO);
+  });
+
+  it("bars on request, and a barred member neither joins, nor is invited, nor accepts an old invitation", () => {
+    spec
+      .given(roster)
+      .when(remove("nia", true))
+      .then([left("nia"), removed("nia", "new_blood"), barred("nia", "new_blood")]);
+    const afterBar = [...roster, left("nia"), removed("nia", "new_blood"), barred("nia", "new_blood")];
+    spec.given(afterBar).when({ type: "JoinDojo", data: {} }, as("nia")).thenThrows(Forbidden, BARRED);
+    spec
+      .given(afterBar)
+      .when({ type: "Invite", data: { memberId: "nia" } }, as("wes"))
+      .thenThrows(Conflict, INVITEE_BARRED);
+    // An invitation sent before the bar (say, after a plain removal) cannot be accepted once barred.
+    spec
+      .given([...roster, left("nia"), invited("nia", "wes", "i1"), barred("nia", "new_blood")])
+      .when({ type: "AcceptInvitation", data: { invitationId: "i1" } }, as("nia"))
+      .thenThrows(Forbidden, BARRED);
+  });
+
+  it("voids the open invitations to the removed member and those they sent", () => {
+    spec
+      .given([...roster, invited("nia", "wes", "i1"), invited("ana", "nia", "i2"), invited("bo", "wes", "i3")])
+      .when(remove("nia"))
+      .then([
+        left("nia"),
+        removed("nia", "new_blood"),
+        { type: "InvitationVoided", data: { dojoId: "d1", invitationId: "i1", memberId: "nia" } },
+        { type: "InvitationVoided", data: { dojoId: "d1", invitationId: "i2", memberId: "ana" } },
+      ]);
+    const voided: DojoEvent = { type: "InvitationVoided", data: { dojoId: "d1", invitationId: "i1", memberId: "nia" } };
+    spec
+      .given([...roster, invited("nia", "wes", "i1"), left("nia"), voided])
+      .when({ type: "AcceptInvitation", data: { invitationId: "i1" } }, as("nia"))
+      .thenThrows(NotFound);
+  });
+
+  it("still bars one who left just before, and a repeat changes nothing", () => {
+    const leftOnTheirOwn: DojoEvent = { type: "MemberLeft", data: { dojoId: "d1", memberId: "nia", reason: "left" } };
+    spec
+      .given([...roster, leftOnTheirOwn])
+      .when(remove("nia", true))
+      .then([barred("nia", "new_blood")]);
+    spec
+      .given([...roster, leftOnTheirOwn])
+      .when(remove("nia"))
+      .then([]);
+    spec
+      .given([...roster, left("nia"), removed("nia", "new_blood"), barred("nia", "new_blood")])
+      .when(remove("nia", true))
+      .then([]);
+    // Who may not remove them may not bar them once gone either.
+    spec
+      .given([...roster, { type: "MemberLeft", data: { dojoId: "d1", memberId: "lea", reason: "left" } }])
+      .when(remove("lea", true), as("eli"))
+      .thenThrows(Forbidden, REMOVE_FORBIDDEN);
+  });
+
+  it("lifts a bar by one who could have barred, and then the member joins again", () => {
+    const afterBar = [...roster, left("wes"), removed("wes", "warrior"), barred("wes", "warrior")];
+    const lifted: DojoEvent = { type: "BarLifted", data: { dojoId: "d1", memberId: "wes", liftedBy: "eli" } };
+    spec
+      .given(afterBar)
+      .when({ type: "LiftBar", data: { memberId: "wes" } }, as("eli"))
+      .then([lifted]);
+    spec
+      .given(afterBar)
+      .when({ type: "LiftBar", data: { memberId: "wes" } }, as("nia"))
+      .thenThrows(Forbidden, REMOVE_FORBIDDEN);
+    spec
+      .given([...afterBar, lifted])
+      .when({ type: "LiftBar", data: { memberId: "wes" } }, as("eli"))
+      .then([]);
+    spec
+      .given([...afterBar, lifted])
+      .when({ type: "JoinDojo", data: {} }, as("wes"))
+      .then([joined("wes")]);
+    const leaderBarred = [...roster, left("lea"), removed("lea", "leader"), barred("lea", "leader")];
+    spec
+      .given(leaderBarred)
+      .when({ type: "LiftBar", data: { memberId: "lea" } }, as("eli"))
+      .thenThrows(Forbidden, REMOVE_FORBIDDEN);
   });
 });
 

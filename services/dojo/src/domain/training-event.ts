@@ -51,15 +51,26 @@ export type Join = Command<"Join", Record<string, never>>;
 export type JoinWaitlist = Command<"JoinWaitlist", Record<string, never>>;
 /** The actor gives up their place or their turn on the waitlist. */
 export type Leave = Command<"Leave", Record<string, never>>;
-/** `ownsDojo`: the actor owns the event's dojo (read from the roster by the handler). */
-export type ChangeCapacity = Command<"ChangeCapacity", { maxParticipants: number; ownsDojo: boolean }>;
-export type Cancel = Command<"Cancel", { ownsDojo: boolean }>;
+/**
+ * Where the actor stands in the event's dojo now (read from the roster by the handler): whether
+ * they own it, and whether they may schedule its events (elder and up). An organiser keeps the
+ * right to manage what they scheduled only while they may still schedule: demoted below elder, or
+ * gone from the dojo, they no longer cancel or resize it.
+ */
+export type ActorStanding = { ownsDojo: boolean; schedules: boolean };
+export type ChangeCapacity = Command<"ChangeCapacity", { maxParticipants: number } & ActorStanding>;
+export type Cancel = Command<"Cancel", ActorStanding>;
 /** The handler checked that the member is the organiser's connection or a dojo member who may see it. */
 export type Invite = Command<"Invite", { memberId: string }>;
+/**
+ * The member lost the right to the event (removed from its dojo, for a dojo-only one): their place
+ * or turn goes, as if they had left, and the first waiting move in. Nobody acts: it follows the roster.
+ */
+export type DropMember = Command<"DropMember", { memberId: string }>;
 /** Due now (the reminders' clock says so); the aggregate makes sure each goes out once. */
 export type SendReminder = Command<"SendReminder", { reminder: Reminder }>;
 export type TrainingEventCommand =
-  Schedule | Join | JoinWaitlist | Leave | ChangeCapacity | Cancel | Invite | SendReminder;
+  Schedule | Join | JoinWaitlist | Leave | ChangeCapacity | Cancel | Invite | SendReminder | DropMember;
 
 export function evolve(state: TrainingEventState, event: TrainingEventChange): TrainingEventState {
   if (event.type === "TrainingEventScheduled") {
@@ -122,8 +133,9 @@ function openEvent(state: TrainingEventState, now: Date): Scheduled {
   return event;
 }
 
-function organiserOrOwner(event: Scheduled, actorId: string | null, ownsDojo: boolean): void {
-  if (actorId !== event.createdBy && !ownsDojo)
+function organiserOrOwner(event: Scheduled, actorId: string | null, standing: ActorStanding): void {
+  if (standing.ownsDojo) return;
+  if (actorId !== event.createdBy || !standing.schedules)
     throw new Forbidden(ORGANISER_ONLY, { code: "dojo-event.organiser-only" });
 }
 
@@ -169,8 +181,11 @@ function join({ metadata }: Join | JoinWaitlist, state: TrainingEventState, orWa
 
 function leave({ metadata }: Leave, state: TrainingEventState): TrainingEventChange[] {
   const event = openEvent(state, metadata.now);
-  const eventId = metadata.aggregateId;
-  const memberId = metadata.actorId!;
+  return placeGivenUp(event, metadata.aggregateId, metadata.actorId!, metadata.now);
+}
+
+/** A member gives up their place (the first waiting move in) or their turn. */
+function placeGivenUp(event: Scheduled, eventId: string, memberId: string, now: Date): TrainingEventChange[] {
   if (event.waitlist.includes(memberId)) {
     return [{ type: "EventParticipantLeft", data: { eventId, memberId, from: "waitlist" } }];
   }
@@ -178,13 +193,19 @@ function leave({ metadata }: Leave, state: TrainingEventState): TrainingEventCha
   const free = event.details.maxParticipants - (event.participants.length - 1);
   return [
     { type: "EventParticipantLeft", data: { eventId, memberId, from: "participants" } },
-    ...promotions(event, eventId, free, metadata.now),
+    ...promotions(event, eventId, free, now),
   ];
+}
+
+/** As a leave, but a cancelled or past event stays as it stood: nothing is left to free there. */
+function drop({ data, metadata }: DropMember, state: TrainingEventState): TrainingEventChange[] {
+  if (state.status !== "scheduled" || state.cancelled || hasStarted(state, metadata.now)) return [];
+  return placeGivenUp(state, metadata.aggregateId, data.memberId, metadata.now);
 }
 
 function changeCapacity({ data, metadata }: ChangeCapacity, state: TrainingEventState): TrainingEventChange[] {
   const event = scheduled(state);
-  organiserOrOwner(event, metadata.actorId, data.ownsDojo);
+  organiserOrOwner(event, metadata.actorId, data);
   if (event.cancelled) throw new Conflict(EVENT_CANCELLED, { code: "dojo-event.cancelled" });
   const { maxParticipants } = data;
   if (maxParticipants < event.participants.length) {
@@ -201,7 +222,7 @@ function changeCapacity({ data, metadata }: ChangeCapacity, state: TrainingEvent
 
 function cancel({ data, metadata }: Cancel, state: TrainingEventState): TrainingEventChange[] {
   const event = scheduled(state);
-  organiserOrOwner(event, metadata.actorId, data.ownsDojo);
+  organiserOrOwner(event, metadata.actorId, data);
   if (event.cancelled) return [];
   if (hasStarted(event, metadata.now)) throw new Expired(EVENT_PAST, { code: "dojo-event.past" });
   return [{ type: "TrainingEventCancelled", data: { eventId: metadata.aggregateId, cancelledBy: metadata.actorId! } }];
@@ -245,6 +266,8 @@ export function decide(command: TrainingEventCommand, state: TrainingEventState)
       return invite(command, state);
     case "SendReminder":
       return sendReminder(command, state);
+    case "DropMember":
+      return drop(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);

@@ -61,8 +61,10 @@ const full = [scheduled, joined("ana"), joined("ben"), waiting("cai"), waiting("
 const join = { type: "Join", data: {} } as const;
 const wait = { type: "JoinWaitlist", data: {} } as const;
 const leave = { type: "Leave", data: {} } as const;
-const changeCapacity = (maxParticipants: number, ownsDojo = false) =>
-  ({ type: "ChangeCapacity", data: { maxParticipants, ownsDojo } }) as const;
+/** The actor schedules in the dojo (an elder or up) unless told otherwise. */
+const changeCapacity = (maxParticipants: number, ownsDojo = false, schedules = true) =>
+  ({ type: "ChangeCapacity", data: { maxParticipants, ownsDojo, schedules } }) as const;
+const cancel = (ownsDojo = false, schedules = true) => ({ type: "Cancel", data: { ownsDojo, schedules } }) as const;
 
 describe("a training event", () => {
   it("is scheduled once, by its organiser, for a time to come", () => {
@@ -178,26 +180,17 @@ describe("a training event", () => {
   });
 
   it("is cancelled by its organiser or the dojo's owner, once, and can then be neither joined nor left", () => {
+    spec.given(full).when(cancel()).then([cancelled]);
     spec
       .given(full)
-      .when({ type: "Cancel", data: { ownsDojo: false } })
-      .then([cancelled]);
-    spec
-      .given(full)
-      .when({ type: "Cancel", data: { ownsDojo: true } }, as("olga"))
+      .when(cancel(true), as("olga"))
       .then([{ type: "TrainingEventCancelled", data: { eventId: "e1", cancelledBy: "olga" } }]);
-    spec
-      .given(full)
-      .when({ type: "Cancel", data: { ownsDojo: false } }, as("ana"))
-      .thenThrows(Forbidden, ORGANISER_ONLY);
+    spec.given(full).when(cancel(), as("ana")).thenThrows(Forbidden, ORGANISER_ONLY);
     spec
       .given([...full, cancelled])
-      .when({ type: "Cancel", data: { ownsDojo: false } })
+      .when(cancel())
       .then([]);
-    spec
-      .given(full)
-      .when({ type: "Cancel", data: { ownsDojo: false } }, as("eli", AFTER_START))
-      .thenThrows(Expired);
+    spec.given(full).when(cancel(), as("eli", AFTER_START)).thenThrows(Expired);
     spec.given([scheduled, cancelled]).when(join, as("ana")).thenThrows(Conflict, EVENT_CANCELLED);
     spec.given([scheduled, cancelled]).when(wait, as("ana")).thenThrows(Conflict, EVENT_CANCELLED);
     spec
@@ -208,6 +201,38 @@ describe("a training event", () => {
       .given([...full, cancelled])
       .when(changeCapacity(5))
       .thenThrows(Conflict, EVENT_CANCELLED);
+  });
+
+  it("is managed by its organiser only while they may still schedule in the dojo; its owner always", () => {
+    // Eli organised it, then was made a warrior, or left: the roster says they no longer schedule.
+    spec.given(full).when(cancel(false, false)).thenThrows(Forbidden, ORGANISER_ONLY);
+    spec
+      .given(full)
+      .when(changeCapacity(3, false, false))
+      .thenThrows(Forbidden, ORGANISER_ONLY);
+    spec
+      .given(full)
+      .when(cancel(true, false), as("olga"))
+      .then([{ type: "TrainingEventCancelled", data: { eventId: "e1", cancelledBy: "olga" } }]);
+  });
+
+  it("lets a member who lost the right to it go from its places or its waitlist, as a leave would", () => {
+    const drop = (memberId: string) => ({ type: "DropMember", data: { memberId } }) as const;
+    spec
+      .given(full)
+      .when(drop("ben"), { actorId: null })
+      .then([left("ben"), joined("cai", true)]);
+    spec
+      .given(full)
+      .when(drop("dan"), { actorId: null })
+      .then([{ type: "EventParticipantLeft", data: { eventId: "e1", memberId: "dan", from: "waitlist" } }]);
+    spec.given(full).when(drop("stranger"), { actorId: null }).then([]);
+    spec
+      .given([...full, cancelled])
+      .when(drop("ana"), { actorId: null })
+      .then([]);
+    spec.given(full).when(drop("ana"), { actorId: null, now: AFTER_START }).then([]);
+    spec.given([]).when(drop("ana"), { actorId: null }).then([]);
   });
 
   it("sends each reminder once, to the participants as they stand, and none once cancelled or begun", () => {

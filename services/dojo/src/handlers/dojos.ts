@@ -28,7 +28,7 @@ export async function foundDojo(deps: DojoDeps, memberId: string, profile: DojoP
 export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
   await requireMember(deps.store, memberId);
   const dojo = await dojoById(deps.store, dojoId);
-  await refuseIfBlocked(deps.store, memberId, dojo.ownerId);
+  await refuseIfBlocked(deps, memberId, dojo.ownerId);
   const { events, position } = await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "JoinDojo", data: {} }, memberId),
   );

@@ -40,7 +40,7 @@ export async function inviteToTrainingEvent(
 ): Promise<{ sent: EventInvitationReply; position: Position }> {
   const event = await organisedEvent(deps, organiserId, eventId);
   await requireMember(deps.store, memberId);
-  await refuseIfBlocked(deps.store, organiserId, memberId);
+  await refuseIfBlocked(deps, organiserId, memberId);
   const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
   const connected = standing.role === null && (await areConnected(deps.store, organiserId, memberId));
   if (!mayBeInvited(event, standing, connected)) {

@@ -26,7 +26,7 @@ export async function inviteToDojo(
   memberId: string,
 ): Promise<{ sent: InvitationSent; position: Position }> {
   await requireMember(deps.store, memberId);
-  await refuseIfBlocked(deps.store, inviterId, memberId);
+  await refuseIfBlocked(deps, inviterId, memberId);
   if (!(await areConnected(deps.store, inviterId, memberId))) {
     throw new Forbidden(INVITE_CONNECTIONS_ONLY, { code: "dojo.invite-not-connected" });
   }
@@ -66,8 +66,8 @@ export async function acceptInvitation(
   // the dojo of one the invitee blocked (or who blocked them).
   const roster = await deps.aggregates.rosters.state(dojoId);
   if (roster.status !== "none") {
-    await refuseIfBlocked(deps.store, memberId, roster.ownerId);
-    await refuseIfBlocked(deps.store, memberId, roster.invitations[invitationId]?.invitedBy ?? null);
+    await refuseIfBlocked(deps, memberId, roster.ownerId);
+    await refuseIfBlocked(deps, memberId, roster.invitations[invitationId]?.invitedBy ?? null);
   }
   const { events, position } = await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "AcceptInvitation", data: { invitationId } }, memberId),

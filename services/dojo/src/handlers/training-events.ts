@@ -10,6 +10,7 @@ import { membersOfDojo } from "@kumite/kit/members/dojo-places";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
 import { EVENT_NOT_FOUND, type TrainingEventCommand, type TrainingEventState } from "../domain/training-event.ts";
+import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 import { isVisibleTo, type Standing, trainingEventById } from "../queries/training-events.ts";
 
 // The calls on a training event. Who may schedule, who may see a dojo-only event and who owns the
@@ -32,6 +33,18 @@ async function openRoster(deps: DojoDeps, dojoId: string): Promise<OpenRoster> {
 export function standingOf(roster: RosterState, memberId: string): Standing {
   if (roster.status === "none") return { role: null, isOwner: false };
   return { role: roster.members[memberId]?.role ?? null, isOwner: roster.ownerId === memberId };
+}
+
+/** Whether the member may schedule the dojo's events now: an elder, a leader or the owner. */
+const schedules = ({ role, isOwner }: Standing) => isOwner || (role !== null && may(role, false, "create events"));
+
+/**
+ * Where the actor stands in the event's dojo as the roster has it now, not as it stood when they
+ * scheduled the event: an organiser demoted or gone no longer manages it.
+ */
+async function actorStanding(deps: DojoDeps, dojoId: string, memberId: string) {
+  const standing = standingOf(await deps.aggregates.rosters.state(dojoId), memberId);
+  return { ownsDojo: standing.isOwner, schedules: schedules(standing) };
 }
 
 /** The event, if the member may see it: a dojo-only one only its dojo's who "view events" (and those in it). */
@@ -83,8 +96,7 @@ export async function scheduleTrainingEvent(
 ): Promise<Answer> {
   const { dojoId, createdBy: _createdBy, ...details } = body;
   const roster = await openRoster(deps, dojoId);
-  const { role, isOwner } = standingOf(roster, memberId);
-  if (!isOwner && !(role && may(role, false, "create events"))) {
+  if (!schedules(standingOf(roster, memberId))) {
     throw new Forbidden(CREATE_FORBIDDEN, { code: "dojo-event.create-forbidden" });
   }
   const eventId = newId();
@@ -107,10 +119,55 @@ export async function changePlace(
   eventId: string,
   type: PlaceCommand["type"],
 ): Promise<Answer> {
-  await visibleEvent(deps, memberId, eventId);
+  const event = await visibleEvent(deps, memberId, eventId);
   const { events, position } = await deps.aggregates.trainingEvents.handle(eventId, { type, data: {} }, memberId);
+  const newcomer = !event.participants.includes(memberId) && !event.waitlist.includes(memberId);
+  if (events.length > 0 && newcomer && type !== "Leave" && event.details.isDojoOnly) {
+    await stillInDojo(deps, eventId, event, memberId);
+  }
   if (events.length > 0) await tellEvent(deps, eventId, position, [memberId]);
   return answer(deps, memberId, eventId, position);
+}
+
+/**
+ * A join of a dojo-only event, checked again against the roster once stored: a removal from the
+ * dojo that landed between the first check and the join would otherwise miss it (it drops the
+ * places it finds, and this one was not there yet). One of the two sees the other, so the place
+ * goes either way.
+ */
+async function stillInDojo(deps: DojoDeps, eventId: string, event: Scheduled, memberId: string): Promise<void> {
+  const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
+  if (isVisibleTo(event.details, standing)) return;
+  const dropped = await deps.aggregates.trainingEvents.handle(
+    eventId,
+    { type: "DropMember", data: { memberId } },
+    null,
+  );
+  if (dropped.events.length > 0) await tellEvent(deps, eventId, dropped.position, [memberId]);
+  throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
+}
+
+/**
+ * The member is no longer in the dojo: they leave its dojo-only events still to come, as if they
+ * had left each (the first waiting move in); its open events stay theirs, as for anyone. The list
+ * comes from the read model, but every event is asked by its aggregate (the truth), so a join the
+ * read model has not seen yet is dropped too; each drop is a no-op once done, so this runs again safely.
+ */
+export async function dropFromDojoOnlyEvents(deps: DojoDeps, dojoId: string, memberId: string): Promise<void> {
+  const upcoming = await deps.store
+    .collection<TrainingEventDocument>(TRAINING_EVENTS)
+    .find(
+      { dojoId, isDojoOnly: true, cancelled: false, eventDate: { $gt: deps.clock().toISOString() } },
+      { fields: { _id: 1 } },
+    );
+  for (const { _id: eventId } of upcoming) {
+    const { events, position } = await deps.aggregates.trainingEvents.handle(
+      eventId,
+      { type: "DropMember", data: { memberId } },
+      null,
+    );
+    if (events.length > 0) await tellEvent(deps, eventId, position, [memberId]);
+  }
 }
 
 /** The organiser or the dojo's owner sets the maximum; a raised one moves the first waiting in. */
@@ -121,10 +178,10 @@ export async function changeCapacity(
   maxParticipants: number,
 ): Promise<Answer> {
   const event = await visibleEvent(deps, memberId, eventId);
-  const ownsDojo = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId).isOwner;
+  const standing = await actorStanding(deps, event.dojoId, memberId);
   const { events, position } = await deps.aggregates.trainingEvents.handle(
     eventId,
-    { type: "ChangeCapacity", data: { maxParticipants, ownsDojo } },
+    { type: "ChangeCapacity", data: { maxParticipants, ...standing } },
     memberId,
   );
   if (events.length > 0) await tellEvent(deps, eventId, position);
@@ -134,10 +191,10 @@ export async function changeCapacity(
 /** The organiser or the dojo's owner cancels: nobody joins from then on. */
 export async function cancelTrainingEvent(deps: DojoDeps, memberId: string, eventId: string): Promise<Answer> {
   const event = await visibleEvent(deps, memberId, eventId);
-  const ownsDojo = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId).isOwner;
+  const standing = await actorStanding(deps, event.dojoId, memberId);
   const { events, position } = await deps.aggregates.trainingEvents.handle(
     eventId,
-    { type: "Cancel", data: { ownsDojo } },
+    { type: "Cancel", data: standing },
     memberId,
   );
   if (events.length > 0) await tellEvent(deps, eventId, position);

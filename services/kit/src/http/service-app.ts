@@ -11,7 +11,7 @@ import { SIGN_IN_TO_CONTINUE, Unauthenticated } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { kumiteMetrics } from "../metrics/plugin.ts";
 import type { Metrics } from "../metrics/registry.ts";
-import { hidesAnyone, hides, sightOf, Blocked, type Sight } from "../members/block-rule.ts";
+import { blocksCurrent, hidesAnyone, hides, sightOf, Blocked, type Sight } from "../members/block-rule.ts";
 import { MemberNotFound } from "../members/refusals.ts";
 import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
@@ -118,7 +118,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
       return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
   });
 
-  if (options.store) registerBlockRule(app, options.store);
+  if (options.store) registerBlockRule(app, options.store, options.projector);
 
   const projector = options.projector;
   if (projector) {
@@ -198,7 +198,7 @@ export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
  * hidden from the caller is refused (a read as not found, a write as blocked), and every reply is
  * screened. A route that must do otherwise says why in its config (`unscreened`, `reachesBlocked`).
  */
-function registerBlockRule(app: FastifyInstance, store: ReadStore) {
+function registerBlockRule(app: FastifyInstance, store: ReadStore, projector: Projector | undefined) {
   const sights = new WeakMap<FastifyRequest, Promise<Sight>>();
   app.decorateRequest("sight", function (this: FastifyRequest) {
     let sight = sights.get(this);
@@ -213,6 +213,8 @@ function registerBlockRule(app: FastifyInstance, store: ReadStore) {
       body: request.body,
     });
     if (named.length === 0) return;
+    // A write is decided on every block stored so far, not on a read model a moment behind.
+    if (request.method !== "GET" && projector) await blocksCurrent({ store, projector });
     const sight = await request.sight();
     if (!named.some((memberId) => hides(sight, memberId))) return;
     throw request.method === "GET" ? new MemberNotFound() : new Blocked();

@@ -1,4 +1,6 @@
-import { Forbidden } from "../errors.ts";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
+import { Forbidden, Unavailable } from "../errors.ts";
+import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { BLOCKS, type BlockDocument, isBlockedBetween } from "./blocks.ts";
 
@@ -55,9 +57,27 @@ export class Blocked extends Forbidden {
   }
 }
 
+/** What a check of the blocks reads: the blocks projection, and the projector that keeps it current. */
+export type BlockReader = { store: ReadStore; projector: Pick<Projector, "current"> };
+
+export const BLOCKS_BEHIND = "Kumite could not confirm who blocked whom just now: try again in a moment";
+const CURRENT_WITHIN_MS = 2000;
+
+/**
+ * Waits until the blocks hold every block the log held when it was called: an act that reaches a
+ * member is decided on the blocks as stored, never on a read model a moment behind them (a block
+ * racing a join, a message or a request would otherwise be passed over).
+ */
+export async function blocksCurrent(reader: BlockReader): Promise<void> {
+  if (!(await reader.projector.current(MODERATION_STREAM.name, CURRENT_WITHIN_MS)))
+    throw new Unavailable(BLOCKS_BEHIND, { code: "read.behind" });
+}
+
 /** Refuses an act of `memberId` that reaches `otherId` when a block stands between them. */
-export async function refuseIfBlocked(store: ReadStore, memberId: string, otherId: string | null): Promise<void> {
-  if (otherId && otherId !== memberId && (await isBlockedBetween(store, memberId, otherId))) throw new Blocked();
+export async function refuseIfBlocked(reader: BlockReader, memberId: string, otherId: string | null): Promise<void> {
+  if (!otherId || otherId === memberId) return;
+  await blocksCurrent(reader);
+  if (await isBlockedBetween(reader.store, memberId, otherId)) throw new Blocked();
 }
 
 /** The members among `memberIds` that `memberId`'s acts may reach (its hints, its messages in a room). */

@@ -177,6 +177,16 @@ export class Projector {
     return reached;
   }
 
+  /**
+   * True once every projection of `stream` applied all the log held when this was called (a
+   * decision that must not miss an event already stored, a block); false after the wait, or when
+   * NATS gives no answer to where the log ends.
+   */
+  async current(stream: string, timeoutMs = DEFAULT_WAIT_MS): Promise<boolean> {
+    const end = await this.ends.end(stream);
+    return end !== null && (await this.waitFor(stream, end, timeoutMs));
+  }
+
   /** Whether the log of `stream` holds `sequence`; null when NATS gives no answer in time. */
   logHolds(stream: string, sequence: number): Promise<boolean | null> {
     return this.ends.holds(stream, sequence);

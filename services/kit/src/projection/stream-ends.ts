@@ -41,6 +41,13 @@ export class StreamEnds {
     return sequence <= last;
   }
 
+  /** Where the log of `stream` ends now (an ask that began after this call); null when NATS gave no answer. */
+  async end(stream: string): Promise<number | null> {
+    const last = await this.askAfterNow(stream);
+    if (last !== null) this.saw(stream, last);
+    return last;
+  }
+
   private askAfterNow(stream: string): Promise<number | null> {
     let asks = this.asks.get(stream);
     if (!asks) this.asks.set(stream, (asks = { startedAt: -Infinity, current: null, next: null }));

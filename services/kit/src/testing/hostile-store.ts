@@ -32,14 +32,21 @@ export interface HostileStore extends ReadStore {
   readonly collectionNames: ReadonlySet<string>;
   /** The `nth` write from now (1: the next one) throws InjectedFault once, `timing` its application. */
   failWrite(nth: number, timing: FaultTiming): void;
+  /**
+   * Writes to `collection` wait from now until the returned release is called: a read model held
+   * behind its log, as a slow store or a busy consumer would leave it.
+   */
+  holdWrites(collection: string): () => void;
 }
 
 export function hostileStore(inner: ReadStore): HostileStore {
   const writes: WriteRecord[] = [];
   const collectionNames = new Set<string>();
   let fault: { at: number; timing: FaultTiming } | null = null;
+  const held = new Map<string, Promise<void>>();
 
   async function write<R>(record: WriteRecord, apply: () => Promise<R>): Promise<R> {
+    await held.get(record.collection);
     writes.push(record);
     if (!fault || fault.at !== writes.length) return apply();
     const { timing } = fault;
@@ -76,6 +83,14 @@ export function hostileStore(inner: ReadStore): HostileStore {
       if (!Number.isInteger(nth) || nth < 1)
         throw new Error(`failWrite takes a write from now (1 or more), not ${nth}`);
       fault = { at: writes.length + nth, timing };
+    },
+    holdWrites(collection) {
+      let release = () => {};
+      held.set(collection, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(collection);
+        release();
+      };
     },
     collection<T extends Document = Document>(name: string): Collection<T> {
       collectionNames.add(name);

@@ -22,22 +22,39 @@ async function moderationEvent(
   aggregateId: string,
   event: BlockEvent | CaseEvent,
 ): Promise<string> {
+  return applied(service.deps.projector, await storeModerationEvent(service, subject, aggregateId, event));
+}
+
+async function storeModerationEvent(
+  service: ReadsModeration,
+  subject: string,
+  aggregateId: string,
+  event: BlockEvent | CaseEvent,
+) {
   const { events } = service.deps;
   await events.ensureStream(MODERATION_STREAM);
-  const position = await events.publish(subject, {
+  return events.publish(subject, {
     id: newId(),
     aggregateId,
     occurredAt: new Date().toISOString(),
     actorId: null,
     ...event,
   });
-  return applied(service.deps.projector, position);
 }
+
+const blocked = (blockerId: string, blockedId: string): BlockEvent => ({
+  type: "MemberBlocked",
+  data: { blockerId, blockedId, blockedAt: new Date().toISOString() },
+});
 
 /** `blockerId` blocks `blockedId`; returns the position token. */
 export function block(service: ReadsModeration, blockerId: string, blockedId: string): Promise<string> {
-  const blocked = { blockerId, blockedId, blockedAt: new Date().toISOString() };
-  return moderationEvent(service, blocksSubject(blockerId), blockerId, { type: "MemberBlocked", data: blocked });
+  return moderationEvent(service, blocksSubject(blockerId), blockerId, blocked(blockerId, blockedId));
+}
+
+/** The block is in the log; the service's read models may not have applied it yet. */
+export async function blockStored(service: ReadsModeration, blockerId: string, blockedId: string): Promise<void> {
+  await storeModerationEvent(service, blocksSubject(blockerId), blockerId, blocked(blockerId, blockedId));
 }
 
 export function unblock(service: ReadsModeration, blockerId: string, blockedId: string): Promise<string> {

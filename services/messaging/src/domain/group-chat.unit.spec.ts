@@ -2,7 +2,15 @@ import { describe, it } from "vitest";
 import type { GroupChatEvent } from "@kumite/contracts/messaging/events";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
-import { groupChatDecider, GYM_CHATS_ONLY, MEMBERS_ONLY } from "./group-chat.ts";
+import {
+  CREATOR_ONLY,
+  CREATOR_STAYS,
+  DOJO_CHAT_ROSTER,
+  groupChatDecider,
+  GYM_CHATS_ONLY,
+  MEMBERS_ONLY,
+  REMOVED_FROM_CHAT,
+} from "./group-chat.ts";
 
 const spec = deciderSpec(groupChatDecider, { aggregateId: "g1", actorId: "ana", commandId: "c1" });
 const created: GroupChatEvent = {
@@ -48,5 +56,51 @@ describe("a group chat", () => {
     spec.given([gymChat]).when(join, { actorId: "ana" }).then([]);
     spec.given([created]).when(join, { actorId: "cleo" }).thenThrows(InvalidInput, GYM_CHATS_ONLY);
     spec.given([]).when(join, { actorId: "cleo" }).thenThrows(NotFound);
+  });
+
+  it("lets its creator remove members of a match or gym chat, never themselves nor a dojo chat's", () => {
+    const remove = (memberId: string) => ({ type: "RemoveGroupMember", data: { memberId } }) as const;
+    const benRemoved: GroupChatEvent = {
+      type: "GroupMemberRemoved",
+      data: { groupId: "g1", memberId: "ben", removedBy: "ana" },
+    };
+    spec.given([created, benAdded]).when(remove("ben")).then([benRemoved]);
+    spec.given([created, benAdded, benRemoved]).when(remove("ben")).then([]);
+    spec.given([created, benAdded]).when(remove("ana")).thenThrows(Forbidden, CREATOR_STAYS);
+    spec.given([created, benAdded]).when(remove("ana"), { actorId: "ben" }).thenThrows(Forbidden, CREATOR_ONLY);
+    const dojoChat: GroupChatEvent = {
+      type: "GroupChatCreated",
+      data: { ...created.data, type: "dojo_group", dojoId: "d1" },
+    };
+    spec.given([dojoChat]).when(remove("ben")).thenThrows(InvalidInput, DOJO_CHAT_ROSTER);
+    spec.given([]).when(remove("ben")).thenThrows(NotFound);
+  });
+
+  it("keeps a removed member out until its creator adds them back", () => {
+    const gymChat: GroupChatEvent = {
+      type: "GroupChatCreated",
+      data: { ...created.data, type: "gym_group", gymId: "gym-1" },
+    };
+    const benJoined: GroupChatEvent = {
+      type: "GroupMemberAdded",
+      data: { groupId: "g1", memberId: "ben", addedBy: "ben" },
+    };
+    const benRemoved: GroupChatEvent = {
+      type: "GroupMemberRemoved",
+      data: { groupId: "g1", memberId: "ben", removedBy: "ana" },
+    };
+    const cleoAdded: GroupChatEvent = {
+      type: "GroupMemberAdded",
+      data: { groupId: "g1", memberId: "cleo", addedBy: "ana" },
+    };
+    spec
+      .given([gymChat, benJoined, benRemoved])
+      .when({ type: "JoinGroupChat", data: {} }, { actorId: "ben" })
+      .thenThrows(Forbidden, REMOVED_FROM_CHAT);
+    spec
+      .given([created, benAdded, cleoAdded, benRemoved])
+      .when(addBen, { actorId: "cleo" })
+      .thenThrows(Forbidden, REMOVED_FROM_CHAT);
+    spec.given([created, benAdded, benRemoved]).when(addBen).then([benAdded]);
   });
 });

@@ -2,7 +2,7 @@ import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
 import type { GroupMessagePosted } from "@kumite/contracts/messaging/events";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import type { Position } from "@kumite/kit/event-store";
-import { Conflict, InvalidInput, NotFound } from "@kumite/kit/errors";
+import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
 import { requireMember } from "@kumite/kit/members/queries";
@@ -14,11 +14,13 @@ import { gymChatId } from "@kumite/contracts/gym/views";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { DOJO_PLACES, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
+import { may } from "@kumite/contracts/dojo/roles";
 import { refuseIfBlocked } from "./blocked.ts";
 
-// A dojo's chat (one per dojo) is made by a member of that dojo; its members are the dojo's.
+// A dojo's chat (one per dojo) is made by its owner or a leader; its members are the dojo's.
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
+export const DOJO_MANAGERS_MAKE_ITS_CHAT = "Only the dojo's owner or a leader can create its chat";
 export const ROSTER_MEMBERS = "A dojo chat's members are the dojo's: join the dojo instead";
 /** One chat per dojo: its id is the dojo's, so a second one is refused by the log. */
 const dojoChatId = (dojoId: string) => `dojo-${dojoId}`;
@@ -37,9 +39,11 @@ export async function createGroupChat(
   let dojoId: string | null = null;
   if (body.type === "dojo_group") {
     dojoId = body.dojoId ?? null;
-    if (!dojoId || (await dojoOf(deps.store, memberId)) !== dojoId) {
-      throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
-    }
+    const place = await deps.store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: memberId });
+    if (!dojoId || place?.dojoId !== dojoId) throw new InvalidInput(NO_DOJO, { code: "group-chat.dojo-needed" });
+    // One chat per dojo, its name fixed for good: made by whoever manages the dojo (SPEC §6).
+    if (!place.dojoRole || !may(place.dojoRole, false, "manage dojo"))
+      throw new Forbidden(DOJO_MANAGERS_MAKE_ITS_CHAT, { code: "group-chat.dojo-manage-only" });
   } else if (body.dojoId)
     throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
   const groupId = dojoId ? dojoChatId(dojoId) : newId();

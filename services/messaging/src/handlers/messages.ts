@@ -24,7 +24,7 @@ export async function sendMessage(
     requireMember(deps.store, memberId),
     requireMember(deps.store, body.receiverId),
   ]);
-  await refuseIfBlocked(deps.store, memberId, body.receiverId);
+  await refuseIfBlocked(deps, memberId, body.receiverId);
   const { events, position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, body.receiverId),
     { type: "SendMessage", data: { senderId: memberId, receiverId: body.receiverId, content: body.content } },
@@ -63,7 +63,7 @@ export async function markConversationRead(deps: MessagingDeps, memberId: string
 export async function announceTyping(deps: MessagingDeps, memberId: string, receiverId: string): Promise<void> {
   if (receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
   const [typer] = await Promise.all([requireMember(deps.store, memberId), requireMember(deps.store, receiverId)]);
-  await refuseIfBlocked(deps.store, memberId, receiverId);
+  await refuseIfBlocked(deps, memberId, receiverId);
   // Only where they could be writing to each other: no typing lines on a stranger's screen.
   const inConversation =
     (await deps.store.collection(CONVERSATIONS).findOne({ _id: `${memberId}|${receiverId}` })) !== null;

@@ -1,5 +1,5 @@
 import type { GroupChatType, NotificationType } from "@kumite/contracts/values";
-import type { DojoInvitationView, EventNoteView } from "@kumite/contracts/messaging/views";
+import type { DojoInvitationView, DojoRemovalView, EventNoteView } from "@kumite/contracts/messaging/views";
 
 // Messaging's read models. Names are joined in at query time, so a renamed member shows their new
 // name on every old message and notification.
@@ -82,6 +82,8 @@ export type NotificationDocument = {
   invitation?: DojoInvitationDocument | null;
   /** event_*: the training event, as it was scheduled. */
   event?: EventNoteView | null;
+  /** dojo_removed: the dojo and the reason given (whoever removed them is not named). */
+  removal?: DojoRemovalView | null;
 };
 
 /**

@@ -23,6 +23,11 @@ export const groupsProjection = defineProjection<EventsOf<GroupChatEvent>>({
         .collection<GroupDocument>(GROUPS)
         .updateOne({ _id: data.groupId }, { $addToSet: { members: data.memberId } });
     },
+    async GroupMemberRemoved({ data }, store) {
+      await store
+        .collection<GroupDocument>(GROUPS)
+        .updateOne({ _id: data.groupId }, { $pull: { members: data.memberId } });
+    },
     async GroupMessagePosted({ data, occurredAt }, store) {
       const { messageId, groupId, senderId, content } = data;
       const message: GroupMessageDocument = {

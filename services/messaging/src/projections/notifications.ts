@@ -109,6 +109,16 @@ export const notificationsProjection = defineProjection<
     async InvitationDeclined({ data }, store) {
       await answer(store, data.invitationId, "declined");
     },
+    async InvitationVoided({ data }, store) {
+      // Its invitee or its inviter was removed from the dojo: there is nothing left to accept.
+      await store.collection(NOTIFICATIONS).deleteOne({ _id: dojoInviteNotificationId(data.invitationId) });
+    },
+    async MemberRemoved(event, store) {
+      const { dojoId, dojoName, memberId, removedBy, reason } = event.data;
+      // One per removal (a member may be removed again after coming back): keyed by the event.
+      const removed = notification(`dojo_removed-${event.id}`, memberId, "dojo_removed", removedBy, event.occurredAt);
+      await put(store, { ...removed, removal: { dojoId, dojoName, reason } });
+    },
     async TrainingEventScheduled({ data }, store) {
       const { eventId, title, eventDate, createdBy } = data;
       await insertOnce(store.collection<TrainingEventDocument>(TRAINING_EVENTS), {
@@ -238,6 +248,7 @@ function notification(
     mutual: false,
     invitation: null,
     event: null,
+    removal: null,
   };
 }
 

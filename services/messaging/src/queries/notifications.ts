@@ -21,7 +21,10 @@ const EVENT_NEWS: ReadonlySet<NotificationType> = new Set([
 ]);
 
 // A reporter hears that their report was acted on, never whom it suspended: the member is treated
-// as gone while suspended, and the reporter knows whom they reported.
+// as gone while suspended, and the reporter knows whom they reported. A member removed from a dojo
+// hears from the dojo, not from whoever removed them: they are told whatever either blocked, and
+// nobody is singled out for a decision the dojo's managers share.
+const ANONYMOUS: ReadonlySet<NotificationType> = new Set(["report_action_taken", "dojo_removed"]);
 export const REPORT_ACTION_TAKEN_TITLE = "Action taken on your report";
 export const REPORT_ACTION_TAKEN_MESSAGE =
   "A member you reported has been suspended. Thank you for keeping Kumite safe.";
@@ -62,7 +65,7 @@ export async function notificationViews(
   return documents.flatMap((document) => {
     // Stored with the suspended member as its actor, shown naming nobody: a block between them
     // (the reporter may well have blocked them too) hides nothing.
-    const anonymous = document.type === "report_action_taken";
+    const anonymous = ANONYMOUS.has(document.type);
     if (!anonymous && blocked.has(document.actorId) && !EVENT_NEWS.has(document.type)) return [];
     const actor = anonymous ? undefined : members.get(document.actorId);
     const event = document.event ?? null;
@@ -81,6 +84,7 @@ export async function notificationViews(
         matched: document.type === "connection_accepted" && Boolean(document.mutual),
         invitation: document.type === "dojo_invite" ? invitationView(document, now) : null,
         event,
+        removal: document.type === "dojo_removed" ? (document.removal ?? null) : null,
       },
     ];
   });
@@ -119,6 +123,11 @@ function wording(document: NotificationDocument, name: string): { title: string;
       return { title: "Event cancelled", message: `${document.event?.title} has been cancelled` };
     case "report_action_taken":
       return { title: REPORT_ACTION_TAKEN_TITLE, message: REPORT_ACTION_TAKEN_MESSAGE };
+    case "dojo_removed":
+      return {
+        title: `You were removed from ${document.removal?.dojoName ?? "a dojo"}`,
+        message: document.removal ? `Reason: ${document.removal.reason}` : null,
+      };
   }
 }
 

@@ -3,6 +3,7 @@ import {
   CreateGroupChatBody,
   GroupChatsQuery,
   GroupIdParams,
+  GroupMemberParams,
   PostGroupMessageBody,
 } from "@kumite/contracts/messaging/commands";
 import { GroupChatList, GroupChatView, GroupMessageList, GroupMessageView } from "@kumite/contracts/messaging/views";
@@ -10,6 +11,7 @@ import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { MessagingDeps } from "../aggregates.ts";
 import { addGroupMember, createGroupChat, joinGroupChat, postGroupMessage } from "../handlers/group-chats.ts";
+import { removeGroupMember } from "../handlers/group-members.ts";
 import { groupMessages, groupOfMember, groupsOf } from "../queries/groups.ts";
 
 export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps }) => {
@@ -73,6 +75,26 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
     async (request, reply) => {
       const { group, position } = await addGroupMember(deps, request.memberId, request.params.id, request.body.userId);
       return reply.code(201).headers(positionHeader(position)).send(group);
+    },
+  );
+
+  app.post(
+    "/api/group-chats/:id/members/:memberId/remove",
+    {
+      // Taking a member out of one's chat is what a creator does to one they blocked, or who blocked them.
+      config: { reachesBlocked: "a chat's creator removes a member they blocked, or who blocked them" },
+      schema: {
+        description:
+          "The chat's creator removes a member of a match or gym chat (not themselves); they stay out unless the " +
+          "creator adds them again. A dojo chat's members are its dojo's.",
+        params: GroupMemberParams,
+        response: { 200: GroupChatView },
+      },
+    },
+    async (request, reply) => {
+      const { id, memberId } = request.params;
+      const { group, position } = await removeGroupMember(deps, request.memberId, id, memberId);
+      return reply.headers(positionHeader(position)).send(group);
     },
   );
 

@@ -21,7 +21,7 @@ export async function addComment(
   const postAuthorId = await postAuthorOf(deps.store, body.postId);
   if (postAuthorId === null || (await isSuspended(deps.store, postAuthorId)))
     throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
-  await refuseIfBlocked(deps.store, memberId, postAuthorId);
+  await refuseIfBlocked(deps, memberId, postAuthorId);
   const { events, position } = await deps.aggregates.posts.handle(
     body.postId,
     { type: "AddComment", data: { authorId: memberId, content: body.content } },

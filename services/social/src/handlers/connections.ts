@@ -28,7 +28,7 @@ export async function requestConnection(
   if (body.connectedUserId === memberId)
     throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
   await requireMember(deps.store, body.connectedUserId);
-  await refuseIfBlocked(deps.store, memberId, body.connectedUserId);
+  await refuseIfBlocked(deps, memberId, body.connectedUserId);
   const { events, position } = await deps.aggregates.connections.handle(
     connectionPairId(memberId, body.connectedUserId),
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
@@ -50,7 +50,7 @@ export async function acceptConnection(
 ): Promise<Answered<ConnectionView>> {
   const { pairId, userId, connectedUserId } = await ownConnection(deps, memberId, connectionId);
   // The block's reaction removes the request; until it has, accepting it is refused all the same.
-  await refuseIfBlocked(deps.store, userId, connectedUserId);
+  await refuseIfBlocked(deps, userId, connectedUserId);
   const { position } = await deps.aggregates.connections.handle(
     pairId,
     { type: "AcceptConnection", data: { connectionId } },
