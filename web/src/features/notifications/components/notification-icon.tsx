@@ -7,6 +7,7 @@ import SafetyCertificateOutlined from "@ant-design/icons/SafetyCertificateOutlin
 import StopOutlined from "@ant-design/icons/StopOutlined";
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
+import UserDeleteOutlined from "@ant-design/icons/UserDeleteOutlined";
 import UsergroupAddOutlined from "@ant-design/icons/UsergroupAddOutlined";
 import type { NotificationType } from "@kumite/contracts/values";
 import type { ComponentType, CSSProperties } from "react";
@@ -25,6 +26,7 @@ const ICONS: Record<NotificationType, IconComponent> = {
   event_waitlist_promoted: CarryOutOutlined,
   event_cancelled: StopOutlined,
   report_action_taken: SafetyCertificateOutlined,
+  dojo_removed: UserDeleteOutlined,
 };
 
 /** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */

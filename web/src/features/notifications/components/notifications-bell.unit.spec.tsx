@@ -298,6 +298,34 @@ describe("NotificationsBell", () => {
     expect(within(traduzido).getByRole("img", { name: "Resultado da denúncia" })).toBeInTheDocument();
   });
 
+  it("tells a member removed from a dojo which dojo and why, naming nobody, in either language", async () => {
+    render({
+      [LIST]: () =>
+        json([
+          notification({
+            type: "dojo_removed",
+            title: "You were removed from Tatami Club",
+            message: "Reason: Spam in the chat",
+            subjectId: null,
+            removal: { dojoId: "d-1", dojoName: "Tatami Club", reason: "Spam in the chat" },
+          }),
+        ]),
+    });
+    await openPanel("Notifications, 1 unread");
+
+    const item = within(screen.getByRole("list", { name: "Notifications" })).getByRole("listitem");
+    expect(item).toHaveTextContent("You were removed from Tatami Club");
+    expect(item).toHaveTextContent("Reason: Spam in the chat");
+    expect(within(item).getByRole("img", { name: "Removed from a dojo" })).toBeInTheDocument();
+
+    await speakPortuguese();
+
+    const traduzido = within(screen.getByRole("list", { name: "Notificações" })).getByRole("listitem");
+    expect(traduzido).toHaveTextContent("Você foi removido(a) de Tatami Club");
+    expect(traduzido).toHaveTextContent("Motivo: Spam in the chat");
+    expect(within(traduzido).getByRole("img", { name: "Removido(a) de um dojo" })).toBeInTheDocument();
+  });
+
   it("names the bell in Brazilian Portuguese, one unread as a singular", async () => {
     render({ [LIST]: () => json([notification()]) });
     await screen.findByRole("button", { name: "Notifications, 1 unread" });

@@ -25,6 +25,7 @@ export const en = {
     event_waitlist_promoted: "Place from the waitlist",
     event_cancelled: "Event cancelled",
     report_action_taken: "Report outcome",
+    dojo_removed: "Removed from a dojo",
     generic: "Notification",
   },
   /** Worded from the notification's data, as the server words its English (services/messaging queries/notifications.ts). */
@@ -40,6 +41,7 @@ export const en = {
     waitlistPromoted: "You're in!",
     eventCancelled: "Event cancelled",
     reportActionTaken: "Action taken on your report",
+    dojoRemoved: "You were removed from {{dojo}}",
   },
   messages: {
     connectionRequest: "{{name}} wants to train with you",
@@ -55,6 +57,8 @@ export const en = {
     eventCancelled: "{{title}}, {{when}}, has been cancelled",
     /** Names nobody: the reporter knows whom they reported. */
     reportActionTaken: "A member you reported has been suspended. Thank you for keeping Kumite safe.",
+    /** The reason is the remover's own words, shown as written. */
+    dojoRemoved: "Reason: {{reason}}",
   },
   /** An event_invite's Join; the named form is the button's accessible name. */
   eventInvite: {

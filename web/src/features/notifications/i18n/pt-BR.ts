@@ -26,6 +26,7 @@ export const ptBR: Translation<typeof en> = {
     event_waitlist_promoted: "Vaga da lista de espera",
     event_cancelled: "Evento cancelado",
     report_action_taken: "Resultado da denúncia",
+    dojo_removed: "Removido(a) de um dojo",
     generic: "Notificação",
   },
   titles: {
@@ -42,6 +43,7 @@ export const ptBR: Translation<typeof en> = {
     waitlistPromoted: "Você está dentro!",
     eventCancelled: "Evento cancelado",
     reportActionTaken: "Sua denúncia foi atendida",
+    dojoRemoved: "Você foi removido(a) de {{dojo}}",
   },
   messages: {
     connectionRequest: "{{name}} quer treinar com você",
@@ -55,6 +57,7 @@ export const ptBR: Translation<typeof en> = {
     waitlistPromoted: "Abriu uma vaga: agora você participa de {{title}}, {{when}}",
     eventCancelled: "{{title}}, {{when}}, foi cancelado",
     reportActionTaken: "Um membro que você denunciou foi suspenso. Obrigado por manter o Kumite seguro.",
+    dojoRemoved: "Motivo: {{reason}}",
   },
   eventInvite: {
     join: "Participar",

@@ -54,6 +54,11 @@ export function notificationWording(
   if (type === "report_action_taken") {
     return { title: t("titles.reportActionTaken"), message: t("messages.reportActionTaken") };
   }
+  // Names the dojo, not who removed the member; the reason is theirs, as written.
+  if (type === "dojo_removed" && notification.removal) {
+    const { dojoName: dojo, reason } = notification.removal;
+    return { title: t("titles.dojoRemoved", { dojo }), message: t("messages.dojoRemoved", { reason }) };
+  }
   if (name === null || !isKnownNotificationType(type)) return asSent;
   switch (type) {
     case "connection_request":
