@@ -12,7 +12,7 @@ import { useDojosText } from "../i18n/catalog.ts";
  * The Chat tab (SPEC §2): the dojo's group chat (name, description, member count and Open Chat),
  * or "No Dojo Chat Yet" and Create Dojo Chat, named "<dojo> - Dojo Chat" (SPEC §9).
  */
-export function DojoChatTab({ dojo }: { dojo: DojoView }) {
+export function DojoChatTab({ dojo, mayCreate }: { dojo: DojoView; mayCreate: boolean }) {
   const { t } = useDojosText();
   const me = useCurrentUser();
   const toast = useToast();
@@ -49,9 +49,12 @@ export function DojoChatTab({ dojo }: { dojo: DojoView }) {
           </>
         }
       >
-        <Button type="primary" icon={<MessageOutlined aria-hidden />} loading={createChat.isPending} onClick={create}>
-          {t("chat.create")}
-        </Button>
+        {/* The dojo's one chat, its name fixed for good, is made by those who manage the dojo. */}
+        {mayCreate && (
+          <Button type="primary" icon={<MessageOutlined aria-hidden />} loading={createChat.isPending} onClick={create}>
+            {t("chat.create")}
+          </Button>
+        )}
       </Empty>
     );
   }

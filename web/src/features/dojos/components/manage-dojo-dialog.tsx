@@ -20,7 +20,8 @@ type View = "members" | "invite" | "chat" | "settings";
 /**
  * The dojo management dialog (SPEC §2): Members (with count), Chat and Settings, and the Invite
  * view reached from Members. Each control shows only to those the server lets use it: Settings to
- * the owner and leaders, the role choices by rank, Invite to warriors and up.
+ * the owner and leaders (its barred list to elders too), the role choices and "Remove from dojo" by
+ * rank, Invite to warriors and up.
  */
 export function ManageDojoDialog({ open, dojo, standing, onClose }: ManageDojoDialogProps) {
   const { t } = useDojosText();
@@ -37,9 +38,15 @@ export function ManageDojoDialog({ open, dojo, standing, onClose }: ManageDojoDi
           <MembersTab dojo={dojo} standing={standing} onInvite={() => setView("invite")} />
         ),
     },
-    { key: "chat", label: t("manage.chatTab"), children: <DojoChatTab dojo={dojo} /> },
-    ...(standing.mayEditDojo
-      ? [{ key: "settings", label: t("manage.settingsTab"), children: <DojoSettingsTab dojo={dojo} /> }]
+    { key: "chat", label: t("manage.chatTab"), children: <DojoChatTab dojo={dojo} mayCreate={standing.mayEditDojo} /> },
+    ...(standing.maySeeSettings
+      ? [
+          {
+            key: "settings",
+            label: t("manage.settingsTab"),
+            children: <DojoSettingsTab dojo={dojo} standing={standing} />,
+          },
+        ]
       : []),
   ];
   return (

@@ -24,7 +24,11 @@ const roster = [member("nia", "Nia", "new_blood"), member("olga", "Olga", "leade
 
 /** The dialog opened by `me`, ranked `role` in the dojo. */
 function openAs(me: string, role: DojoRole, routes: FetchRoutes = {}) {
-  const fetchMock = mockFetch({ "GET /api/users?dojoId=d-1": () => json(roster), ...routes });
+  const fetchMock = mockFetch({
+    "GET /api/users?dojoId=d-1": () => json(roster),
+    "GET /api/dojos/d-1/bars": () => json([]),
+    ...routes,
+  });
   const standing = dojoStanding(dojo, me, { dojoId: "d-1", dojoRole: role });
   renderWithProviders(
     <ManageDojoDialog open dojo={dojo} standing={standing} onClose={() => undefined} />,
@@ -94,8 +98,10 @@ describe("the Members tab", () => {
     const offered = [...document.querySelectorAll(".ant-select-item-option")].map((option) => option.textContent);
     expect(offered).toEqual(["New Blood", "Warrior"]);
     expect((await entryOf("Olga")).queryByRole("combobox")).not.toBeInTheDocument();
-    // No Settings for an elder: editing the dojo is the owner's and leaders'.
-    expect(screen.queryByRole("tab", { name: "Settings" })).not.toBeInTheDocument();
+    // An elder's Settings hold the barred list only: editing the dojo is the owner's and leaders'.
+    await userEvent.click(screen.getByRole("tab", { name: "Settings" }));
+    expect(await screen.findByRole("heading", { name: "Barred members" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit Dojo" })).not.toBeInTheDocument();
   });
 
   it('toasts "Failed to update member role." when the server refuses', async () => {

@@ -4,7 +4,7 @@ import type { UserView } from "@kumite/contracts/identity/views";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import type { DojoRole } from "@kumite/contracts/values";
 import { Button, Flex, Popconfirm, Select, Tag, Typography } from "antd";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { serverMessage } from "@/shared/api/error-message.ts";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
@@ -13,7 +13,8 @@ import { useToast } from "@/shared/toast/use-toast.ts";
 import { useChangeDojoRole, useHandOverDojo } from "../api/dojo-members.ts";
 import { dojoRoleName } from "@/shared/i18n/common/dojo-role-name.ts";
 import { useDojosText } from "../i18n/catalog.ts";
-import { assignableRoles, type DojoStanding } from "../utils/dojo-standing.ts";
+import { assignableRoles, mayRemoveMember, type DojoStanding } from "../utils/dojo-standing.ts";
+import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { RoleBadge } from "./role-badge.tsx";
 
 export interface MemberEntryProps {
@@ -24,8 +25,8 @@ export interface MemberEntryProps {
 
 /**
  * One member in the Members tab (SPEC §2): name, "Dojo Owner", the role badge, experience, up to 3
- * arts and the role's permissions; the role choice for those who may give one, and "Make owner"
- * on a leader for the owner.
+ * arts and the role's permissions; the role choice for those who may give one, "Make owner" on a
+ * leader for the owner, and "Remove from dojo" for those who may remove this member.
  */
 export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
   const { t } = useDojosText();
@@ -37,6 +38,8 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
   const isOwner = member.id === dojo.ownerId;
   const role: DojoRole = member.dojoRole ?? "new_blood";
   const roles = assignableRoles(standing, { id: member.id, role, isOwner }, me.id);
+  const removable = mayRemoveMember(standing, { id: member.id, role, isOwner }, me.id);
+  const [removing, setRemoving] = useState(false);
   const permissions = permissionsOf(role)
     .map((permission) => t(`permissions.${permission}`))
     .join(", ");
@@ -100,6 +103,14 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
                 {t("members.handOver")}
               </Button>
             </Popconfirm>
+          )}
+          {removable && (
+            <>
+              <Button size="small" danger aria-describedby={nameId} onClick={() => setRemoving(true)}>
+                {t("remove.button")}
+              </Button>
+              <RemoveMemberDialog open={removing} dojo={dojo} member={member} onClose={() => setRemoving(false)} />
+            </>
           )}
         </Flex>
       </Flex>

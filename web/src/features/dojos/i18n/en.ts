@@ -74,6 +74,37 @@ export const en = {
     handedOver: "{{name}} now owns the dojo",
     handOverFailed: "Failed to hand over the dojo",
   },
+  /** Taking a member off the roster (issue 28): a reason they are told, and a bar on coming back. */
+  remove: {
+    button: "Remove from dojo",
+    title: "Remove {{name}} from {{dojo}}?",
+    explain:
+      "They leave the dojo, its chat and its dojo-only events at once, and are told the reason in their notifications.",
+    reason: "Reason",
+    reasonPlaceholder: "Why is this member removed? They will see this.",
+    reasonRequired: "Please give a reason.",
+    bar: "Bar from rejoining",
+    barHint: "They cannot join again or be invited until the bar is lifted (Settings).",
+    confirm: "Remove from dojo",
+    cancel: "Cancel",
+    removed: "{{name}} was removed from the dojo",
+    failedTitle: "Error",
+    failed: "Failed to remove the member.",
+  },
+  /** The barred list in Settings. */
+  barred: {
+    title: "Barred members",
+    label: "Members barred from {{dojo}}",
+    empty: "Nobody is barred from this dojo",
+    loadFailed: "Failed to fetch the barred members",
+    formerMember: "A former member",
+    reason: "Reason: {{reason}}",
+    since: "Barred on {{date}}",
+    lift: "Lift bar",
+    liftLabel: "Lift the bar on {{name}}",
+    lifted: "{{name}} may join again",
+    liftFailed: "Failed to lift the bar.",
+  },
   permissions: {
     chat: "chat",
     "view events": "view events",

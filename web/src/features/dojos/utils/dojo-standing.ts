@@ -1,4 +1,4 @@
-import { may, mayAssign, mayInvite } from "@kumite/contracts/dojo/roles";
+import { may, mayAssign, mayInvite, mayRemove } from "@kumite/contracts/dojo/roles";
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { DOJO_ROLES, type DojoRole } from "@kumite/contracts/values";
 import type { DojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
@@ -13,6 +13,8 @@ export interface DojoStanding {
   mayInvite: boolean;
   mayManageMembers: boolean;
   mayEditDojo: boolean;
+  /** Settings opens for those who edit the dojo or see its barred list. */
+  maySeeSettings: boolean;
   /** The management dialog opens for whoever may use one of its controls. */
   mayOpenManagement: boolean;
 }
@@ -33,6 +35,7 @@ export function dojoStanding(dojo: Pick<DojoView, "id" | "ownerId">, me: string,
     mayInvite: invite,
     mayManageMembers: manageMembers,
     mayEditDojo: editDojo,
+    maySeeSettings: editDojo || manageMembers,
     mayOpenManagement: invite || manageMembers || editDojo,
   };
 }
@@ -48,4 +51,14 @@ export function assignableRoles(
   const roles = DOJO_ROLES.filter((role) => mayAssign(actor, member.role, role));
   // A select offering only the member's own role changes nothing: no select then.
   return roles.length > 1 || (roles.length === 1 && roles[0] !== member.role) ? roles : [];
+}
+
+/** Whether `standing` may remove this member from the dojo: ranked below them, never the owner or oneself. */
+export function mayRemoveMember(
+  standing: DojoStanding,
+  member: { id: string; role: DojoRole; isOwner: boolean },
+  me: string,
+): boolean {
+  if (!standing.role || member.isOwner || member.id === me) return false;
+  return mayRemove({ role: standing.role, isOwner: standing.isOwner }, member.role);
 }

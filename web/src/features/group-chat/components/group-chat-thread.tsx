@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useGroupChatText } from "../i18n/catalog.ts";
 import { formatMemberCount } from "../utils/member-count.ts";
 import { AddGroupMember } from "./add-group-member.tsx";
+import { GroupMembers } from "./group-members.tsx";
 import { GroupMessageComposer } from "./group-message-composer.tsx";
 import { GroupMessageList } from "./group-message-list.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
@@ -41,6 +42,7 @@ export function GroupChatThread({ chat, onBack }: GroupChatThreadProps) {
           </div>
         </div>
         <AddGroupMember chat={chat} />
+        <GroupMembers chat={chat} />
       </Flex>
       <GroupMessageList groupId={chat.id} groupName={chat.name} />
       <GroupMessageComposer groupId={chat.id} />

@@ -70,4 +70,18 @@ export const en = {
     added: "Member added!",
     failed: "Failed to add member.",
   },
+  /** The creator's list of the chat's members, each with Remove (issue 28). */
+  removeMember: {
+    open: "Members",
+    title: "Members of {{group}}",
+    label: "Members of {{group}}",
+    nobody: "Nobody else is in this chat yet.",
+    remove: "Remove",
+    removeLabel: "Remove {{name}} from the chat",
+    confirm: "Remove {{name}} from this chat? They will no longer read or write it.",
+    ok: "Remove",
+    cancel: "Cancel",
+    removed: "{{name}} was removed from the chat",
+    failed: "Failed to remove member.",
+  },
 };

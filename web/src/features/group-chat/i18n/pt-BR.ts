@@ -71,4 +71,17 @@ export const ptBR: Translation<typeof en> = {
     added: "Membro adicionado!",
     failed: "Não foi possível adicionar o membro.",
   },
+  removeMember: {
+    open: "Membros",
+    title: "Membros de {{group}}",
+    label: "Membros de {{group}}",
+    nobody: "Ninguém mais está neste chat ainda.",
+    remove: "Remover",
+    removeLabel: "Remover {{name}} do chat",
+    confirm: "Remover {{name}} deste chat? A pessoa não poderá mais ler nem escrever nele.",
+    ok: "Remover",
+    cancel: "Cancelar",
+    removed: "{{name}} foi removido(a) do chat",
+    failed: "Não foi possível remover o membro.",
+  },
 };
