@@ -4,11 +4,12 @@
 // The token is derived from the feed's `nonce` and a key only the dojo service holds, so the
 // member can be shown their link again. Only the latest link answers; renewing ends the one before.
 
-export type CalendarFeedOpened = { memberId: string; tokenHash: string; nonce: string };
+/** `nonce` is null as read from a feed made before tokens were hashed (kit's calendar-feed-tokens upcaster). */
+export type CalendarFeedOpened = { memberId: string; tokenHash: string; nonce: string | null };
 export type CalendarFeedRenewed = {
   memberId: string;
   tokenHash: string;
-  nonce: string;
+  nonce: string | null;
   previousTokenHash: string | null;
 };
 /**
@@ -22,7 +23,7 @@ export type CalendarFeedChange =
   | { type: "CalendarFeedRenewed"; data: CalendarFeedRenewed }
   | { type: "CalendarFeedRelinked"; data: CalendarFeedRelinked };
 
-/** What the log holds from before tokens were hashed: read through dojo's upcaster, never written. */
+/** What the log holds from before tokens were hashed: read through the kit's upcaster, never written. */
 export type LegacyCalendarFeedChange =
   | { type: "CalendarFeedOpened"; data: { memberId: string; token: string } }
   | { type: "CalendarFeedRenewed"; data: { memberId: string; token: string; previousToken: string | null } };

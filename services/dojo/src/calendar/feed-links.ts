@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DEV_ACTOR_SECRET } from "@kumite/kit/config";
-import { hashToken } from "./feed-upcaster.ts";
+import { hashFeedToken } from "@kumite/kit/upcasting/calendar-feed-tokens";
 
 // A feed's token is HMAC-SHA256(key, member and nonce): 256 bits no one can guess, that the log
 // and the read models never hold (they keep its hash, and the nonce, which is nothing without the
@@ -26,7 +26,7 @@ export const feedToken = (key: Buffer, memberId: string, nonce: string) =>
 export function newFeedLink(key: Buffer, memberId: string): FeedLink {
   const nonce = randomBytes(16).toString("base64url");
   const token = feedToken(key, memberId, nonce);
-  return { token, tokenHash: hashToken(token), nonce };
+  return { token, tokenHash: hashFeedToken(token), nonce };
 }
 
 /** The token of a feed as kept (its hash and nonce), or null when this key cannot give it back. */
@@ -37,5 +37,5 @@ export function derivedToken(
 ): string | null {
   if (kept.nonce === null) return null;
   const token = feedToken(key, memberId, kept.nonce);
-  return hashToken(token) === kept.tokenHash ? token : null;
+  return hashFeedToken(token) === kept.tokenHash ? token : null;
 }

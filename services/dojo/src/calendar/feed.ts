@@ -1,12 +1,11 @@
 import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
 import type { Command } from "@kumite/kit/decider";
-import { upcastFeedChange, type StoredFeedChange } from "./feed-upcaster.ts";
 
 // A member's calendar feed: the hash of its current token, the nonce that token derives from (null
 // for a feed made before tokens were hashed), and the hash of an older link that still answers.
 // Every command is versioned: two first asks at once agree on one feed, and two asks to relink at
 // once on one link. Links are made by the handler (decide takes no random input and no key), and
-// events are read through the upcaster, so the log's plain tokens of old never reach the state.
+// the log's plain tokens of old reach it hashed (the kit's calendar-feed-tokens upcaster).
 
 export type CalendarFeedState = { tokenHash: string | null; nonce: string | null; keptTokenHash: string | null };
 export const initialState: CalendarFeedState = { tokenHash: null, nonce: null, keptTokenHash: null };
@@ -23,8 +22,7 @@ export type RenewFeed = Command<"RenewFeed", Link>;
 export type RelinkFeed = Command<"RelinkFeed", Link & { replacing: string }>;
 export type CalendarFeedCommand = OpenFeed | RenewFeed | RelinkFeed;
 
-export function evolve(state: CalendarFeedState, stored: StoredFeedChange): CalendarFeedState {
-  const event = upcastFeedChange(stored);
+export function evolve(state: CalendarFeedState, event: CalendarFeedChange): CalendarFeedState {
   const { tokenHash, nonce } = event.data;
   if (event.type === "CalendarFeedRelinked") return { tokenHash, nonce, keptTokenHash: event.data.keptTokenHash };
   return { tokenHash, nonce, keptTokenHash: null };

@@ -1,8 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
 import { deciderSpec } from "@kumite/kit/testing/decider-spec";
-import { calendarFeedDecider, initialState } from "./feed.ts";
-import { hashToken, type StoredFeedChange } from "./feed-upcaster.ts";
+import { calendarFeedDecider } from "./feed.ts";
 
 // A member's calendar feed: made once with the first link asked for, given a new link on each
 // renewal (which says the one it ends), and relinked once when its link cannot be shown again.
@@ -59,15 +58,5 @@ describe("a calendar feed", () => {
       .given([opened, relinked])
       .when({ type: "RelinkFeed", data: { ...link("third"), replacing: "hash-first" } })
       .then([]);
-  });
-
-  it("reads a feed made before tokens were hashed by its token's hash", () => {
-    const legacy = [
-      { type: "CalendarFeedOpened", data: { memberId: "ben", token: "plain-1" } },
-      { type: "CalendarFeedRenewed", data: { memberId: "ben", token: "plain-2", previousToken: "plain-1" } },
-    ] as StoredFeedChange[];
-    const state = legacy.reduce(calendarFeedDecider.evolve, initialState);
-    expect(state).toEqual({ tokenHash: hashToken("plain-2"), nonce: null, keptTokenHash: null });
-    expect(JSON.stringify(state)).not.toContain("plain");
   });
 });

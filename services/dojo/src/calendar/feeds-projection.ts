@@ -3,10 +3,11 @@ import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import type { ReadStore } from "@kumite/kit/read-store/port";
-import { hashToken, upcastFeedChange, type StoredFeedChange } from "./feed-upcaster.ts";
+import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
+import { hashFeedToken } from "@kumite/kit/upcasting/calendar-feed-tokens";
 
 // Each member's feed as its links' hashes, found by the hash of the token an open feed call
-// brings; never a token (events from before tokens were hashed are read through the upcaster). A
+// brings; never a token (the log's events from before tokens were hashed are read hashed). A
 // change applies only if it is newer than what is stored, so an event applied again never brings
 // back a link that was renewed away.
 
@@ -24,13 +25,8 @@ export type CalendarFeedDocument = {
   order: number;
 };
 
-type FeedEvent<Type extends StoredFeedChange["type"]> = StoredEvent<
-  Type,
-  Extract<StoredFeedChange, { type: Type }>["data"]
->;
-
-async function apply(event: FeedEvent<StoredFeedChange["type"]>, store: ReadStore): Promise<void> {
-  const change = upcastFeedChange({ type: event.type, data: event.data } as StoredFeedChange);
+async function apply(event: StoredEvent, store: ReadStore): Promise<void> {
+  const change = { type: event.type, data: event.data } as CalendarFeedChange;
   const { memberId, tokenHash, nonce } = change.data;
   const keptTokenHash = change.type === "CalendarFeedRelinked" ? change.data.keptTokenHash : null;
   const order = eventOrder(event);
@@ -43,7 +39,7 @@ async function apply(event: FeedEvent<StoredFeedChange["type"]>, store: ReadStor
   await insertOnce(feeds, { _id: memberId, ...document });
 }
 
-export const calendarFeedsProjection = defineProjection<EventsOf<StoredFeedChange>>({
+export const calendarFeedsProjection = defineProjection<EventsOf<CalendarFeedChange>>({
   name: "calendarFeedLinks",
   streams: [DOJO_STREAM.name],
   async setup(store) {
@@ -61,7 +57,7 @@ export const calendarFeedsProjection = defineProjection<EventsOf<StoredFeedChang
 /** The member whose feed `token` opens, or null for a token unknown or renewed away. */
 export async function feedOwner(store: ReadStore, token: string): Promise<string | null> {
   const feeds = store.collection<CalendarFeedDocument>(CALENDAR_FEEDS);
-  const tokenHash = hashToken(token);
+  const tokenHash = hashFeedToken(token);
   const feed = (await feeds.findOne({ tokenHash })) ?? (await feeds.findOne({ keptTokenHash: tokenHash }));
   return feed?._id ?? null;
 }

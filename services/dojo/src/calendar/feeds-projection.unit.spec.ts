@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
-import { hashToken } from "./feed-upcaster.ts";
+import { hashFeedToken } from "@kumite/kit/upcasting/calendar-feed-tokens";
 import { CALENDAR_FEEDS, calendarFeedsProjection, feedOwner } from "./feeds-projection.ts";
 
 // Which member a feed token opens: only each member's latest link (and an older one kept beside it
@@ -15,12 +15,12 @@ const event = (type: string, memberId: string, data: object): GivenEvent => ({
   data: { memberId, ...data },
 });
 const opened = (memberId: string, token: string) =>
-  event("CalendarFeedOpened", memberId, { tokenHash: hashToken(token), nonce: `n-${token}` });
+  event("CalendarFeedOpened", memberId, { tokenHash: hashFeedToken(token), nonce: `n-${token}` });
 const renewed = (memberId: string, token: string, previous: string) =>
   event("CalendarFeedRenewed", memberId, {
-    tokenHash: hashToken(token),
+    tokenHash: hashFeedToken(token),
     nonce: `n-${token}`,
-    previousTokenHash: hashToken(previous),
+    previousTokenHash: hashFeedToken(previous),
   });
 
 describe("the calendar feeds projection", () => {
@@ -66,9 +66,9 @@ describe("the calendar feeds projection", () => {
 
   it("keeps an old link answering beside a relinked one, until the feed is renewed", async () => {
     const relinked = event("CalendarFeedRelinked", "ben", {
-      tokenHash: hashToken("ben-new"),
+      tokenHash: hashFeedToken("ben-new"),
       nonce: "n-new",
-      keptTokenHash: hashToken("plain-ben"),
+      keptTokenHash: hashFeedToken("plain-ben"),
     });
     await spec
       .given({ DOJO: [event("CalendarFeedOpened", "ben", { token: "plain-ben" }), relinked] })

@@ -1,4 +1,5 @@
 import type { StoredEvent } from "../event-store.ts";
+import { calendarFeedTokensHashed } from "./calendar-feed-tokens.ts";
 import { homePointsOutOfPublicEvents } from "./home-points.ts";
 
 // Events are stored once and read forever; when what an event may carry changes, an upcaster turns
@@ -9,7 +10,7 @@ import { homePointsOutOfPublicEvents } from "./home-points.ts";
 /** Takes an event as stored and gives it as it is read now (the same object when nothing changes). */
 export type Upcaster = (event: StoredEvent) => StoredEvent;
 
-const UPCASTERS: readonly Upcaster[] = [homePointsOutOfPublicEvents];
+const UPCASTERS: readonly Upcaster[] = [homePointsOutOfPublicEvents, calendarFeedTokensHashed];
 
 export function upcast(event: StoredEvent): StoredEvent {
   return UPCASTERS.reduce((current, upcaster) => upcaster(current), event);
