@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignableRoles, dojoStanding } from "./dojo-standing.ts";
+import { assignableRoles, dojoStanding, mayRemoveMember } from "./dojo-standing.ts";
 
 const dojo = { id: "d-1", ownerId: "olga" };
 
@@ -49,5 +49,36 @@ describe("the roles one may give", () => {
       "warrior",
     ]);
     expect(assignableRoles(elder, { id: "ed", role: "elder", isOwner: false }, "eli")).toEqual([]);
+  });
+});
+
+describe("whom one may remove", () => {
+  const owner = dojoStanding(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
+  const leader = dojoStanding(dojo, "lea", { dojoId: "d-1", dojoRole: "leader" });
+  const elder = dojoStanding(dojo, "eli", { dojoId: "d-1", dojoRole: "elder" });
+  const warrior = dojoStanding(dojo, "wes", { dojoId: "d-1", dojoRole: "warrior" });
+  const member = (id: string, role: "new_blood" | "warrior" | "elder" | "leader", isOwner = false) => ({
+    id,
+    role,
+    isOwner,
+  });
+
+  it("is anyone but themselves for the owner, leaders included", () => {
+    expect(mayRemoveMember(owner, member("lea", "leader"), "olga")).toBe(true);
+    expect(mayRemoveMember(owner, member("olga", "leader", true), "olga")).toBe(false);
+  });
+
+  it("is those ranked below them for leaders and elders, never the owner; nobody for warriors", () => {
+    expect(mayRemoveMember(leader, member("eli", "elder"), "lea")).toBe(true);
+    expect(mayRemoveMember(leader, member("lou", "leader"), "lea")).toBe(false);
+    expect(mayRemoveMember(leader, member("olga", "leader", true), "lea")).toBe(false);
+    expect(mayRemoveMember(elder, member("wes", "warrior"), "eli")).toBe(true);
+    expect(mayRemoveMember(elder, member("ed", "elder"), "eli")).toBe(false);
+    expect(mayRemoveMember(warrior, member("nia", "new_blood"), "wes")).toBe(false);
+  });
+
+  it("opens Settings to those who manage members, for the barred list", () => {
+    expect(elder).toMatchObject({ maySeeSettings: true, mayEditDojo: false });
+    expect(warrior.maySeeSettings).toBe(false);
   });
 });
