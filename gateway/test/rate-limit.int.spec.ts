@@ -78,6 +78,20 @@ describe("the open calls, which take a secret in place of a session", () => {
     },
   );
 
+  it("leaves reading one's own session alone: every page asks it, and it takes no secret", async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.13`;
+    const statuses = [];
+    for (let index = 0; index < 6; index++)
+      statuses.push(
+        (await stack.gateway.inject({ method: "GET", url: "/api/auth/session", remoteAddress: address })).statusCode,
+      );
+    expect(statuses).not.toContain(429);
+    // The same address is limited on a feed all the same.
+    for (let index = 0; index < 3; index++)
+      expect((await stack.gateway.inject({ method: "GET", url: feed, remoteAddress: address })).statusCode).toBe(404);
+    expect((await stack.gateway.inject({ method: "GET", url: feed, remoteAddress: address })).statusCode).toBe(429);
+  });
+
   it("counts each open call apart, and the same call however its path is written", async () => {
     const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.12`;
     for (let index = 0; index < 3; index++)
