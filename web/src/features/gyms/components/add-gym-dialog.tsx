@@ -1,10 +1,12 @@
 import type { GymView } from "@kumite/contracts/gym/views";
 import { Form, Modal } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useCreateDialogSend } from "@/shared/hooks/use-create-dialog-send.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { duplicateGymOf, useAddGym } from "../api/add-gym.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { firstMissing, gymBody, type GymDraft } from "../utils/gym-draft.ts";
+import { startingPin } from "../utils/gym-pin.ts";
 import { DuplicateGymNotice } from "./duplicate-gym-notice.tsx";
 import { failureDetail } from "./failure-detail.ts";
 import { GymFields } from "./gym-fields.tsx";
@@ -16,10 +18,15 @@ export interface AddGymDialogProps {
   onViewGym: (gym: GymView) => void;
 }
 
+/** A street's view of the member's area; the whole world when the pin starts at 0, 0. */
+const AREA_ZOOM = 15;
+const WORLD_ZOOM = 2;
+
 /**
  * The Add Gym dialog (SPEC §2, §5, §8): a draft with a blank name or address is not sent (the focus
  * goes to what is missing); closes and resets after success. A gym already listed nearby under a
- * similar name (409 `gym.duplicate`) is shown, and offered instead.
+ * similar name (409 `gym.duplicate`) is shown, and offered instead. Its pin starts at the centre of
+ * the member's ~1 km cell, never their own point (gym-pin.ts).
  */
 export function AddGymDialog({ open, onClose, onViewGym }: AddGymDialogProps) {
   const { t } = useGymsText();
@@ -27,6 +34,9 @@ export function AddGymDialog({ open, onClose, onViewGym }: AddGymDialogProps) {
   const [form] = Form.useForm<GymDraft>();
   const send = useCreateDialogSend(form, onClose);
   const [duplicate, setDuplicate] = useState<GymView | null>(null);
+  const { latitude, longitude } = useCurrentUser();
+  const start = useMemo(() => startingPin({ latitude, longitude }), [latitude, longitude]);
+  const fromArea = latitude !== null && longitude !== null;
 
   const submit = async () => {
     const draft = form.getFieldsValue(true) as GymDraft;
@@ -75,11 +85,11 @@ export function AddGymDialog({ open, onClose, onViewGym }: AddGymDialogProps) {
         layout="vertical"
         aria-label={t("add.title")}
         disabled={add.isPending}
-        initialValues={{ latitude: 0, longitude: 0, martialArts: [] }}
+        initialValues={{ ...start, martialArts: [] }}
         onFinish={() => void submit()}
         onValuesChange={() => duplicate && setDuplicate(null)}
       >
-        <GymFields />
+        <GymFields pinZoom={fromArea ? AREA_ZOOM : WORLD_ZOOM} />
       </Form>
     </Modal>
   );

@@ -7,16 +7,29 @@ import { findToast } from "@/testing/find-toast.ts";
 import { gymView, sessionUser } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { answerGeolocation } from "../testing/geolocation.ts";
+import { cellOf, centreOf } from "@kumite/contracts/identity/cells";
+import type { GymPinMapProps } from "./gym-pin-map.tsx";
 import { AddGymDialog } from "./add-gym-dialog.tsx";
 
-function renderDialog(routes: FetchRoutes = {}) {
+// Leaflet draws nothing in jsdom (the pin has its own browser test): the map is a stand-in that
+// shows what it was given and moves the pin as a click, a drag or a key would.
+const pinMap = vi.hoisted(() => ({ last: null as GymPinMapProps | null }));
+vi.mock("./lazy-gym-pin-map.ts", () => ({
+  LazyGymPinMap: (props: GymPinMapProps) => {
+    pinMap.last = props;
+    return null;
+  },
+}));
+
+type Point = { latitude: number | null; longitude: number | null };
+
+function renderDialog(routes: FetchRoutes = {}, home: Point = { latitude: null, longitude: null }) {
   const onClose = vi.fn();
   const onViewGym = vi.fn();
   const fetchMock = mockFetch(routes);
   renderWithProviders(
     <AddGymDialog open onClose={onClose} onViewGym={onViewGym} />,
-    fakeSession(sessionUser({ id: "me" })),
+    fakeSession(sessionUser({ id: "me", ...home })),
   );
   return { fetchMock, onClose, onViewGym };
 }
@@ -106,21 +119,49 @@ describe("Add Gym", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('fills the coordinates from the browser: "Location captured"', async () => {
-    answerGeolocation({ latitude: 38.71, longitude: -9.14 });
-    renderDialog();
-    await userEvent.click(screen.getByRole("button", { name: "Use my location" }));
-    expect(await findToast("Location captured")).toBeInTheDocument();
-    expect(screen.getByRole("spinbutton", { name: "Latitude" })).toHaveValue("38.71");
-    expect(screen.getByRole("spinbutton", { name: "Longitude" })).toHaveValue("-9.14");
+  it("starts the pin at the centre of the member's ~1 km cell, never at their own point, and sends that if left", async () => {
+    const home = { latitude: 38.722513, longitude: -9.139337 };
+    const centre = centreOf(cellOf(home));
+    const { fetchMock } = renderDialog({ "POST /api/gyms": () => json(gymView(), { status: 201 }) }, home);
+    const latitude = Number((screen.getByRole("spinbutton", { name: "Latitude" }) as HTMLInputElement).value);
+    const longitude = Number((screen.getByRole("spinbutton", { name: "Longitude" }) as HTMLInputElement).value);
+    expect(Math.abs(latitude - centre.latitude)).toBeLessThan(1e-5);
+    expect(Math.abs(longitude - centre.longitude)).toBeLessThan(1e-5);
+    expect([latitude, longitude]).not.toEqual([home.latitude, home.longitude]);
+    await waitFor(() => expect(pinMap.last?.pin).toEqual({ latitude, longitude }));
+    expect(pinMap.last?.zoom).toBeGreaterThan(10);
+    await fill({ name: "GB", address: "Rua 1" });
+    await submit();
+    expect(await findToast("Gym added successfully!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/gyms")).toEqual([expect.objectContaining({ latitude, longitude })]);
   });
 
-  it("asks for the coordinates by hand when the browser cannot tell (SPEC §8)", async () => {
-    answerGeolocation("refused");
+  it("takes the place where the member puts the pin, and moves the pin to typed coordinates", async () => {
+    const { fetchMock } = renderDialog({ "POST /api/gyms": () => json(gymView(), { status: 201 }) });
+    await waitFor(() => expect(pinMap.last?.pin).toEqual({ latitude: 0, longitude: 0 }));
+    expect(pinMap.last?.zoom).toBeLessThan(5);
+    act(() => pinMap.last!.onMove({ latitude: 41.14961, longitude: -8.61099 }));
+    expect(screen.getByRole("spinbutton", { name: "Latitude" })).toHaveValue("41.14961");
+    expect(screen.getByRole("spinbutton", { name: "Longitude" })).toHaveValue("-8.61099");
+    await userEvent.clear(screen.getByRole("spinbutton", { name: "Latitude" }));
+    await userEvent.type(screen.getByRole("spinbutton", { name: "Latitude" }), "41.2");
+    await waitFor(() => expect(pinMap.last?.pin).toEqual({ latitude: 41.2, longitude: -8.61099 }));
+    await fill({ name: "GB Porto", address: "Rua 1" });
+    await submit();
+    expect(await findToast("Gym added successfully!")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/api/gyms")).toEqual([
+      expect.objectContaining({ latitude: 41.2, longitude: -8.61099 }),
+    ]);
+  });
+
+  it('offers no way to send the member\'s own position: no "Use my location", no geolocation asked', () => {
+    const locate = vi.fn();
+    vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition: locate } });
     renderDialog();
-    await userEvent.click(screen.getByRole("button", { name: "Use my location" }));
-    expect(await findToast("Location error")).toBeInTheDocument();
-    expect(await findToast("Could not get your location. Please enter coordinates manually.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Add a Gym" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Use my location" })).toBeNull();
+    expect(locate).not.toHaveBeenCalled();
+    expect(screen.getByText(/The pin starts in your area, never at your own address/)).toBeInTheDocument();
   });
 
   it("speaks Brazilian Portuguese", async () => {

@@ -1,33 +1,39 @@
-import AimOutlined from "@ant-design/icons/AimOutlined";
 import { GYM_LIMITS } from "@kumite/contracts/gym/limits";
 import { MARTIAL_ARTS } from "@kumite/contracts/values";
-import { Button, Col, Form, Input, InputNumber, Row, Select } from "antd";
-import { useState } from "react";
+import { Col, Form, Input, InputNumber, Row, Select, Typography } from "antd";
+import { useCallback, useId, useMemo } from "react";
+import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
-import { getCurrentPosition } from "@/shared/profile-form/current-position.ts";
-import { useToast } from "@/shared/toast/use-toast.ts";
+import type { Coordinates } from "@/shared/profile-form/current-position.ts";
 import { useGymsText } from "../i18n/catalog.ts";
+import { coordinateOf, type GymDraft } from "../utils/gym-draft.ts";
+import { pinAt } from "../utils/gym-pin.ts";
+import { LazyGymPinMap } from "./lazy-gym-pin-map.ts";
+import { MapBoundary } from "./map-boundary.tsx";
 
-/** The Add Gym form's fields (SPEC §5): name and address required, the rest optional. */
-export function GymFields() {
+export interface GymFieldsProps {
+  /** How close the pin's map starts: near when the pin starts in the member's area. */
+  pinZoom: number;
+}
+
+/**
+ * The Add Gym form's fields (SPEC §5): name and address required, the rest optional. Where the gym
+ * is, the member says with a pin on a map, or by typing its coordinates; the two follow each other.
+ * There is no "use my location": a member adding a gym is often at home, and that point would be
+ * published beside their name.
+ */
+export function GymFields({ pinZoom }: GymFieldsProps) {
   const { t } = useGymsText();
   const form = Form.useFormInstance();
-  const toast = useToast();
-  const [locating, setLocating] = useState(false);
-
-  // SPEC §8: "Location captured", or "Location error" and a request to type the coordinates.
-  const captureLocation = async () => {
-    setLocating(true);
-    try {
-      const { latitude, longitude } = await getCurrentPosition();
-      form.setFieldsValue({ latitude, longitude });
-      toast.success(t("location.captured"));
-    } catch {
-      toast.error(t("location.error"), t("location.errorDetail"));
-    } finally {
-      setLocating(false);
-    }
-  };
+  const hintId = useId();
+  const latitude = Form.useWatch<GymDraft["latitude"]>("latitude", form);
+  const longitude = Form.useWatch<GymDraft["longitude"]>("longitude", form);
+  // What the form would send (SPEC §5: 0 for what is not a number), on the map's terms.
+  const pin = useMemo(
+    () => pinAt({ latitude: coordinateOf(latitude), longitude: coordinateOf(longitude) }),
+    [latitude, longitude],
+  );
+  const movePin = useCallback((moved: Coordinates) => form.setFieldsValue(moved), [form]);
 
   return (
     <>
@@ -37,22 +43,32 @@ export function GymFields() {
       <Form.Item name="address" label={t("add.address")} required>
         <Input maxLength={GYM_LIMITS.addressMax} placeholder={t("add.addressPlaceholder")} autoComplete="off" />
       </Form.Item>
-      <Row gutter={16} align="bottom">
-        <Col xs={12} sm={8}>
+      <Typography.Paragraph type="secondary" id={hintId} style={{ marginBottom: 8 }}>
+        {t("pin.hint")}
+      </Typography.Paragraph>
+      <MapBoundary>
+        <div style={{ marginBottom: 16 }}>
+          <LazyGymPinMap
+            pin={pin}
+            onMove={movePin}
+            zoom={pinZoom}
+            fallback={
+              <div aria-busy="true" style={{ height: 240 }}>
+                <VisuallyHidden>{t("pin.loading")}</VisuallyHidden>
+              </div>
+            }
+          />
+        </div>
+      </MapBoundary>
+      <Row gutter={16}>
+        <Col xs={12}>
           <Form.Item name="latitude" label={t("add.latitude")}>
-            <InputNumber min={-90} max={90} style={{ width: "100%" }} />
+            <InputNumber min={-90} max={90} step={0.0001} aria-describedby={hintId} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
+        <Col xs={12}>
           <Form.Item name="longitude" label={t("add.longitude")}>
-            <InputNumber min={-180} max={180} style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item>
-            <Button icon={<AimOutlined aria-hidden />} onClick={() => void captureLocation()} loading={locating} block>
-              {t("add.useMyLocation")}
-            </Button>
+            <InputNumber min={-180} max={180} step={0.0001} aria-describedby={hintId} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
       </Row>

@@ -6,6 +6,7 @@ import { Circle, CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from "
 import type { Coordinates } from "@/shared/profile-form/current-position.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { MAP_TILES } from "../utils/map-tiles.ts";
+import { MapName } from "./map-name.tsx";
 
 export interface GymMapProps {
   gyms: readonly GymView[];
@@ -29,7 +30,7 @@ export function GymMap({ gyms, area, onSelect }: GymMapProps) {
   const { t } = useGymsText();
   return (
     <MapContainer center={area ? point(area.center) : WORLD} zoom={area ? 10 : 2} style={{ height: "100%" }}>
-      <Named label={t("map.label")} />
+      <MapName label={t("map.label")} />
       <FitTo gyms={gyms} area={area} />
       <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} />
       {area && (
@@ -53,17 +54,6 @@ export function GymMap({ gyms, area, onSelect }: GymMapProps) {
       ))}
     </MapContainer>
   );
-}
-
-/** Leaflet's container takes the focus (for its arrow keys): it says what it is. */
-function Named({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute("role", "region");
-    container.setAttribute("aria-label", label);
-  }, [map, label]);
-  return null;
 }
 
 /** Shows the member's area; without one, every gym listed. Refits only when those change. */

@@ -1,5 +1,6 @@
 // The gyms namespace's English source: SPEC §2's gyms screen, the Add Gym dialog with §5's and §8's
-// messages, and what issue 19 adds beyond SPEC: open mats, gym chats and the map.
+// messages, and what issue 19 adds beyond SPEC: open mats, gym chats and the map; Add Gym's pin
+// (issue 28) in place of "Use my location".
 export const en = {
   title: "Discover Gyms",
   intro: "Find a place to train near you, and when its mats are open.",
@@ -111,7 +112,6 @@ export const en = {
     addressPlaceholder: "Street, number and city",
     latitude: "Latitude",
     longitude: "Longitude",
-    useMyLocation: "Use my location",
     phone: "Phone",
     website: "Website",
     websitePlaceholder: "example.com",
@@ -125,9 +125,10 @@ export const en = {
     duplicateHint: "It is within 150 m and has a similar name. View it instead of adding it again.",
     viewExisting: "View this gym",
   },
-  location: {
-    captured: "Location captured",
-    error: "Location error",
-    errorDetail: "Could not get your location. Please enter coordinates manually.",
+  pin: {
+    map: "Map for placing the gym's pin",
+    label: "The gym's pin: arrow keys move it, with Shift in bigger steps",
+    hint: "Click the map or drag the pin to where the gym is, or type its coordinates. The pin starts in your area, never at your own address.",
+    loading: "Loading the map",
   },
 };

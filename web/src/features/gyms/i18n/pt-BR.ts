@@ -118,7 +118,6 @@ export const ptBR: Translation<typeof en> = {
     addressPlaceholder: "Rua, número e cidade",
     latitude: "Latitude",
     longitude: "Longitude",
-    useMyLocation: "Usar minha localização",
     phone: "Telefone",
     website: "Site",
     websitePlaceholder: "exemplo.com",
@@ -132,9 +131,10 @@ export const ptBR: Translation<typeof en> = {
     duplicateHint: "Ela fica a menos de 150 m e tem um nome parecido. Veja-a em vez de adicioná-la de novo.",
     viewExisting: "Ver esta academia",
   },
-  location: {
-    captured: "Localização capturada",
-    error: "Erro de localização",
-    errorDetail: "Não foi possível obter sua localização. Informe as coordenadas manualmente.",
+  pin: {
+    map: "Mapa para marcar o local da academia",
+    label: "Marcador da academia: as setas o movem, com Shift em passos maiores",
+    hint: "Clique no mapa ou arraste o marcador até onde fica a academia, ou digite as coordenadas. O marcador começa na sua região, nunca no seu endereço.",
+    loading: "Carregando o mapa",
   },
 };
