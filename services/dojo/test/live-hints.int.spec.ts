@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { connect } from "@kumite/kit/testing/social-events";
 import { listenLive } from "@kumite/kit/testing/live-hints";
+import { block } from "@kumite/kit/testing/moderation-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
 
@@ -20,8 +21,17 @@ const profile = { name: "Judo Porto", description: "Randori on Fridays", locatio
 
 const listen = (members: TestMember[]) => listenLive(dojo.deps.nats, members);
 
+/**
+ * What each member heard once every hint published so far has arrived: hints go out on the service's
+ * connection, the one listening here, so the flush's answer comes after them.
+ */
+async function heardAfterFlush(live: Awaited<ReturnType<typeof listen>>, members: TestMember[]) {
+  await dojo.deps.nats.connection.flush();
+  return members.map((member) => live.of(member));
+}
+
 describe("live hints", () => {
-  it("tell every member of the dojo of a role change, and one who left of their leaving", async () => {
+  it("tell every member of the dojo of a role change, and one who left of their leaving; nobody else", async () => {
     const [olga, nia, wes, stranger] = await Promise.all(Array.from({ length: 4 }, () => dojo.member()));
     const dojoId: string = (await olga!.post("/api/dojos", profile)).json().id;
     for (const member of [nia!, wes!]) await member.post(`/api/dojos/${dojoId}/join`, { userId: member.id });
@@ -33,17 +43,67 @@ describe("live hints", () => {
     const hint = { type: "dojo", dojoId, position: promoted.headers[POSITION_HEADER] };
     expect(hint.position).toMatch(/^DOJO:\d+$/);
     for (const member of [olga!, nia!, wes!]) await expect.poll(() => live.of(member)).toEqual([hint]);
+    expect(await heardAfterFlush(live, [stranger!])).toEqual([[]]);
 
     live.forget();
     const left = await wes!.post(`/api/dojos/${dojoId}/leave`, { userId: wes!.id });
     const leftHint = { type: "dojo", dojoId, position: left.headers[POSITION_HEADER] };
     for (const member of [olga!, nia!, wes!]) await expect.poll(() => live.of(member)).toEqual([leftHint]);
+    expect(await heardAfterFlush(live, [stranger!])).toEqual([[]]);
 
-    // A change that changes nothing tells nobody; a stranger to the dojo hears nothing of it.
+    // A change that changes nothing tells nobody.
     live.forget();
     expect((await olga!.put(`/api/users/${nia!.id}/dojo-role`, { dojoRole: "warrior" })).statusCode).toBe(200);
-    await dojo.deps.nats.connection.flush();
-    expect([olga!, nia!, stranger!].flatMap((member) => live.of(member))).toEqual([]);
+    expect(await heardAfterFlush(live, [olga!, nia!, wes!, stranger!])).toEqual([[], [], [], []]);
+
+    // The next change is told to the dojo as it stands: not to the one who left before, and to the
+    // stranger once they join (the same subscription that heard nothing while outside).
+    live.forget();
+    const demoted = await olga!.put(`/api/users/${nia!.id}/dojo-role`, { dojoRole: "new_blood" });
+    expect(demoted.statusCode).toBe(200);
+    const demotedHint = { type: "dojo", dojoId, position: demoted.headers[POSITION_HEADER] };
+    for (const member of [olga!, nia!]) await expect.poll(() => live.of(member)).toEqual([demotedHint]);
+    expect(await heardAfterFlush(live, [wes!, stranger!])).toEqual([[], []]);
+
+    live.forget();
+    const joined = await stranger!.post(`/api/dojos/${dojoId}/join`, { userId: stranger!.id });
+    expect(joined.statusCode).toBe(200);
+    const joinedHint = { type: "dojo", dojoId, position: joined.headers[POSITION_HEADER] };
+    for (const member of [olga!, nia!, stranger!]) await expect.poll(() => live.of(member)).toEqual([joinedHint]);
+    expect(await heardAfterFlush(live, [wes!])).toEqual([[]]);
+    live.stop();
+  });
+
+  it("keep a member's act on the dojo from one blocked with them, while a bystander in the dojo hears it", async () => {
+    const [olga, nia, wes, ana] = await Promise.all(Array.from({ length: 4 }, () => dojo.member()));
+    const dojoId: string = (await olga!.post("/api/dojos", profile)).json().id;
+    for (const member of [nia!, wes!, ana!]) await member.post(`/api/dojos/${dojoId}/join`, { userId: member.id });
+    await block(dojo, ana!.id, olga!.id);
+    const live = await listen([olga!, nia!, wes!, ana!]);
+    const hintOf = (reply: { headers: Record<string, unknown> }) => ({
+      type: "dojo",
+      dojoId,
+      position: reply.headers[POSITION_HEADER],
+    });
+
+    // Another member's act reaches the blocker: their subscription hears.
+    const wesLeft = await wes!.post(`/api/dojos/${dojoId}/leave`, { userId: wes!.id });
+    expect(wesLeft.statusCode).toBe(200);
+    for (const member of [olga!, nia!, wes!, ana!]) await expect.poll(() => live.of(member)).toEqual([hintOf(wesLeft)]);
+
+    // The owner, blocked by a member, promotes another: the bystander hears, the blocker does not.
+    live.forget();
+    const promoted = await olga!.put(`/api/users/${nia!.id}/dojo-role`, { dojoRole: "warrior" });
+    expect(promoted.statusCode).toBe(200);
+    for (const member of [olga!, nia!]) await expect.poll(() => live.of(member)).toEqual([hintOf(promoted)]);
+    expect(await heardAfterFlush(live, [ana!])).toEqual([[]]);
+
+    // And the other way: the blocker leaves, and the owner hears nothing of it while the bystander does.
+    live.forget();
+    const anaLeft = await ana!.post(`/api/dojos/${dojoId}/leave`, { userId: ana!.id });
+    expect(anaLeft.statusCode).toBe(200);
+    for (const member of [nia!, ana!]) await expect.poll(() => live.of(member)).toEqual([hintOf(anaLeft)]);
+    expect(await heardAfterFlush(live, [olga!])).toEqual([[]]);
     live.stop();
   });
 
