@@ -56,7 +56,10 @@ export class AddressLimit {
   preHandler() {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const verdict = await this.verdict(request.ip);
-      if (verdict === "uncounted") return refuseUncounted(reply);
+      if (verdict === "uncounted") {
+        request.log.warn({ counter: this.options.prefix }, "a call could not be counted: refused");
+        return refuseUncounted(reply);
+      }
       if (!verdict.counted) return refuseTooMany(reply, verdict.retryAfterMs);
     };
   }
