@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POSITION_HEADER } from "@kumite/contracts/http";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
+import { listenLive } from "@kumite/kit/testing/live-hints";
+import { block } from "@kumite/kit/testing/moderation-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
 import { connect } from "@kumite/kit/testing/social-events";
@@ -109,5 +112,61 @@ describe("group chats", () => {
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 201));
     expect(await messagesOf(ana, id)).toHaveLength(20);
+  });
+});
+
+describe("group chat live hints", () => {
+  it("tell the chat's members of a message, but not one blocked with its sender, while a bystander hears it", async () => {
+    const [ana, ben, cleo, dan] = [
+      await messaging.member(),
+      await messaging.member(),
+      await messaging.member(),
+      await messaging.member(),
+    ];
+    for (const other of [ben, cleo, dan]) await connect(messaging, ana.id, other.id);
+    const { id: groupId } = (await create(ana)).json();
+    for (const other of [ben, cleo]) await ana.post(`/api/group-chats/${groupId}/members`, { userId: other.id });
+    await block(messaging, cleo.id, ben.id);
+    const live = await listenLive(messaging.deps.nats, [ana, ben, cleo, dan]);
+    const hintOf = (reply: { headers: Record<string, unknown>; json: () => { id: string } }) => ({
+      type: "group_message",
+      groupId,
+      messageId: reply.json().id,
+      position: reply.headers[POSITION_HEADER],
+    });
+    // Hints go out on the service's connection, the one listening here: the flush's answer follows them.
+    const heardAfterFlush = async (members: TestMember[]) => {
+      await messaging.deps.nats.connection.flush();
+      return members.map((member) => live.of(member));
+    };
+    try {
+      // The creator posts: every member hears, the blocker and the blocked too; a stranger does not.
+      const fromAna = await ana.post(`/api/group-chats/${groupId}/messages`, { content: "Osu" });
+      expect(fromAna.statusCode).toBe(201);
+      for (const member of [ana, ben, cleo]) await expect.poll(() => live.of(member)).toEqual([hintOf(fromAna)]);
+      expect(await heardAfterFlush([dan])).toEqual([[]]);
+
+      // The blocked member posts: the bystander hears, the blocker does not.
+      live.forget();
+      const fromBen = await ben.post(`/api/group-chats/${groupId}/messages`, { content: "Rolling tonight?" });
+      expect(fromBen.statusCode).toBe(201);
+      for (const member of [ana, ben]) await expect.poll(() => live.of(member)).toEqual([hintOf(fromBen)]);
+      expect(await heardAfterFlush([cleo, dan])).toEqual([[], []]);
+
+      // And the other way: the blocker posts, and the blocked member hears nothing of it.
+      live.forget();
+      const fromCleo = await cleo.post(`/api/group-chats/${groupId}/messages`, { content: "Yes" });
+      expect(fromCleo.statusCode).toBe(201);
+      for (const member of [ana, cleo]) await expect.poll(() => live.of(member)).toEqual([hintOf(fromCleo)]);
+      expect(await heardAfterFlush([ben, dan])).toEqual([[], []]);
+
+      // The stranger's same subscription hears once they are in the chat.
+      expect((await ana.post(`/api/group-chats/${groupId}/members`, { userId: dan.id })).statusCode).toBe(201);
+      live.forget();
+      const welcome = await ana.post(`/api/group-chats/${groupId}/messages`, { content: "Welcome" });
+      for (const member of [ana, ben, cleo, dan]) await expect.poll(() => live.of(member)).toEqual([hintOf(welcome)]);
+    } finally {
+      live.stop();
+    }
   });
 });
