@@ -37,11 +37,23 @@ export function GymPinMap({ pin, onMove, zoom }: GymPinMapProps) {
     <MapContainer center={latLngOf(pin)} zoom={zoom} style={{ height: 240 }}>
       <MapName label={t("pin.map")} />
       <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} />
+      <FollowSize />
       <PlaceOnClick onMove={onMove} />
       <KeepInView pin={pin} />
       <Pin pin={pin} onMove={onMove} label={t("pin.label")} />
     </MapContainer>
   );
+}
+
+/** The dialog may still be opening (or the phone turning) when the map is drawn: it redraws to its size. */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
 }
 
 function PlaceOnClick({ onMove }: Pick<GymPinMapProps, "onMove">) {
