@@ -168,13 +168,20 @@ describe("barring", () => {
     expect(await dojoOf(dojo.deps.store, nia.id)).toBe(dojoId);
   });
 
-  it("bars a member who left a moment before the removal, and no one who was never in the dojo", async () => {
-    const { dojoId, olga, nia, stranger } = await roster();
+  it("bars a member who left a moment before the removal, and ahead one who never joined", async () => {
+    const { dojoId, olga, eli, nia, stranger } = await roster();
     expect((await leave(nia, dojoId)).statusCode).toBe(200);
     expect((await remove(olga, dojoId, nia, { bar: true })).statusCode).toBe(200);
     expect((await join(nia, dojoId)).json().code).toBe("dojo.barred");
-    expect((await remove(olga, dojoId, stranger, { bar: true })).json().code).toBe("dojo.member-not-found");
-    expect((await bars(olga, dojoId)).json().map((bar: BarredMember) => bar.memberId)).toEqual([nia.id]);
+    // Nobody to remove without a bar; with one, the stranger cannot join.
+    expect((await remove(eli, dojoId, stranger)).json().code).toBe("dojo.member-not-found");
+    expect((await remove(eli, dojoId, stranger, { bar: true })).json().memberCount).toBe(4);
+    expect((await join(stranger, dojoId)).json().code).toBe("dojo.barred");
+    const barredIds = (await bars(olga, dojoId)).json().map((bar: BarredMember) => bar.memberId);
+    expect(barredIds.sort()).toEqual([nia.id, stranger.id].sort());
+    const unknown = await olga.post(`/api/dojos/${dojoId}/members/no-such-member/remove`, { reason: "x", bar: true });
+    expect(unknown.statusCode).toBe(404);
+    expect((await bars(olga, dojoId)).json()).toHaveLength(2);
   });
 });
 

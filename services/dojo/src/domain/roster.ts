@@ -310,47 +310,49 @@ function refuseBarred(dojo: Founded, memberId: string): void {
 
 /**
  * Who the actor may remove or bar: not the owner, not themselves, only a member (or one who has
- * just left) ranked below them. Returns the role the member holds or last held, or null if they
- * were never on the roster.
+ * left) ranked below them; one never in the dojo would join as new blood, and is ranked so.
+ * Returns that role, and whether the roster ever had them.
  */
-function removable(dojo: Founded, actorId: string | null, memberId: string): DojoRole | null {
+function removable(dojo: Founded, actorId: string | null, memberId: string): { role: DojoRole; known: boolean } {
   const actor = memberOf(dojo, actorId);
   if (memberId === dojo.ownerId) throw new Forbidden(OWNER_NOT_REMOVABLE, { code: "dojo.owner-not-removable" });
   if (memberId === actorId) throw new Forbidden(REMOVE_SELF, { code: "dojo.remove-self" });
-  const role = dojo.members[memberId]?.role ?? dojo.former[memberId] ?? dojo.barred[memberId]?.role ?? null;
-  if (role === null) {
-    if (!may(actor.role, actor.isOwner, "manage members"))
-      throw new Forbidden(REMOVE_FORBIDDEN, { code: "dojo.remove-forbidden" });
-    return null;
-  }
+  const held = dojo.members[memberId]?.role ?? dojo.former[memberId] ?? dojo.barred[memberId]?.role ?? null;
+  const role = held ?? "new_blood";
   if (!mayRemove(actor, role)) throw new Forbidden(REMOVE_FORBIDDEN, { code: "dojo.remove-forbidden" });
-  return role;
+  return { role, known: held !== null };
 }
 
 /**
  * The member leaves the roster and is told why; with `bar`, they may not come back. One who left
  * (or was removed) a moment before is not on the roster any more: asking to bar them still bars
- * them, so a harasser who leaves first cannot dodge the bar.
+ * them, so a harasser who leaves first cannot dodge the bar. One who never joined may be barred
+ * ahead (a harasser the owner knows), but there is nobody to remove.
  */
 function remove({ data, metadata }: RemoveMember, state: RosterState): DojoEvent[] {
   const dojo = openDojo(state);
   const { memberId, reason, bar } = data;
-  const role = removable(dojo, metadata.actorId, memberId);
-  if (role === null) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
+  const { role, known } = removable(dojo, metadata.actorId, memberId);
+  if (!known && !bar) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
   const dojoId = metadata.aggregateId;
   const removedBy = metadata.actorId!;
+  const onRoster = Boolean(dojo.members[memberId]);
+  const barring = bar && !dojo.barred[memberId];
   const events: DojoEvent[] = [];
-  if (dojo.members[memberId]) {
+  if (onRoster) {
     events.push(
       { type: "MemberLeft", data: { dojoId, memberId, reason: "removed" } },
       { type: "MemberRemoved", data: { dojoId, dojoName: dojo.profile.name, memberId, removedBy, reason, role } },
     );
-    for (const [invitationId, invitation] of Object.entries(dojo.invitations)) {
-      if (invitation.memberId !== memberId && invitation.invitedBy !== memberId) continue;
-      events.push({ type: "InvitationVoided", data: { dojoId, invitationId, memberId: invitation.memberId } });
-    }
   }
-  if (bar && !dojo.barred[memberId]) {
+  // Open invitations to them (and, once removed, those they sent) no longer stand.
+  for (const [invitationId, invitation] of Object.entries(dojo.invitations)) {
+    const concerned =
+      invitation.memberId === memberId ? onRoster || barring : onRoster && invitation.invitedBy === memberId;
+    if (concerned)
+      events.push({ type: "InvitationVoided", data: { dojoId, invitationId, memberId: invitation.memberId } });
+  }
+  if (barring) {
     const barredAt = metadata.now.toISOString();
     events.push({ type: "MemberBarred", data: { dojoId, memberId, barredBy: removedBy, reason, role, barredAt } });
   }

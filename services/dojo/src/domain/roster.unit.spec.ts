@@ -350,7 +350,7 @@ describe("removing a member from the dojo", () => {
       .thenThrows(NotFound);
   });
 
-  it("still bars one who left just before, and a repeat changes nothing", () => {
+  it("still bars one who left just before, bars ahead one who never joined, and a repeat changes nothing", () => {
     const leftOnTheirOwn: DojoEvent = { type: "MemberLeft", data: { dojoId: "d1", memberId: "nia", reason: "left" } };
     spec
       .given([...roster, leftOnTheirOwn])
@@ -364,6 +364,17 @@ describe("removing a member from the dojo", () => {
       .given([...roster, left("nia"), removed("nia", "new_blood"), barred("nia", "new_blood")])
       .when(remove("nia", true))
       .then([]);
+    // One who never joined is barred ahead, ranked as the new blood they would join as; their
+    // open invitation goes. Without a bar there is nobody to remove.
+    spec
+      .given([...roster, invited("ana", "wes", "i1")])
+      .when(remove("ana", true), as("eli"))
+      .then([
+        { type: "InvitationVoided", data: { dojoId: "d1", invitationId: "i1", memberId: "ana" } },
+        barred("ana", "new_blood", "eli"),
+      ]);
+    spec.given(roster).when(remove("ana")).thenThrows(NotFound, MEMBER_NOT_IN_DOJO);
+    spec.given(roster).when(remove("ana", true), as("wes")).thenThrows(Forbidden, REMOVE_FORBIDDEN);
     // Who may not remove them may not bar them once gone either.
     spec
       .given([...roster, { type: "MemberLeft", data: { dojoId: "d1", memberId: "lea", reason: "left" } }])

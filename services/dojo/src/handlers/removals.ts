@@ -3,6 +3,8 @@ import { may } from "@kumite/contracts/dojo/roles";
 import type { BarredMember, DojoView } from "@kumite/contracts/dojo/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
+import { MEMBERS, type MemberEntry } from "@kumite/kit/members/directory";
+import { MemberNotFound } from "@kumite/kit/members/refusals";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, NOT_A_MEMBER } from "../domain/roster.ts";
 import { barredMembers } from "../queries/bars.ts";
@@ -28,6 +30,11 @@ export async function removeFromDojo(
   memberId: string,
   { reason, bar }: RemoveMemberBody,
 ): Promise<Answer> {
+  // An account that exists (a suspended one included: it may be barred all the same), not a made-up id.
+  const entry = await deps.store
+    .collection<MemberEntry>(MEMBERS)
+    .findOne({ _id: memberId }, { fields: { deleted: 1 } });
+  if (!entry || entry.deleted) throw new MemberNotFound();
   const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "RemoveMember", data: { memberId, reason, bar } },
