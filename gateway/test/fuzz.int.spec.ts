@@ -3,8 +3,10 @@ import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { DOMAIN_ERROR_CODES, KIND_ERROR_CODES } from "@kumite/contracts/error-codes";
 import { SERVICE_NAMES } from "@kumite/contracts/services";
 import { MARTIAL_ARTS } from "@kumite/contracts/values";
-import { documentedOperations, type Operation, type Schema } from "./api-document.ts";
+import { documentedOperations, operationName, type Operation, type Schema } from "./api-document.ts";
 import { startStack, type Stack } from "./stack.ts";
+import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
+import { buildWorld } from "./world.ts";
 import { seededRandom } from "../../infra/seed/sample-content.ts";
 
 // Fuzzing every route of every service through the gateway: thousands of generated calls with
@@ -17,6 +19,9 @@ import { seededRandom } from "../../infra/seed/sample-content.ts";
 // make it (signed in, ids of the running stack, values that fit): on each route at least half of
 // those must get past the gateway and validation to the route's handler (a 2xx, or a refusal only a
 // handler gives: a domain error's code). A fuzz whose every call is refused earlier proves nothing.
+// The member fuzzes in a world with one of every kind of thing to aim at (world.ts), and bodies name
+// the actor where SPEC's do: each route must also do its work at least once, past not-found,
+// forbidden and invalid input (the count of such calls is printed per route).
 //
 // The routes come from the merged OpenAPI document at /api/docs/json, so a new route is fuzzed as
 // soon as its service documents it. The calls are generated from a seeded PRNG, all before the
@@ -27,13 +32,35 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
 const CONCURRENCY = 8;
 const SLOW_MS = 5000;
 const JSON_TYPE = "application/json";
-const WELL_FORMED_EVERY = 32;
+const WELL_FORMED_EVERY = 8;
 const SIGN_IN = "/api/auth/login";
+const DELETE_ACCOUNT = "/api/auth/delete-account";
 /** The codes of refusals that come from a route's handler (its decider, its checks), never before it. */
 const HANDLER_CODES = new Set<string>([...DOMAIN_ERROR_CODES, ...KIND_ERROR_CODES]);
 
 /** A value resolved when the call is sent: ids that exist only once the stack runs. */
-type Known = "self" | "other" | "post" | "upload" | "email" | "password";
+type Known =
+  | "self"
+  | "other"
+  | "post"
+  | "upload"
+  | "email"
+  | "password"
+  | "dojo"
+  | "event"
+  | "group"
+  | "gym"
+  | "openMat"
+  | "notification"
+  | "connection"
+  | "invitation"
+  | "feedToken"
+  | "ticket"
+  | "stranger"
+  | "invitee"
+  | "dojoMember"
+  | "gymChat"
+  | "pendingRequest";
 type Call = {
   index: number;
   operation: Operation;
@@ -41,38 +68,59 @@ type Call = {
   /** The URL, with `{known:…}` placeholders for ids of the running stack. */
   url: string;
   headers: Record<string, string>;
-  session: "member" | "spare" | "none";
+  session: "member" | "spare" | "doomed" | "leaver" | "none";
   payload?: string | Buffer;
   /** Made as the web app would make it: it should reach the route's handler. */
   wellFormed: boolean;
 };
 
 let stack: Stack;
-const known = {} as Record<Known, string> & { cookie: string; spareCookie: string };
+let known: Record<Known, string> & { cookie: string; spareCookie: string };
+/** A member of the fuzzing member's dojo, who leaves it. */
+let leaver: { id: string; cookie: string };
+/** Members whose accounts the well-formed deletions delete, one each. */
+let doomed: Array<{ cookie: string; password: string }>;
 beforeAll(async () => {
   stack = await startStack();
-  const member = await stack.signUp();
-  const other = await stack.signUp();
+  // The member fuzzes with one of every kind of thing to aim at (world.ts); Cy, connected and in
+  // the member's rooms, is the other member; a spare session is signed out by the logout calls.
+  const world = await buildWorld(stack);
+  const { ana, ben, cy } = world.residents;
+  leaver = world.newcomers.fay;
   const spare = await stack.signUp();
-  known.self = member.user.id;
-  known.email = member.registration.email;
-  known.password = member.registration.password;
-  known.other = other.user.id;
-  known.cookie = member.cookie;
-  known.spareCookie = spare.cookie;
-  const post = await stack.gateway.inject({
-    method: "POST",
-    url: "/api/posts",
-    headers: { cookie: member.cookie },
-    payload: { authorId: member.user.id, category: "Judo", content: "A post to fuzz around" },
-  });
-  known.post = post.json().id;
-  const ticket = await stack.gateway.inject({
-    method: "POST",
-    url: "/api/objects/upload",
-    headers: { cookie: member.cookie },
-  });
-  known.upload = ticket.json().objectURL.split("/").pop();
+  doomed = [];
+  for (let count = 0; count < Math.ceil(REQUESTS / WELL_FORMED_EVERY / 60) + 1; count++) {
+    const member = await stack.signUp();
+    doomed.push({ cookie: member.cookie, password: member.registration.password });
+  }
+  const { holdings } = ana;
+  known = {
+    self: ana.id,
+    email: ana.email,
+    password: ana.password,
+    other: cy.id,
+    post: holdings.post,
+    upload: holdings.upload,
+    dojo: holdings.dojo,
+    event: holdings.event,
+    group: holdings.group,
+    gym: holdings.gym,
+    openMat: holdings.openMat,
+    notification: holdings.notification,
+    connection: holdings.connection,
+    invitation: holdings.invitation!,
+    feedToken: holdings.feedToken,
+    // An appeal's ticket, as identity hands one to a suspended member (used once).
+    ticket: await issueAppealTicket(stack.services.moderation.deps.redis, ana.id),
+    // Blocked and unblocked: nobody the other calls need.
+    stranger: ben.id,
+    invitee: world.newcomers.dee.id,
+    dojoMember: world.newcomers.eli.id,
+    gymChat: holdings.gymChat,
+    pendingRequest: holdings.pendingRequest!,
+    cookie: ana.cookie,
+    spareCookie: spare.cookie,
+  };
 });
 afterAll(async () => {
   await stack?.close();
@@ -97,7 +145,7 @@ it(
     });
     const failures: string[] = [];
     const statuses = new Map<number, number>();
-    const wellFormed = new Map<Operation, { sent: number; reached: number; answers: string[] }>();
+    const wellFormed = new Map<Operation, { sent: number; reached: number; past: number; answers: string[] }>();
     const started = Date.now();
     let next = 0;
     await Promise.all(
@@ -108,11 +156,12 @@ it(
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status >= 500 || ms > SLOW_MS) failures.push(describe(call, status, ms, body));
           if (!call.wellFormed) continue;
-          const tally = wellFormed.get(call.operation) ?? { sent: 0, reached: 0, answers: [] };
+          const tally = wellFormed.get(call.operation) ?? { sent: 0, reached: 0, past: 0, answers: [] };
           wellFormed.set(call.operation, tally);
           tally.sent++;
+          if (pastTheDoor(status)) tally.past++;
           if (reachedHandler(status, body)) tally.reached++;
-          else tally.answers.push(`${status} ${excerpt(body)}`);
+          if (!pastTheDoor(status) || !reachedHandler(status, body)) tally.answers.push(`${status} ${excerpt(body)}`);
         }
       }),
     );
@@ -129,8 +178,22 @@ it(
           `${operation.method} ${operation.path}: ${tally.reached} of ${tally.sent} well-formed calls reached the handler; the others got ${[...new Set(tally.answers)].join(", ")}`,
       );
     expect(refusedBeforeHandler, refusedBeforeHandler.join("\n")).toEqual([]);
+    // Each operation did its work at least once: a fuzz that only ever meets not-found, forbidden
+    // or invalid input has not tried the route.
+    const tallies = [...wellFormed].map(([operation, tally]) => ({ name: operationName(operation), ...tally }));
+    console.log(
+      "fuzz: well-formed calls past not-found, forbidden and validation, by operation:\n" +
+        tallies.map((tally) => `  ${tally.past}/${tally.sent} ${tally.name}`).join("\n"),
+    );
+    const neverReached = tallies
+      .filter((tally) => tally.past === 0)
+      .map((tally) => `${tally.name}: ${[...new Set(tally.answers)].slice(0, 3).join(", ")}`);
+    expect(neverReached, neverReached.join("\n")).toEqual([]);
   },
 );
+
+/** A success or a refusal of the act itself (a conflict, a limit), not of who or what it named. */
+const pastTheDoor = (status: number) => status < 300 || ![400, 401, 403, 404, 429].includes(status);
 
 /** Answered by the route's handler: a success, or a refusal with a code only a handler gives. */
 function reachedHandler(status: number, body: string): boolean {
@@ -148,12 +211,45 @@ function codeOf(body: string): string | null {
   }
 }
 
+/** Whose session a well-formed call goes with: the ones that sign out, delete or leave use their own members. */
+function sessionFor(path: string): Call["session"] {
+  if (path.endsWith("/logout")) return "spare";
+  if (path === DELETE_ACCOUNT) return "doomed";
+  if (path === "/api/dojos/{id}/leave") return "leaver";
+  return "member";
+}
+
+async function currentFeedToken(): Promise<string> {
+  const reply = await stack.gateway.inject({
+    method: "GET",
+    url: "/api/dojo-events/calendar-feed",
+    headers: { cookie: known.cookie },
+  });
+  return String((reply.json() as { url: string }).url)
+    .split("/")
+    .pop()!;
+}
+
 /** Fills in the ids of the running stack, and the time for a forged actor header. */
-const resolve = (text: string) =>
+const resolveKnown = (text: string) =>
   text.replace(/\{known:(\w+)\}/g, (_, name: Known) => known[name]).replace("{now}", String(Date.now()));
 
 async function send(call: Call): Promise<{ status: number; ms: number; body: string }> {
-  const cookie = { member: known.cookie, spare: known.spareCookie, none: undefined }[call.session];
+  const victim = call.session === "doomed" ? (doomed.shift() ?? { cookie: "", password: "" }) : null;
+  const cookie = {
+    member: known.cookie,
+    spare: known.spareCookie,
+    doomed: victim?.cookie,
+    leaver: leaver.cookie,
+    none: undefined,
+  }[call.session];
+  // A renewal retires the feed's token: a feed call asks for the one that stands now.
+  if (call.url.includes("{known:feedToken}")) known.feedToken = await currentFeedToken();
+  const resolve = (text: string) =>
+    resolveKnown(call.session === "leaver" ? text.replaceAll("{known:self}", leaver.id) : text).replace(
+      "{doomed:password}",
+      victim?.password ?? "",
+    );
   const headers = Object.fromEntries(Object.entries(call.headers).map(([name, value]) => [name, resolve(value)]));
   if (cookie && !headers.cookie) headers.cookie = cookie;
   const started = performance.now();
@@ -559,7 +655,7 @@ function bodyOf(random: Random, operation: Operation): string | Buffer | undefin
 
 /** The route's own method, signed in, the stack's ids in the path, and a query and body that fit. */
 function wellFormedCall(random: Random, operation: Operation, index: number): Call {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => `{known:${knownIdIn(operation.path, name)}}`);
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => `{known:${knownIdIn(operation, name)}}`);
   const pairs = operation.parameters
     .filter((parameter) => parameter.in === "query" && (parameter.required || random.chance(0.5)))
     .map((parameter) => {
@@ -572,8 +668,8 @@ function wellFormedCall(random: Random, operation: Operation, index: number): Ca
     method: operation.method,
     url: path + (pairs.length > 0 ? `?${pairs.join("&")}` : ""),
     headers: {},
-    // Signing out with the member's own session would end it for the calls that follow.
-    session: operation.path.endsWith("/logout") ? "spare" : "member",
+    // Signing out or deleting the account with the member's own session would end it for the calls that follow.
+    session: sessionFor(operation.path),
     wellFormed: true,
   };
   if (operation.body) {
@@ -587,23 +683,56 @@ function wellFormedCall(random: Random, operation: Operation, index: number): Ca
   return call;
 }
 
-/** The stack's id a path parameter names, by the collection before it. */
-function knownIdIn(path: string, name: string): Known {
+/**
+ * The stack's id a path parameter names: by the route (whom a route acts on, so it can do its work),
+ * by the parameter's name, or by the collection before it.
+ */
+function knownIdIn(operation: Operation, name: string): Known {
+  const { path, method } = operation;
+  if (/^\/api\/users\/\{id\}\/(block|unblock)$/.test(path)) return "stranger";
+  if (path === "/api/users/{id}/dojo-role") return "dojoMember";
+  if (path === "/api/group-chats/{id}/join") return "gymChat";
+  if (path === "/api/connections/{id}" && method === "PATCH") return "pendingRequest";
+  if (name === "memberId") return path.startsWith("/api/dojos/") ? "dojoMember" : "other";
+  const byName: Record<string, Known> = {
+    openMatId: "openMat",
+    invitationId: "invitation",
+    dojoId: "dojo",
+    token: "feedToken",
+  };
+  if (byName[name]) return byName[name];
+  if (name === "userId") return path.startsWith("/api/messages/") ? "other" : "self";
   const collection = path
     .slice(0, path.indexOf(`{${name}}`))
     .split("/")
     .filter(Boolean)
     .pop();
-  if (collection === "posts") return "post";
-  if (collection === "objects" || collection === "uploads") return "upload";
-  if (collection === "users" || collection === "matching" || collection === "notifications") return "self";
-  return "other";
+  const byCollection: Record<string, Known> = {
+    posts: "post",
+    objects: "upload",
+    uploads: "upload",
+    users: "self",
+    notifications: "notification",
+    dojos: "dojo",
+    "dojo-events": "event",
+    "group-chats": "group",
+    gyms: "gym",
+    connections: "connection",
+  };
+  return byCollection[collection ?? ""] ?? "other";
 }
 
-/** The stack's id a body or query field names: the caller's own, the post, or the other member. */
-function knownIdOf(field: string): Known | null {
-  if (["authorId", "userId", "senderId", "createdBy"].includes(field)) return "self";
-  if (field === "postId") return "post";
+/**
+ * The stack's id a body or query field names: the caller's own (as SPEC's bodies name the actor), or
+ * whom the route acts on: the member invited to the dojo or the event, the other member.
+ */
+function knownIdOf(field: string, operation: Operation): Known | null {
+  if (field === "userId" && operation.path === "/api/dojos/{id}/invite") return "invitee";
+  if (field === "userId" && operation.path === "/api/dojo-events/{id}/invite") return "invitee";
+  if (field === "userId" && operation.path === "/api/group-chats/{id}/members") return "other";
+  if (["authorId", "userId", "senderId", "createdBy", "blockerId", "reporterId"].includes(field)) return "self";
+  const byField: Record<string, Known> = { postId: "post", dojoId: "dojo", gymId: "gym" };
+  if (byField[field]) return byField[field];
   if (field === "with" || /Id$/.test(field)) return "other";
   return null;
 }
@@ -648,12 +777,18 @@ function fitting(random: Random, schema: Schema | undefined, field: string, oper
 }
 
 function fittingString(random: Random, schema: Schema, field: string, operation: Operation): string {
-  const id = knownIdOf(field);
+  const id = knownIdOf(field, operation);
   if (id) return `{known:${id}}`;
   // Signing in as the member; anywhere else (a sign-up, deleting the account) a fresh address and a wrong password.
   const signIn = operation.path === SIGN_IN;
   if (field === "email") return signIn ? "{known:email}" : `fuzz-${random.int(1e9)}@example.com`;
-  if (field === "password") return signIn ? "{known:password}" : `not the password ${random.int(1e9)}`;
+  if (field === "password")
+    return signIn
+      ? "{known:password}"
+      : operation.path === DELETE_ACCOUNT
+        ? "{doomed:password}"
+        : `not the password ${random.int(1e9)}`;
+  if (field === "ticket") return "{known:ticket}";
   // A filter's list of martial arts, comma-separated.
   if (field === "martialArts") return [...new Set([random.pick(MARTIAL_ARTS), random.pick(MARTIAL_ARTS)])].join(",");
   // A gym's contact details, the viewer's time zone, an open mat's times: as the web sends them.

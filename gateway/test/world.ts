@@ -21,6 +21,12 @@ export type Holdings = {
   upload: string;
   notification: string;
   connection: string;
+  /** Their private calendar feed's token. */
+  feedToken: string;
+  /** An invitation to them still open (Ana's, from Cy's dojo, sent before she founded her own). */
+  invitation?: string;
+  /** A request to connect with them, not answered yet (Ana's, from Fay). */
+  pendingRequest?: string;
 };
 export type Resident = {
   key: ResidentKey;
@@ -34,7 +40,14 @@ export type Resident = {
   marker: string;
   holdings: Holdings;
 };
-export type World = { tag: string; residents: Record<ResidentKey, Resident> };
+/** Members around Ana, for the routes that act on someone else: invitable Dee, and Eli and Fay of Ana's dojo. */
+export type Newcomer = { id: string; cookie: string };
+export type World = {
+  tag: string;
+  residents: Record<ResidentKey, Resident>;
+  /** Dee: connected with Ana, in no dojo. Eli and Fay: members of Ana's dojo; Fay asked to connect with Ana. */
+  newcomers: { dee: Newcomer; eli: Newcomer; fay: Newcomer };
+};
 
 const KEYS: ResidentKey[] = ["ana", "ben", "cy"];
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -113,7 +126,8 @@ export async function buildWorld(stack: Stack): Promise<World> {
   ] as const)
     await call(writer, "POST", "/api/comments", { postId: post, authorId: writer.id, content: `Osu ${writer.marker}` });
 
-  for (const [index, resident] of Object.values(residents).entries()) {
+  // Cy's dojo first, so that Cy can invite Ana while she is in no dojo yet.
+  for (const [index, resident] of [cy, ana, ben].entries()) {
     const dojo = await call(resident, "POST", "/api/dojos", {
       name: `Dojo ${index} ${tag}`,
       description: "Randori every evening",
@@ -122,6 +136,10 @@ export async function buildWorld(stack: Stack): Promise<World> {
     });
     resident.holdings.dojo = dojo.id;
     await settle();
+    if (resident === cy) {
+      const invited = await call(cy, "POST", `/api/dojos/${dojo.id}/invite`, { userId: ana.id });
+      ana.holdings.invitation = String(invited.invitationId);
+    }
     const event = await call(resident, "POST", "/api/dojo-events", {
       title: `Open mat ${index} ${tag}`,
       description: "Bring a gi",
@@ -205,8 +223,27 @@ export async function buildWorld(stack: Stack): Promise<World> {
     ).json() as Array<{ id: string }>;
     expect(bell.length, `${resident.key}'s bell`).toBeGreaterThan(0);
     resident.holdings.notification = bell[0]!.id;
+    const feed = await call(resident, "GET", "/api/dojo-events/calendar-feed");
+    resident.holdings.feedToken = String(feed.url)
+      .split("/")
+      .pop()!
+      .replace(/\.ics$/, "");
   }
-  return { tag, residents };
+  const newcomer = async (): Promise<Newcomer> => {
+    const signedUp = await stack.signUp({ martialArts: ["Judo"] });
+    position = later(position, positionOf(signedUp.reply));
+    return { id: signedUp.user.id, cookie: signedUp.cookie };
+  };
+  const [dee, eli, fay] = [await newcomer(), await newcomer(), await newcomer()];
+  await settle();
+  await call(dee, "POST", "/api/connections", { userId: dee.id, connectedUserId: ana.id });
+  await call(ana, "POST", "/api/connections", { userId: ana.id, connectedUserId: dee.id });
+  const asked = await call(fay, "POST", "/api/connections", { userId: fay.id, connectedUserId: ana.id });
+  ana.holdings.pendingRequest = asked.id;
+  for (const member of [eli, fay])
+    await call(member, "POST", `/api/dojos/${ana.holdings.dojo}/join`, { userId: member.id });
+  await settle();
+  return { tag, residents, newcomers: { dee, eli, fay } };
 }
 
 const openMatIdOf = (reply: Record<string, unknown>): string => {
