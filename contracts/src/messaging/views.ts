@@ -110,7 +110,7 @@ export const NotificationView = z.object({
   invitation: DojoInvitationView.nullable(),
   /** An event_reminder's, event_invite's, event_waitlist_promoted's or event_cancelled's event; null for other types. */
   event: EventNoteView.nullable(),
-  /** A dojo_removed's dojo and the reason given; null (or absent, from older servers) for other types. */
+  /** A dojo_removed's dojo and the reason given; absent on other types. */
   removal: DojoRemovalView.nullable().optional(),
 });
 export type NotificationView = z.infer<typeof NotificationView>;

@@ -84,7 +84,8 @@ export async function notificationViews(
         matched: document.type === "connection_accepted" && Boolean(document.mutual),
         invitation: document.type === "dojo_invite" ? invitationView(document, now) : null,
         event,
-        removal: document.type === "dojo_removed" ? (document.removal ?? null) : null,
+        // Only on a dojo_removed: other notifications read as they always have.
+        ...(document.type === "dojo_removed" ? { removal: document.removal ?? null } : {}),
       },
     ];
   });
