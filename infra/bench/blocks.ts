@@ -11,6 +11,7 @@ import { blocksSubject, MODERATION_STREAM, type MemberBlocked } from "@kumite/co
 import { postSubject, SOCIAL_STREAM, type PostCreated } from "@kumite/contracts/social/events";
 import { EventStore, type Position } from "@kumite/kit/event-store";
 import { positionHeader } from "@kumite/kit/http/position-header";
+import { BENCH_WITHOUT_BLOCK_RULE } from "@kumite/kit/service/start-service";
 import { connectNats } from "@kumite/kit/nats";
 import { member, post, seededRandom } from "../seed/sample-content.ts";
 import { startBuiltApp } from "../test/built-app.ts";
@@ -18,14 +19,17 @@ import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
 import { benchEvent, measure, type Row } from "./measure.ts";
 
-// `node --import tsx infra/bench/blocks.ts`: the feed of a member who blocked 1,000 members. A
+// `node --import tsx infra/bench/blocks.ts`: the feed of a member who blocked 1,000 members, and what
+// the kit's block rule costs. A
 // private nats-server gets BENCH_BLOCK_AUTHORS members and BENCH_BLOCK_POSTS posts, every other one
 // (the newest included) by one of the BENCH_BLOCKED members the blocker blocks (identity's, social's
 // and moderation's events appended directly); the built app replays them; then, through the gateway
 // at 10 connections, the first feed page and a category page of a member without blocks and the same
 // pages of the blocker, back to back. Target: the blocker's pages within 1.2x the latency of the
 // others', with nothing failed; at a fixed number of connections the mean latency is the inverse of
-// the throughput, so the ratio is that of the requests per second.
+// the throughput, so the ratio is that of the requests per second. Then the same pages, and both
+// members' conversations lists, once more on the same log with the kit's block rule off
+// (BENCH_WITHOUT_BLOCK_RULE): target, the rule costs at most 10% of each page's requests per second.
 
 const AUTHORS = Number(process.env.BENCH_BLOCK_AUTHORS ?? 2_000);
 const BLOCKED = Number(process.env.BENCH_BLOCKED ?? 1_000);
@@ -33,6 +37,9 @@ const POSTS = Number(process.env.BENCH_BLOCK_POSTS ?? 20_000);
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_RATIO = 1.2;
+/** What the kit's block rule may cost a page's requests per second, measured against the same app without it. */
+const RULE_COST = 0.1;
+const CONVERSATIONS = Number(process.env.BENCH_BLOCK_CONVERSATIONS ?? 20);
 const PUBLISH_WINDOW = 2000;
 
 const event = (type: string, aggregateId: string, data: unknown, occurredAt = new Date()) => ({
@@ -104,21 +111,56 @@ async function appendBlocks(natsUrl: string, blockerId: string, blockedIds: read
   return positions.slice(-1);
 }
 
+/** Each writer writes to every one of `receiverIds`: a conversation with each. */
+async function startConversations(appUrl: string, writers: Member[], receiverIds: string[]) {
+  for (const writer of writers)
+    for (const receiverId of receiverIds) {
+      const sent = await fetch(`${appUrl}/api/messages`, {
+        method: "POST",
+        headers: { cookie: writer.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ senderId: writer.id, receiverId, content: "Osu! Open mat on Saturday?" }),
+      });
+      if (sent.status !== 201) throw new Error(`a message answered ${sent.status}: ${await sent.text()}`);
+    }
+}
+
+type Member = { id: string; cookie: string };
+type Run = { feed: [Row, Row]; category: [Row, Row]; conversations: [Row, Row] };
+
+/** The pages of the reader (no blocks) and of the blocker, measured back to back on one app. */
+async function measurePages(appUrl: string, label: string, reader: Member, blocker: Member): Promise<Run> {
+  const load = { connections: CONNECTIONS, seconds: DURATION_S };
+  const pair = async (what: string, url: string): Promise<[Row, Row]> => [
+    await measure(`${what}, no blocks, ${label}`, url, { ...load, cookie: reader.cookie }),
+    await measure(`${what}, ${BLOCKED} blocked, ${label}`, url, { ...load, cookie: blocker.cookie }),
+  ];
+  return {
+    feed: await pair("GET /api/posts (first page)", `${appUrl}/api/posts`),
+    category: await pair("GET /api/posts?category=Judo", `${appUrl}/api/posts?category=Judo`),
+    conversations: await pair("GET /api/messages/conversations", `${appUrl}/api/messages/conversations`),
+  };
+}
+
 const binary = natsServerBinary();
 if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
 const nats = await startTestNats(binary);
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8";
+const startApp = async (env: Record<string, string> = {}) => {
+  const started = Date.now();
+  const app = await startBuiltApp({ natsUrl: nats.url, redisUrl, env, readyTimeoutMs: 10 * 60 * 1000 });
+  console.log(`The built app replayed the log and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return app;
+};
 try {
   const blockedIds = await appendAuthorsAndPosts(nats.url);
-  const started = Date.now();
-  const app = await startBuiltApp({
-    natsUrl: nats.url,
-    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
-    readyTimeoutMs: 10 * 60 * 1000,
-  });
-  console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // With the block rule, as the product runs: the members, their blocks and conversations are made here.
+  const app = await startApp();
+  let withRule: Run;
+  let reader: Member;
+  let blocker: Member;
   try {
-    const reader = await signUpThrough(app.url, { displayName: "Bench Reader" });
-    const blocker = await signUpThrough(app.url, { displayName: "Bench Blocker" });
+    reader = await signUpThrough(app.url, { displayName: "Bench Reader" });
+    blocker = await signUpThrough(app.url, { displayName: "Bench Blocker" });
     const blocksAt = await appendBlocks(nats.url, blocker.id, blockedIds);
     const feed = `${app.url}/api/posts`;
     // Read at the last block's position: social answers once it has projected every block.
@@ -129,32 +171,50 @@ try {
     if (shown.some((entry) => hidden.has(entry.authorId)))
       throw new Error("the blocker's feed shows a blocked member's post");
     console.log(`The blocker's first page: ${shown.length} posts, none by the ${BLOCKED} members blocked`);
-
-    const load = { connections: CONNECTIONS, seconds: DURATION_S };
-    const pairs: Array<[Row, Row]> = [];
-    for (const [what, url] of [
-      ["GET /api/posts (first page)", feed],
-      ["GET /api/posts?category=Judo", `${feed}?category=Judo`],
-    ] as const) {
-      pairs.push([
-        await measure(`${what} via gateway, no blocks`, url, { ...load, cookie: reader.cookie }),
-        await measure(`${what} via gateway, ${BLOCKED} blocked`, url, { ...load, cookie: blocker.cookie }),
-      ]);
-    }
-    console.log(
-      `\nBlocks: ${POSTS} posts by ${AUTHORS} members, half of them by the ${BLOCKED} blocked, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores`,
+    const partners = await Promise.all(
+      Array.from({ length: CONVERSATIONS }, (_, index) =>
+        signUpThrough(app.url, { displayName: `Bench Partner ${index}` }),
+      ),
     );
-    console.table(pairs.flat());
-    for (const [plain, blocking] of pairs) {
-      const ratio = plain["req/s"] / blocking["req/s"];
-      const met = ratio <= TARGET_RATIO && plain.failed === 0 && blocking.failed === 0;
-      console.log(
-        `${met ? "MET   " : "MISSED"} ${blocking.route}: ${ratio.toFixed(2)}x the mean latency without blocks (target ≤ ${TARGET_RATIO}x; p99 ${blocking["p99 ms"]} ms against ${plain["p99 ms"]} ms)`,
-      );
-    }
+    await startConversations(
+      app.url,
+      [reader, blocker],
+      partners.map((partner) => partner.id),
+    );
+    withRule = await measurePages(app.url, "with the block rule", reader, blocker);
   } finally {
     await app.stop();
   }
+  // The same log and members without the kit's block rule (its screen and reach check): its cost.
+  const before = await startApp({ [BENCH_WITHOUT_BLOCK_RULE]: "1" });
+  let withoutRule: Run;
+  try {
+    withoutRule = await measurePages(before.url, "without the block rule", reader, blocker);
+  } finally {
+    await before.stop();
+  }
+
+  console.log(
+    `\nBlocks: ${POSTS} posts by ${AUTHORS} members, half of them by the ${BLOCKED} blocked; ${CONVERSATIONS} conversations each; ${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores`,
+  );
+  console.table([withRule, withoutRule].flatMap((run) => [...run.feed, ...run.category, ...run.conversations]));
+  const verdict = (met: boolean) => (met ? "MET   " : "MISSED");
+  for (const [plain, blocking] of [withRule.feed, withRule.category]) {
+    const ratio = plain["req/s"] / blocking["req/s"];
+    const met = ratio <= TARGET_RATIO && plain.failed === 0 && blocking.failed === 0;
+    console.log(
+      `${verdict(met)} ${blocking.route}: ${ratio.toFixed(2)}x the mean latency without blocks (target ≤ ${TARGET_RATIO}x; p99 ${blocking["p99 ms"]} ms against ${plain["p99 ms"]} ms)`,
+    );
+  }
+  for (const page of ["feed", "category", "conversations"] as const)
+    for (const side of [0, 1] as const) {
+      const [after, before_] = [withRule[page][side], withoutRule[page][side]];
+      const cost = before_["req/s"] / after["req/s"] - 1;
+      const met = cost <= RULE_COST && after.failed === 0;
+      console.log(
+        `${verdict(met)} ${after.route}: the block rule costs ${(cost * 100).toFixed(1)}% of the requests per second (${after["req/s"]} against ${before_["req/s"]}; target ≤ ${RULE_COST * 100}%)`,
+      );
+    }
 } finally {
   await nats.stop();
 }

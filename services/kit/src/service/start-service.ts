@@ -10,6 +10,7 @@ import type { ProjectionLease } from "../projection/lease.ts";
 import { Projector } from "../projection/projector.ts";
 import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import { isProduction } from "../config.ts";
 import { blocksProjection } from "../members/blocks.ts";
 import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
@@ -103,7 +104,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     bodyLimit: definition.bodyLimit,
     metrics,
     redis,
-    store,
+    store: blockRuleFor(store, connections.env ?? process.env, logger),
   });
   for (const plugin of definition.plugins ?? []) await app.register(plugin);
   for (const routes of definition.routes) await app.register(routes, { deps });
@@ -127,4 +128,15 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
       await projector.stop();
     },
   };
+}
+
+/** Set to measure the block rule's cost against a run without it (infra/bench/blocks.ts): never in production. */
+export const BENCH_WITHOUT_BLOCK_RULE = "BENCH_WITHOUT_BLOCK_RULE";
+
+/** The store the kit's block rule reads: every service's, unless a bench measures without the rule. */
+function blockRuleFor(store: ReadStore, env: NodeJS.ProcessEnv, logger: Logger): ReadStore | undefined {
+  if (env[BENCH_WITHOUT_BLOCK_RULE] !== "1") return store;
+  if (isProduction(env)) throw new Error(`${BENCH_WITHOUT_BLOCK_RULE} is for benches: it never runs in production`);
+  logger.warn("the block rule's screen and reach check are off: a bench measures their cost");
+  return undefined;
 }
