@@ -66,7 +66,7 @@ describe("npm run new-service -- gym-reviews 4090", () => {
     const events = readFileSync(`${root}contracts/src/gym-reviews/events.ts`, "utf8");
     expect(events).toContain(`GYM_REVIEWS_STREAM = { name: "GYM_REVIEWS", subjects: ["gym-reviews.>"] }`);
     const service = readFileSync(`${root}services/gym-reviews/src/service.ts`, "utf8");
-    expect(service).toContain("projections: [memberDirectory, notesProjection]");
+    expect(service).toContain("projections: [memberDirectory, blocksProjection, notesProjection]");
   });
 
   it("refuses a service that exists, a taken port or path, and what is no service name", async () => {

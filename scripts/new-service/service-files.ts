@@ -36,7 +36,9 @@ await runService(${camel}Service);
 `,
 
     [`${folder}/src/service.ts`]: `import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { ${constant}_STREAM } from "@kumite/contracts/${name}/events";
+import { blocksProjection } from "@kumite/kit/members/blocks";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { defineService } from "@kumite/kit/service/define-service";
 import { ${camel}Aggregates } from "./aggregates.ts";
@@ -47,10 +49,11 @@ import { noteRoutes } from "./routes/notes.ts";
 export const ${camel}Service = defineService({
   name: "${name}",
   owns: [${constant}_STREAM],
-  // Members from identity's events, in the kit's member directory.
-  reads: [IDENTITY_STREAM],
+  // Members from identity's events, in the kit's member directory; who blocked whom, for the block
+  // rule the kit holds every route to.
+  reads: [IDENTITY_STREAM, MODERATION_STREAM],
   aggregates: ${camel}Aggregates,
-  projections: [memberDirectory, notesProjection],
+  projections: [memberDirectory, blocksProjection, notesProjection],
   routes: [noteRoutes],
 });
 
