@@ -101,7 +101,7 @@ export const en = {
     reason: "Reason: {{reason}}",
     since: "Barred on {{date}}",
     lift: "Lift bar",
-    liftLabel: "Lift the bar on {{name}}",
+    liftLabel: "Lift bar on {{name}}",
     lifted: "{{name}} may join again",
     liftFailed: "Failed to lift the bar.",
   },

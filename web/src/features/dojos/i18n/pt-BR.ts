@@ -101,7 +101,7 @@ export const ptBR: Translation<typeof en> = {
     reason: "Motivo: {{reason}}",
     since: "Impedido(a) em {{date}}",
     lift: "Retirar impedimento",
-    liftLabel: "Retirar o impedimento de {{name}}",
+    liftLabel: "Retirar impedimento de {{name}}",
     lifted: "{{name}} pode entrar de novo",
     liftFailed: "Não foi possível retirar o impedimento.",
   },
