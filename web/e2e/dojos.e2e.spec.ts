@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import { accessibilityViolations, signedInPage, toast, useBuiltApp } from "./browser.ts";
 
 // Two members in two browsers with the live stream open: A founds a dojo, invites B (a connection),
-// B accepts from the bell, A makes B an elder, both write in the dojo chat, and B leaves.
+// B accepts from the bell, A makes B an elder, both write in the dojo chat, and B leaves. Then an
+// owner removes and bars a member, who is told in the bell, and lifts the bar from Settings.
 
 const e2e = useBuiltApp();
 
@@ -119,4 +120,52 @@ it("founds a dojo, invites a connection who accepts from the bell, gives a role,
   await leaving.getByText("1 member", { exact: true }).waitFor();
   const chats = await ben.page.request.get("/api/group-chats?type=dojo_group");
   expect(await chats.json()).toEqual([]);
+});
+
+it("removes a member with a reason and a bar, who is told in the bell; the barred list lifts the bar", async () => {
+  const tag = Date.now().toString(36);
+  const olga = await memberIn(`Olga ${tag}`);
+  const nia = await memberIn(`Nia ${tag}`);
+  const dojoName = `Barred ${tag}`;
+  const founded = await olga.page.request.post("/api/dojos", {
+    data: { name: dojoName, description: "Randori", location: "Porto", martialArts: ["Judo"] },
+  });
+  const dojoId: string = (await founded.json()).id;
+  expect((await nia.page.request.post(`/api/dojos/${dojoId}/join`, { data: { userId: nia.id } })).status()).toBe(200);
+
+  // Olga opens the Members tab and removes Nia, from the keyboard: a reason, and a bar.
+  await olga.page.goto("/dojos");
+  await olga.page.getByRole("article", { name: dojoName }).getByRole("button", { name: "Manage" }).click();
+  const manage = olga.page.getByRole("dialog", { name: `Manage ${dojoName}` });
+  const remove = manage.getByRole("button", { name: "Remove from dojo" });
+  await remove.focus();
+  await olga.page.keyboard.press("Enter");
+  const confirm = olga.page.locator(".ant-modal", { hasText: `Remove Nia ${tag} from ${dojoName}?` });
+  await confirm.getByRole("textbox", { name: "Reason" }).fill("Spam in the dojo chat");
+  await confirm.getByRole("checkbox", { name: "Bar from rejoining" }).press("Space");
+  expect(await confirm.getByRole("checkbox", { name: "Bar from rejoining" }).isChecked()).toBe(true);
+  expect(await accessibilityViolations(olga.page, ".ant-modal")).toEqual([]);
+  await confirm.getByRole("button", { name: "Remove from dojo" }).click();
+  await toast(olga.page, `Nia ${tag} was removed from the dojo`).waitFor();
+  await manage.getByRole("tab", { name: "Members (1)" }).waitFor();
+
+  // The barred list in Settings has her, with the reason; the audit sees it with its entry.
+  await manage.getByRole("tab", { name: "Settings" }).click();
+  const barred = manage.getByRole("list", { name: `Members barred from ${dojoName}` });
+  await barred.getByText("Reason: Spam in the dojo chat").waitFor();
+  expect(await accessibilityViolations(olga.page, ".ant-modal")).toEqual([]);
+
+  // Nia's bell says which dojo and why; joining again is refused while she is barred.
+  await nia.page.goto("/dojos");
+  await nia.page.getByRole("button", { name: /^Notifications/ }).click();
+  await nia.page.getByText(`You were removed from ${dojoName}`).waitFor();
+  await nia.page.getByText("Reason: Spam in the dojo chat").waitFor();
+  const refused = await nia.page.request.post(`/api/dojos/${dojoId}/join`, { data: { userId: nia.id } });
+  expect((await refused.json()).code).toBe("dojo.barred");
+
+  // Olga lifts the bar; Nia may join again.
+  await barred.getByRole("button", { name: `Lift bar on Nia ${tag}` }).click();
+  await toast(olga.page, `Nia ${tag} may join again`).waitFor();
+  await manage.getByText("Nobody is barred from this dojo").waitFor();
+  expect((await nia.page.request.post(`/api/dojos/${dojoId}/join`, { data: { userId: nia.id } })).status()).toBe(200);
 });

@@ -106,7 +106,7 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
           )}
           {removable && (
             <>
-              <Button size="small" danger aria-describedby={nameId} onClick={() => setRemoving(true)}>
+              <Button size="small" aria-describedby={nameId} onClick={() => setRemoving(true)}>
                 {t("remove.button")}
               </Button>
               <RemoveMemberDialog open={removing} dojo={dojo} member={member} onClose={() => setRemoving(false)} />

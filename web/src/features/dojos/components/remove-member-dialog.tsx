@@ -43,7 +43,8 @@ export function RemoveMemberDialog({ open, dojo, member, onClose }: RemoveMember
       onOk={() => void confirm().catch(() => undefined)}
       okText={t("remove.confirm")}
       cancelText={t("remove.cancel")}
-      okButtonProps={{ danger: true, loading: remove.isPending }}
+      // Not antd's danger style: white on its red misses AA contrast; the title says what is at stake.
+      okButtonProps={{ loading: remove.isPending }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t("remove.explain")}</Typography.Paragraph>
