@@ -6,6 +6,7 @@ import { Forbidden, NotFound } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { membersOfDojo } from "@kumite/kit/members/dojo-places";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
@@ -65,10 +66,12 @@ export async function visibleEvent(deps: DojoDeps, memberId: string, eventId: st
 /**
  * Tells those the event concerns, in their open browsers, that it changed: its participants and
  * waitlist as they stand now, the dojo's members, and `others` (one who left). A hint that cannot
- * go out costs a refresh, never the command that was stored.
+ * go out costs a refresh, never the command that was stored. `from` made the change: nobody blocked
+ * with them is told.
  */
 async function tellEvent(
   deps: DojoDeps,
+  from: string | null,
   eventId: string,
   position: Position,
   others: readonly string[] = [],
@@ -78,7 +81,7 @@ async function tellEvent(
     if (event.status !== "scheduled") return;
     const members = await membersOfDojo(deps.store, event.dojoId);
     const told = [...event.participants, ...event.waitlist, ...members, ...others];
-    publishLive(deps.nats, deps.logger, told, { type: "dojo_event", eventId, dojoId: event.dojoId }, position);
+    publishLive(deps, { from, to: told }, { type: "dojo_event", eventId, dojoId: event.dojoId }, position);
   } catch (error) {
     deps.logger.warn({ err: error, eventId }, "dojo event live hint not published");
   }
@@ -106,7 +109,7 @@ export async function scheduleTrainingEvent(
     memberId,
     { expectNew: true },
   );
-  await tellEvent(deps, eventId, position);
+  await tellEvent(deps, memberId, eventId, position);
   return answer(deps, memberId, eventId, position);
 }
 
@@ -120,12 +123,14 @@ export async function changePlace(
   type: PlaceCommand["type"],
 ): Promise<Answer> {
   const event = await visibleEvent(deps, memberId, eventId);
+  // Nobody joins (or waits for) an event organised by a member a block stands between; leaving is free.
+  if (type !== "Leave") await refuseIfBlocked(deps, memberId, event.createdBy);
   const { events, position } = await deps.aggregates.trainingEvents.handle(eventId, { type, data: {} }, memberId);
   const newcomer = !event.participants.includes(memberId) && !event.waitlist.includes(memberId);
   if (events.length > 0 && newcomer && type !== "Leave" && event.details.isDojoOnly) {
     await stillInDojo(deps, eventId, event, memberId);
   }
-  if (events.length > 0) await tellEvent(deps, eventId, position, [memberId]);
+  if (events.length > 0) await tellEvent(deps, memberId, eventId, position, [memberId]);
   return answer(deps, memberId, eventId, position);
 }
 
@@ -143,7 +148,7 @@ async function stillInDojo(deps: DojoDeps, eventId: string, event: Scheduled, me
     { type: "DropMember", data: { memberId } },
     null,
   );
-  if (dropped.events.length > 0) await tellEvent(deps, eventId, dropped.position, [memberId]);
+  if (dropped.events.length > 0) await tellEvent(deps, null, eventId, dropped.position, [memberId]);
   throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
 }
 
@@ -166,7 +171,7 @@ export async function dropFromDojoOnlyEvents(deps: DojoDeps, dojoId: string, mem
       { type: "DropMember", data: { memberId } },
       null,
     );
-    if (events.length > 0) await tellEvent(deps, eventId, position, [memberId]);
+    if (events.length > 0) await tellEvent(deps, null, eventId, position, [memberId]);
   }
 }
 
@@ -184,7 +189,7 @@ export async function changeCapacity(
     { type: "ChangeCapacity", data: { maxParticipants, ...standing } },
     memberId,
   );
-  if (events.length > 0) await tellEvent(deps, eventId, position);
+  if (events.length > 0) await tellEvent(deps, memberId, eventId, position);
   return answer(deps, memberId, eventId, position);
 }
 
@@ -197,6 +202,6 @@ export async function cancelTrainingEvent(deps: DojoDeps, memberId: string, even
     { type: "Cancel", data: standing },
     memberId,
   );
-  if (events.length > 0) await tellEvent(deps, eventId, position);
+  if (events.length > 0) await tellEvent(deps, memberId, eventId, position);
   return answer(deps, memberId, eventId, position);
 }

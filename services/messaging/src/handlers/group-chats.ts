@@ -16,7 +16,7 @@ import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
 import { DOJO_PLACES, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { may } from "@kumite/contracts/dojo/roles";
-import { refuseIfBlocked } from "./blocked.ts";
+import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 // A dojo's chat (one per dojo) is made by its owner or a leader; its members are the dojo's.
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";
@@ -88,6 +88,9 @@ export async function joinGroupChat(
   groupId: string,
 ): Promise<{ group: GroupChatView; position: Position }> {
   await requireMember(deps.store, memberId);
+  const group = await deps.store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
+  // Nobody joins a chat made by a member a block stands between.
+  await refuseIfBlocked(deps, memberId, group?.createdBy ?? null);
   const { position } = await deps.aggregates.groups.handle(groupId, { type: "JoinGroupChat", data: {} }, memberId);
   return { group: await viewOf(deps, groupId), position };
 }
@@ -102,7 +105,7 @@ export async function addGroupMember(
   const group = await groupOfMember(deps.store, groupId, memberId);
   if (group.type === "dojo_group") throw new InvalidInput(ROSTER_MEMBERS, { code: "group-chat.dojo-roster" });
   await requireMember(deps.store, newMemberId);
-  await refuseIfBlocked(deps.store, memberId, newMemberId);
+  await refuseIfBlocked(deps, memberId, newMemberId);
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }
@@ -130,7 +133,7 @@ export async function postGroupMessage(
   const posted = events[0]!;
   const { messageId } = posted.data as GroupMessagePosted;
   const members = await membersOfGroup(deps.store, group);
-  publishLive(deps.nats, deps.logger, members, { type: "group_message", groupId, messageId }, position);
+  publishLive(deps, { from: memberId, to: members }, { type: "group_message", groupId, messageId }, position);
   return {
     message: {
       id: messageId,
