@@ -10,7 +10,8 @@ import {
   useBuiltApp,
 } from "./browser.ts";
 
-// A member whose profile says where they are adds a gym with the dialog and finds it nearby; adding
+// A member whose profile says where they are adds a gym with the dialog, placing its pin (which
+// starts in their ~1 km cell, not at their point) by keyboard, and finds it nearby; adding
 // it again offers the one listed; they add an open mat for today, see the gym under "Open mat
 // today", and start its chat. The page, the Add Gym dialog (and its duplicate notice) and the open
 // mats panel are audited at a desktop and a phone width, and the map neither lacks a name nor keeps
@@ -22,6 +23,8 @@ const e2e = useBuiltApp();
 const PHONE = { width: 390, height: 844 };
 const TILES = "https://tile.openstreetmap.org/**";
 const MAP = "Map of the gyms near you";
+const PIN_MAP = "Map for placing the gym's pin";
+const PIN = "The gym's pin: arrow keys move it, with Shift in bigger steps";
 
 /** Serves every map tile as a one-pixel picture, and counts them. */
 async function serveTiles(page: Page): Promise<{ served: () => number }> {
@@ -82,10 +85,28 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   const dialog = page.getByRole("dialog", { name: "Add a Gym" });
   await dialog.getByLabel("Gym name").fill(name);
   await dialog.getByLabel("Address").fill("Rua Augusta 10, Lisboa");
-  await dialog.getByLabel("Latitude").fill(String(latitude));
-  await dialog.getByLabel("Longitude").fill(String(longitude));
+  // The pin starts in the member's ~1 km cell, not at their point, and moves by keyboard.
+  await dialog.getByRole("region", { name: PIN_MAP }).waitFor();
+  const pinAt = async () => ({
+    latitude: Number(await dialog.getByLabel("Latitude").inputValue()),
+    longitude: Number(await dialog.getByLabel("Longitude").inputValue()),
+  });
+  const start = await pinAt();
+  expect(Math.abs(start.latitude - latitude)).toBeLessThan(0.01);
+  expect(Math.abs(start.longitude - longitude)).toBeLessThan(0.02);
+  expect(start).not.toEqual({ latitude, longitude });
+  const pin = dialog.getByRole("button", { name: PIN });
+  await pin.focus();
+  expect(await pin.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => (await pinAt()).latitude, { timeout: 10_000 }).toBeGreaterThan(start.latitude);
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect.poll(async () => (await pinAt()).longitude, { timeout: 10_000 }).toBeGreaterThan(start.longitude);
+  const gym = await pinAt();
   await dialog.getByLabel("Phone").fill("+351 21 123 4567");
   await dialog.getByLabel("Website").fill(`tatame-${tag}.example`);
+  // The audit sees the dialog with its map and pin drawn.
+  await dialog.locator(".leaflet-tile-loaded").first().waitFor();
   expect(await accessibilityViolations(page, ".ant-modal")).toEqual([]);
   await dialog.getByRole("button", { name: "Add Gym" }).click();
   await toast(page, "Gym added successfully!").waitFor();
@@ -99,17 +120,23 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   expect(await website.getAttribute("href")).toBe(`https://tatame-${tag}.example/`);
   expect(await website.getAttribute("rel")).toBe("noopener noreferrer");
   const directions = card.getByRole("link", { name: /^Directions/ });
-  expect(await directions.getAttribute("href")).toContain(`query=${encodeURIComponent(`${latitude},${longitude}`)}`);
+  expect(await directions.getAttribute("href")).toContain(
+    `query=${encodeURIComponent(`${gym.latitude},${gym.longitude}`)}`,
+  );
   expect(await directions.getAttribute("target")).toBe("_blank");
 
   // Adding it again (a similar name, the same place) offers the gym listed instead.
   await page.getByRole("button", { name: "Add Gym" }).click();
   await dialog.getByLabel("Gym name").fill(name.toUpperCase());
   await dialog.getByLabel("Address").fill("Rua Augusta 12");
-  await dialog.getByLabel("Latitude").fill(String(latitude));
-  await dialog.getByLabel("Longitude").fill(String(longitude));
+  // Typed coordinates, this time: the pin follows them.
+  await dialog.getByLabel("Latitude").fill(String(gym.latitude));
+  await dialog.getByLabel("Longitude").fill(String(gym.longitude));
   await dialog.getByRole("button", { name: "Add Gym" }).click();
   await dialog.getByText("This gym is already listed").waitFor();
+  // The taller dialog (its map) stays scrolled to its foot: the pointer is moved off the button it
+  // clicked, so the audit sees the dialog at rest rather than a hovered button.
+  await page.mouse.move(0, 0);
   expect(await accessibilityViolations(page, ".ant-modal")).toEqual([]);
   await dialog.getByRole("button", { name: "View this gym" }).click();
 
@@ -168,6 +195,7 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   expect(await accessibilityViolations(phone, "main")).toEqual([]);
   await phone.getByRole("button", { name: "Add Gym" }).click();
   await phone.getByRole("dialog", { name: "Add a Gym" }).getByLabel("Gym name").waitFor();
+  await phone.getByRole("dialog", { name: "Add a Gym" }).getByRole("button", { name: PIN }).waitFor();
   expect(await accessibilityViolations(phone, ".ant-modal")).toEqual([]);
   await phone.keyboard.press("Escape");
   await phone.getByRole("dialog", { name: "Add a Gym" }).waitFor({ state: "hidden" });
