@@ -69,6 +69,8 @@ export const DojoInvitationView = z.object({
 export type DojoInvitationView = z.infer<typeof DojoInvitationView>;
 /** The bell's dojo_invite for an invitation: one per invitation, so dojo can hint at it by id. */
 export const dojoInviteNotificationId = (invitationId: string) => `dojo_invite-${invitationId}`;
+/** The bell's dojo_removed for one removal (its MemberRemoved event), so dojo can hint at it by id. */
+export const dojoRemovedNotificationId = (removalEventId: string) => `dojo_removed-${removalEventId}`;
 
 /** The training event an event_* notification is about, as it was scheduled. */
 export const EventNoteView = z.object({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BarredMember, TrainingEventView } from "@kumite/contracts/dojo/views";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { POSITION_HEADER } from "@kumite/contracts/http";
+import { listenLive } from "@kumite/kit/testing/live-hints";
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
@@ -97,6 +99,24 @@ describe("removing a member", () => {
     expect((await remove(olga, dojoId, lea)).json().memberCount).toBe(3);
     // Not barred: they may come back, and their place was freed (another dojo would have them too).
     expect((await join(wes, dojoId)).statusCode).toBe(200);
+  });
+
+  it("rings the removed member's bell at once, and tells the dojo's open browsers", async () => {
+    const { dojoId, olga, eli, nia } = await roster();
+    const live = await listenLive(dojo.deps.nats, [olga, eli, nia]);
+    live.forget();
+    const removed = await remove(eli, dojoId, nia);
+    const position = removed.headers[POSITION_HEADER];
+    const dojoHint = { type: "dojo", dojoId, position };
+    await expect
+      .poll(() => live.of(nia))
+      .toEqual(
+        expect.arrayContaining([
+          dojoHint,
+          { type: "notification", notificationId: expect.stringMatching(/^dojo_removed-/), position },
+        ]),
+      );
+    for (const member of [olga, eli]) await expect.poll(() => live.of(member)).toEqual([dojoHint]);
   });
 
   it("needs a reason, trimmed and at most 500 characters, and answers a malformed call with 400", async () => {

@@ -1,7 +1,9 @@
 import type { RemoveMemberBody } from "@kumite/contracts/dojo/commands";
 import { may } from "@kumite/contracts/dojo/roles";
 import type { BarredMember, DojoView } from "@kumite/contracts/dojo/views";
+import { dojoRemovedNotificationId } from "@kumite/contracts/messaging/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
+import { publishLive } from "@kumite/kit/live";
 import type { Position } from "@kumite/kit/event-store";
 import { MEMBERS, type MemberEntry } from "@kumite/kit/members/directory";
 import { MemberNotFound } from "@kumite/kit/members/refusals";
@@ -40,7 +42,13 @@ export async function removeFromDojo(
     { type: "RemoveMember", data: { memberId, reason, bar } },
     actorId,
   );
-  if (events.some((event) => event.type === "MemberRemoved")) await followRemoval(deps, dojoId, memberId);
+  const removal = events.find((event) => event.type === "MemberRemoved");
+  if (removal) {
+    await followRemoval(deps, dojoId, memberId);
+    // Their bell rings at once (messaging words it from the same event).
+    const notificationId = dojoRemovedNotificationId(removal.id);
+    publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
+  }
   if (events.length > 0) await tellDojo(deps, actorId, dojoId, position, [memberId]);
   return { dojo: await dojoById(deps.store, dojoId), position };
 }

@@ -6,6 +6,7 @@ import { MODERATION_STREAM, type CaseEvent } from "@kumite/contracts/moderation/
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
 import {
   dojoInviteNotificationId,
+  dojoRemovedNotificationId,
   eventInviteNotificationId,
   eventReminderNotificationId,
 } from "@kumite/contracts/messaging/views";
@@ -116,7 +117,8 @@ export const notificationsProjection = defineProjection<
     async MemberRemoved(event, store) {
       const { dojoId, dojoName, memberId, removedBy, reason } = event.data;
       // One per removal (a member may be removed again after coming back): keyed by the event.
-      const removed = notification(`dojo_removed-${event.id}`, memberId, "dojo_removed", removedBy, event.occurredAt);
+      const id = dojoRemovedNotificationId(event.id);
+      const removed = notification(id, memberId, "dojo_removed", removedBy, event.occurredAt);
       await put(store, { ...removed, removal: { dojoId, dojoName, reason } });
     },
     async TrainingEventScheduled({ data }, store) {
