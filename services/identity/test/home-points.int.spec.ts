@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cellOf } from "@kumite/contracts/identity/cells";
 import {
   homePointSubject,
@@ -87,5 +87,47 @@ describe("a member's point", () => {
     const cleared = await member.patch(`/api/users/${member.id}`, { latitude: null, longitude: null });
     expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
     expect((await member.get("/api/auth/session")).json()).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it("two moves racing leave the public cell at the latest point, whichever cell was published last", async () => {
+    const member = await identity.signUp({ latitude: tbilisi.latitude, longitude: tbilisi.longitude });
+    const kutaisi = { latitude: 42.26791, longitude: 42.69461 };
+    const users = identity.deps.aggregates.users;
+    const publish = users.handle.bind(users);
+    // The first move's cell waits, its point stored, while a second move runs from start to end.
+    let firstPointStored!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (firstPointStored = resolve));
+    let releaseFirst!: () => void;
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let holding = true;
+    const held = vi.spyOn(users, "handle").mockImplementation(async (...args) => {
+      if (holding && args[0] === member.id && args[1].type === "UpdateProfile") {
+        holding = false;
+        firstPointStored();
+        await released;
+      }
+      return publish(...args);
+    });
+    try {
+      const first = member.patch(`/api/users/${member.id}`, batumi);
+      await firstHeld;
+      const second = await member.patch(`/api/users/${member.id}`, kutaisi);
+      expect(second.statusCode).toBe(200);
+      // The fault has landed: the second move's point and cell are out, the first one's cell is not.
+      const cellsBefore = (await storedOn(IDENTITY_STREAM.name, userSubject(member.id))).join("\n");
+      expect(cellsBefore).toContain(JSON.stringify(cellOf(kutaisi)));
+      expect(cellsBefore).not.toContain(JSON.stringify(cellOf(batumi)));
+      releaseFirst();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      held.mockRestore();
+    }
+    const published = (await storedOn(IDENTITY_STREAM.name, userSubject(member.id))).map(
+      (stored) => JSON.parse(stored) as { data: { cell?: unknown } },
+    );
+    const cells = published.filter((event) => event.data.cell !== undefined).map((event) => event.data.cell);
+    expect(cells).toContainEqual(cellOf(batumi));
+    expect(cells.at(-1)).toEqual(cellOf(kutaisi));
+    expect((await member.get("/api/auth/session")).json()).toMatchObject(kutaisi);
   });
 });

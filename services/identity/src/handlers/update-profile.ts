@@ -46,7 +46,10 @@ export async function updateProfile(
     if (before && latitude !== undefined && longitude !== undefined) {
       await deps.aggregates.homePoints.handle(userId, { type: "SetHomePoint", data: { latitude, longitude } }, userId);
     }
-    const { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
+    let { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
+    if (before && latitude !== undefined && longitude !== undefined) {
+      position = await publishLatestCell(deps, userId);
+    }
     const user = await sessionUser(deps.store, userId);
     if (!user) throw new Error(`user ${userId} was updated but is not in the read model`);
     return { user, position };
@@ -54,4 +57,16 @@ export async function updateProfile(
     if (move) await deps.locationChanges.giveBack(userId, move);
     throw error;
   }
+}
+
+/**
+ * Two moves at once may append their points (private) and their cells (public) in opposite orders,
+ * leaving others a cell the member has left. So each move, once its own cell is out, reads the
+ * latest point in the log and publishes that point's cell (nothing when it is the cell already
+ * published): whichever move finishes last has seen every point, and its cell is the latest's.
+ */
+async function publishLatestCell(deps: IdentityDeps, userId: string): Promise<Position> {
+  const latest = await deps.aggregates.homePoints.state(userId);
+  const { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: latest }, userId);
+  return position;
 }
