@@ -226,6 +226,44 @@ describe("the bell's dojo invitations", () => {
       });
   });
 
+  it("tells a removed member which dojo and why, naming nobody, and drops the invitation the removal voided", async () => {
+    const removed: GivenEvent = {
+      type: "MemberRemoved",
+      aggregateId: "d1",
+      data: {
+        dojoId: "d1",
+        dojoName: "Bjj Lisboa",
+        memberId: "ana",
+        removedBy: "olga",
+        reason: "Spam",
+        role: "warrior",
+      },
+    };
+    await spec
+      .given({
+        IDENTITY: [registered("olga"), registered("ana")],
+        DOJO: [
+          invited("i1", "ana", "olga"),
+          removed,
+          { type: "InvitationVoided", aggregateId: "d1", data: { dojoId: "d1", invitationId: "i1", memberId: "ana" } },
+        ],
+      })
+      .inEveryOrder(async (store) => {
+        const notifications = await notificationsOf(store, "ana");
+        expect(notifications).toEqual([
+          expect.objectContaining({
+            id: expect.stringMatching(/^dojo_removed-/),
+            type: "dojo_removed",
+            title: "You were removed from Bjj Lisboa",
+            message: "Reason: Spam",
+            subjectId: null,
+            actorName: null,
+            removal: { dojoId: "d1", dojoName: "Bjj Lisboa", reason: "Spam" },
+          }),
+        ]);
+      });
+  });
+
   it("leaves every other notification without an invitation", async () => {
     await spec
       .given({
