@@ -8,7 +8,8 @@ import {
 } from "@kumite/contracts/identity/events";
 import { newId } from "@kumite/kit/ids";
 import { applied } from "@kumite/kit/testing/applied";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { HOME_POINTS } from "../src/projections/home-points.ts";
 import { identityService } from "../src/service.ts";
 
 // A member's exact point never leaves identity: its public events (which every context reads) say
@@ -129,5 +130,27 @@ describe("a member's point", () => {
     expect(cells).toContainEqual(cellOf(batumi));
     expect(cells.at(-1)).toEqual(cellOf(kutaisi));
     expect((await member.get("/api/auth/session")).json()).toMatchObject(kutaisi);
+  });
+
+  it("is not kept for a sign-up that failed after storing it", async () => {
+    const lost = { latitude: 41.551234, longitude: 44.991234 };
+    const users = identity.deps.aggregates.users;
+    const failing = vi.spyOn(users, "handle").mockRejectedValueOnce(new Error("the log went away"));
+    try {
+      const reply = await identity.signedOut.post("/api/auth/register", newRegistration(lost));
+      expect(reply.statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    const kept = await identity.deps.store
+      .collection<{ _id: string; latitude: number | null }>(HOME_POINTS)
+      .find({ latitude: lost.latitude });
+    expect(kept).toEqual([]);
+    // The same check finds a point that is kept.
+    const member = await identity.signUp(lost);
+    const found = await identity.deps.store
+      .collection<{ _id: string; latitude: number | null }>(HOME_POINTS)
+      .find({ latitude: lost.latitude });
+    expect(found.map((point) => point._id)).toEqual([member.id]);
   });
 });

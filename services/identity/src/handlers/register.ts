@@ -32,6 +32,7 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
   }
 
   let credentialsIssued = false;
+  let pointKept = false;
   try {
     const passwordHash = await deps.passwords.hash(password);
     const newAccount = { expectNew: true };
@@ -46,6 +47,7 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
     if (profile.latitude !== null && profile.longitude !== null) {
       const { latitude, longitude } = profile;
       await deps.aggregates.homePoints.handle(userId, { type: "SetHomePoint", data: { latitude, longitude } }, userId);
+      pointKept = true;
     }
     const { events, position } = await deps.aggregates.users.handle(
       userId,
@@ -64,6 +66,12 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
     };
     return { user, sessionId: await deps.sessions.create(userId), position };
   } catch (error) {
+    // No account, so no point kept for it either.
+    if (pointKept) {
+      await deps.aggregates.homePoints
+        .handle(userId, { type: "SetHomePoint", data: { latitude: null, longitude: null } }, userId)
+        .catch(() => undefined);
+    }
     if (credentialsIssued) {
       await deps.aggregates.credentials
         .handle(userId, { type: "RevokeCredentials", data: {} }, userId)
