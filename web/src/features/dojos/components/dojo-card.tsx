@@ -7,6 +7,7 @@ import type { DojoView } from "@kumite/contracts/dojo/views";
 import { Button, Card, Flex, Tag, Typography } from "antd";
 import { useId } from "react";
 import { LinkButton } from "@/shared/components/link-button.tsx";
+import { memberName } from "@/shared/format/member-name.ts";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useJoinDojo, useLeaveDojo } from "../api/dojo-membership.ts";
@@ -63,7 +64,7 @@ export function DojoCard({ dojo, standing, onManage }: DojoCardProps) {
             <TeamOutlined aria-hidden /> {t("card.members", { count: dojo.memberCount })}
           </Typography.Text>
           {dojo.owner && (
-            <Typography.Text type="secondary">{t("card.owner", { name: dojo.owner.displayName })}</Typography.Text>
+            <Typography.Text type="secondary">{t("card.owner", { name: memberName(dojo.owner) })}</Typography.Text>
           )}
         </Flex>
         <Flex wrap gap="small">

@@ -6,6 +6,7 @@ import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { Button, Card, Flex, Popconfirm, Tag, theme, Typography } from "antd";
 import { useId, useState } from "react";
+import { memberName } from "@/shared/format/member-name.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { calendarFileUrl, useCancelEvent, useEventMove } from "../api/event-moves.ts";
@@ -108,7 +109,7 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
         )}
         {event.creator && (
           <Typography.Text type="secondary">
-            {t("card.organizedBy", { name: event.creator.displayName })}
+            {t("card.organizedBy", { name: memberName(event.creator) })}
           </Typography.Text>
         )}
         {place === "waiting" && event.viewer.waitlistPosition !== null && (
