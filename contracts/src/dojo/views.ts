@@ -24,11 +24,14 @@ export type InvitationSent = z.infer<typeof InvitationSent>;
 export const DojoRoleView = z.object({ userId: z.string(), dojoId: z.string(), dojoRole: z.enum(DOJO_ROLES) });
 export type DojoRoleView = z.infer<typeof DojoRoleView>;
 
-/** A member barred from the dojo: who they are, why, by whom and when. */
+/**
+ * A member barred from the dojo: who they are, why, by whom and when. Named `userId` and `user`, as
+ * the kit's block screen knows a member beside their name: one a block stands between reads "A member".
+ */
 export const BarredMember = z.object({
-  memberId: z.string(),
+  userId: z.string(),
   /** Null once their account is gone. */
-  member: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  user: z.object({ displayName: z.string(), username: z.string() }).nullable(),
   reason: z.string(),
   barredBy: z.string(),
   barredAt: z.string(),

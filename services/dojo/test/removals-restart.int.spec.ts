@@ -71,7 +71,7 @@ it("loses no removal, bar, freed place or event place when dojo stops in the mid
     const as = second.as(owner.id);
     expect((await as.get(`/api/dojos/${dojoId}`)).json().memberCount).toBe(2);
     const barred = (await as.get(`/api/dojos/${dojoId}/bars`)).json() as BarredMember[];
-    expect(barred.map((bar) => bar.memberId).sort()).toEqual(members.map((member) => member.id).sort());
+    expect(barred.map((bar) => bar.userId).sort()).toEqual(members.map((member) => member.id).sort());
     for (const member of members) expect(await dojoOf(second.deps.store, member.id)).toBeNull();
     // What a cut-off removal left undone is done again from the log: only the one waiting keeps a place.
     await expect

@@ -3,6 +3,7 @@ import type { BarredMember, TrainingEventView } from "@kumite/contracts/dojo/vie
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { listenLive } from "@kumite/kit/testing/live-hints";
+import { block } from "@kumite/kit/testing/moderation-events";
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
@@ -169,8 +170,8 @@ describe("barring", () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json() as BarredMember[]).toEqual([
       {
-        memberId: nia.id,
-        member: { displayName: nia.displayName, username: nia.username },
+        userId: nia.id,
+        user: { displayName: nia.displayName, username: nia.username },
         reason: "Spam in the chat",
         barredBy: eli.id,
         barredAt: expect.any(String),
@@ -188,6 +189,19 @@ describe("barring", () => {
     expect(await dojoOf(dojo.deps.store, nia.id)).toBe(dojoId);
   });
 
+  it("works between a blocked pair: the owner removes, bars and lets back one who blocked them, named 'A member'", async () => {
+    const { dojoId, olga, nia } = await roster();
+    await block(dojo, nia.id, olga.id);
+    expect((await remove(olga, dojoId, nia, { bar: true })).json().memberCount).toBe(4);
+    expect((await join(nia, dojoId)).statusCode).toBe(403);
+    const listed = (await bars(olga, dojoId)).json() as BarredMember[];
+    expect(listed).toEqual([
+      expect.objectContaining({ userId: nia.id, user: { displayName: "A member", username: "" } }),
+    ]);
+    expect((await lift(olga, dojoId, nia)).statusCode).toBe(204);
+    expect((await bars(olga, dojoId)).json()).toEqual([]);
+  });
+
   it("bars a member who left a moment before the removal, and ahead one who never joined", async () => {
     const { dojoId, olga, eli, nia, stranger } = await roster();
     expect((await leave(nia, dojoId)).statusCode).toBe(200);
@@ -197,7 +211,7 @@ describe("barring", () => {
     expect((await remove(eli, dojoId, stranger)).json().code).toBe("dojo.member-not-found");
     expect((await remove(eli, dojoId, stranger, { bar: true })).json().memberCount).toBe(4);
     expect((await join(stranger, dojoId)).json().code).toBe("dojo.barred");
-    const barredIds = (await bars(olga, dojoId)).json().map((bar: BarredMember) => bar.memberId);
+    const barredIds = (await bars(olga, dojoId)).json().map((bar: BarredMember) => bar.userId);
     expect(barredIds.sort()).toEqual([nia.id, stranger.id].sort());
     const unknown = await olga.post(`/api/dojos/${dojoId}/members/no-such-member/remove`, { reason: "x", bar: true });
     expect(unknown.statusCode).toBe(404);

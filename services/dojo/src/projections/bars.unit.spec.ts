@@ -17,7 +17,7 @@ const barred = (memberId: string, reason: string, barredAt: string) =>
   });
 const lifted = (memberId: string) => event({ type: "BarLifted", data: { dojoId: "d1", memberId, liftedBy: "olga" } });
 const listed = async (store: Parameters<Parameters<ReturnType<typeof spec.given>["then"]>[0]>[0]) =>
-  (await barredMembers(store, "d1")).map((bar) => [bar.memberId, bar.reason]);
+  (await barredMembers(store, "d1")).map((bar) => [bar.userId, bar.reason]);
 
 describe("the barred list", () => {
   it("lists the barred, the latest first, and drops a lifted bar", () =>

@@ -16,8 +16,8 @@ export async function barredMembers(store: ReadStore, dojoId: string): Promise<B
   return bars.map(({ memberId, reason, barredBy, barredAt }) => {
     const member = members.get(memberId);
     return {
-      memberId,
-      member: member ? { displayName: member.displayName, username: member.username } : null,
+      userId: memberId,
+      user: member ? { displayName: member.displayName, username: member.username } : null,
       reason,
       barredBy,
       barredAt,

@@ -31,7 +31,7 @@ export function BarredList({ dojo }: { dojo: DojoView }) {
           style={{ listStyle: "none", margin: 0, padding: 0 }}
         >
           {barred.map((bar) => (
-            <BarredEntry key={bar.memberId} dojo={dojo} bar={bar} />
+            <BarredEntry key={bar.userId} dojo={dojo} bar={bar} />
           ))}
         </Flex>
       )}
@@ -43,10 +43,10 @@ function BarredEntry({ dojo, bar }: { dojo: DojoView; bar: BarredMember }) {
   const { t, i18n } = useDojosText();
   const toast = useToast();
   const lift = useLiftBar(dojo.id);
-  const name = bar.member?.displayName ?? t("barred.formerMember");
+  const name = bar.user?.displayName ?? t("barred.formerMember");
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(bar.barredAt));
   const liftBar = () =>
-    lift.mutate(bar.memberId, {
+    lift.mutate(bar.userId, {
       onSuccess: () => toast.success(t("barred.lifted", { name })),
       onError: () => toast.error(t("barred.liftFailed")),
     });
