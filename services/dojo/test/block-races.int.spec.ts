@@ -5,7 +5,7 @@ import { hostileStore } from "@kumite/kit/testing/hostile-store";
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
-import { profile } from "./dojo-roster.ts";
+import { openEvent, profile } from "./dojo-roster.ts";
 
 // A block racing a join, an invitation's acceptance and an event join: the block is stored while
 // dojo's read of the blocks is held behind the log, and the act is sent then. Each waits for the
@@ -20,7 +20,6 @@ afterAll(async () => {
   await dojo.close();
 });
 
-const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
 const refusal = (reply: { statusCode: number; json(): unknown }) => [
   reply.statusCode,
   (reply.json() as { code?: string }).code,
@@ -57,23 +56,14 @@ describe("a block racing an act that reaches the blocked member", () => {
   it("refuses a place in an event the blocker organises, sent while the block was on its way", async () => {
     const [organiser, member] = [await dojo.member(), await dojo.member()];
     const dojoId: string = (await organiser.post("/api/dojos", profile)).json().id;
-    const event = await organiser.post("/api/dojo-events", {
-      title: "Open mat",
-      description: "Bring a gi",
-      eventDate: inAWeek(),
-      maxParticipants: 10,
-      dojoId,
-      isDojoOnly: false,
-      createdBy: organiser.id,
-    });
-    expect(event.statusCode).toBe(201);
+    const eventId = await openEvent(organiser, dojoId);
 
     const { reply, inFlight } = await actRacingBlock(dojo, store, [organiser.id, member.id], () =>
-      member.post(`/api/dojo-events/${event.json().id}/join`, { userId: member.id }),
+      member.post(`/api/dojo-events/${eventId}/join`, { userId: member.id }),
     );
     expect(inFlight).toBe(true);
     expect(refusal(reply)).toEqual([403, "block.blocked"]);
-    const after = await organiser.get(`/api/dojo-events/${event.json().id}`);
+    const after = await organiser.get(`/api/dojo-events/${eventId}`);
     expect(after.json()).toMatchObject({ currentParticipants: 0 });
   });
 });

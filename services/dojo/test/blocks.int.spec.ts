@@ -4,7 +4,7 @@ import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-ev
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
-import { profile, rosterOf } from "./dojo-roster.ts";
+import { openEvent, profile, rosterOf } from "./dojo-roster.ts";
 
 // Every dojo path a block closes (the dojo's and a training event's invitation and their invitable
 // lists), with the block made by one member and then by the other, then lifted; and a suspended
@@ -18,20 +18,6 @@ afterAll(async () => {
   await dojo.close();
 });
 
-const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
-const openEvent = async (organiser: TestMember, dojoId: string): Promise<string> => {
-  const reply = await organiser.post("/api/dojo-events", {
-    title: "Open mat",
-    description: "Bring a gi",
-    eventDate: inAWeek(),
-    maxParticipants: 10,
-    dojoId,
-    isDojoOnly: false,
-    createdBy: organiser.id,
-  });
-  expect(reply.statusCode).toBe(201);
-  return reply.json().id;
-};
 const offered = async (actor: TestMember, path: string) => {
   const reply = await actor.get(path);
   expect(reply.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { TestMember } from "@kumite/kit/testing/service-harness";
 
 // A dojo with one member of each standing, for the route tests that try every actor.
@@ -21,4 +22,19 @@ export async function rosterOf(service: { member: () => Promise<TestMember> }) {
   await setRole(olga!, eli!, "elder");
   await setRole(olga!, wes!, "warrior");
   return { dojoId, olga: olga!, lea: lea!, eli: eli!, wes: wes!, nia: nia!, stranger: stranger! };
+}
+
+/** An event of the dojo a week from now, open to anyone (not dojo-only), scheduled by `organiser`: its id. */
+export async function openEvent(organiser: TestMember, dojoId: string): Promise<string> {
+  const reply = await organiser.post("/api/dojo-events", {
+    title: "Open mat",
+    description: "Bring a gi",
+    eventDate: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    maxParticipants: 10,
+    dojoId,
+    isDojoOnly: false,
+    createdBy: organiser.id,
+  });
+  expect(reply.statusCode).toBe(201);
+  return reply.json().id;
 }
