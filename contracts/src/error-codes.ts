@@ -124,7 +124,7 @@ export const DOMAIN_ERROR_CODES = [
   "dojo.invitation-expired",
   "dojo.barred", // 403 a member barred from the dojo joins it or accepts an invitation to it
   "dojo.invitee-barred", // 409 an invitation to a member barred from the dojo
-  "dojo.remove-forbidden", // 403 removing, barring or letting back a member not ranked below the actor, or listing the barred without "manage members"
+  "dojo.remove-forbidden", // 403 removing, barring or letting back one not ranked below; listing the barred
   "dojo.owner-not-removable", // 403 the owner is never removed from their dojo
   "dojo.remove-self", // 403 nobody removes themselves: they leave
   // Dojo training events: who schedules and sees them, their places, waitlist and invitations (dojo)
