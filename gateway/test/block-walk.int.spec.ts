@@ -99,13 +99,7 @@ it("holds the block on every documented route, both ways, and lifts it on unbloc
     }
   expect(SEEN_BEFORE.filter((name) => !seenBefore.has(name))).toEqual([]);
 
-  const blocked = await send(ana, {
-    method: "POST",
-    url: `/api/users/${ben.id}/block`,
-    payload: { blockerId: ana.id },
-  } as Call);
-  expect(blocked.status).toBe(200);
-  await stack.seenBy(blocked.position);
+  await setBlock(ana, ben, "block");
   // The block ends their connection (social's reaction, which tells both): done before the writes.
   await vi.waitFor(
     async () => {
@@ -153,13 +147,7 @@ it("holds the block on every documented route, both ways, and lifts it on unbloc
   expect([cyPost.body.includes(ana.marker), cyPost.body.includes(ben.marker)]).toEqual([true, true]);
 
   // Ana lifts the block: they see and reach each other again.
-  const lifted = await send(ana, {
-    method: "POST",
-    url: `/api/users/${ben.id}/unblock`,
-    payload: { blockerId: ana.id },
-  } as Call);
-  expect(lifted.status).toBe(200);
-  await stack.seenBy(lifted.position);
+  await setBlock(ana, ben, "unblock");
   for (const [reader, other] of pairs) {
     const profile = await send(reader, { method: "GET", url: `/api/users/${other.id}` } as Call);
     expect([profile.status, shows(profile.body, other)]).toEqual([200, true]);
@@ -193,6 +181,17 @@ function withoutCollapsed(body: string): string {
   } catch {
     return body;
   }
+}
+
+/** Blocks or unblocks, and waits until every service knows. */
+async function setBlock(blocker: Resident, blocked: Resident, action: "block" | "unblock") {
+  const reply = await send(blocker, {
+    method: "POST",
+    url: `/api/users/${blocked.id}/${action}`,
+    payload: { blockerId: blocker.id },
+  } as Call);
+  expect(reply.status).toBe(200);
+  await stack.seenBy(reply.position);
 }
 
 async function send(member: Resident, call: Call) {
