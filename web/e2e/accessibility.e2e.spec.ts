@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, newPage, pageWithSession, useBuiltApp, type AxeFinding } from "./browser.ts";
+import { axeViolations, newPage, ONE_PIXEL_PNG, pageWithSession, useBuiltApp, type AxeFinding } from "./browser.ts";
 import { signUpThrough } from "../../infra/test/sign-up.ts";
 
 // Every screen of SPEC §2 and its dialogs, signed out and in, at a desktop and a phone width, through
@@ -20,7 +20,17 @@ interface World {
   /** The signed-in member's conversation partner, who has posted. */
   otherId: string;
   groupId: string;
+  /** A gym near the member, with an open mat. */
+  gymName: string;
 }
+
+/** The events of the member's dojo, and what each card shows them (the badges and buttons of SPEC §2). */
+const AUDIT_EVENTS = {
+  open: "Audit Randori",
+  joined: "Audit Kata Night",
+  full: "Audit Seminar",
+} as const;
+const TILES = "https://tile.openstreetmap.org/**";
 
 interface Screen {
   name: string;
@@ -270,14 +280,46 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await go(page, "/events");
       await heading(page, /Events/);
+      // The member organises all three: one to join, one they joined, one a partner filled.
+      const card = (title: string) => page.getByRole("article", { name: title });
+      const badges = (title: string) => card(title).getByRole("list", { name: "Badges" });
+      await badges(AUDIT_EVENTS.open).getByText("Organizer", { exact: true }).waitFor();
+      await card(AUDIT_EVENTS.open).getByRole("button", { name: "Join Event" }).waitFor();
+      await badges(AUDIT_EVENTS.joined).getByText("Joined", { exact: true }).waitFor();
+      await card(AUDIT_EVENTS.joined).getByRole("button", { name: "Leave Event" }).waitFor();
+      await badges(AUDIT_EVENTS.full).getByText("Full", { exact: true }).waitFor();
+      await card(AUDIT_EVENTS.full).getByRole("button", { name: "Join waitlist" }).waitFor();
+      await card(AUDIT_EVENTS.full).getByText("1 / 1 participants").waitFor();
     },
   },
   {
     name: "gyms",
     signedIn: true,
-    open: async (page) => {
+    open: async (page, world) => {
+      // No Internet here: the map's tiles are served as one-pixel pictures.
+      await page
+        .context()
+        .route(TILES, (route) => route.fulfill({ status: 200, contentType: "image/png", body: ONE_PIXEL_PNG }));
       await go(page, "/gyms");
       await heading(page, /Gyms/);
+      const card = page.getByRole("article", { name: world.gymName });
+      await card.getByText(/^\d+\.\d km away$/).waitFor();
+      await card.getByText(/^Open mat (today|\w+) 19:00–21:00/).waitFor();
+      await card.getByRole("button", { name: /^Open mats \(1\)/ }).waitFor();
+    },
+  },
+  {
+    name: "gym open mats panel",
+    signedIn: true,
+    open: async (page, world) => {
+      await go(page, "/gyms");
+      await page
+        .getByRole("article", { name: world.gymName })
+        .getByRole("button", { name: /^Open mats \(1\)/ })
+        .click();
+      const panel = page.getByRole("dialog", { name: `Open mats at ${world.gymName}` });
+      await panel.getByText("Confirmed by 1 member", { exact: false }).waitFor();
+      await panel.getByRole("button", { name: /Flag as gone/ }).waitFor();
     },
   },
   {
@@ -335,10 +377,15 @@ let inviteeSession: string;
 beforeAll(async () => {
   const url = e2e.app.url;
   const other = await signUpThrough(url, { displayName: "Audit Partner", martialArts: ["Judo"], location: "Lisbon" });
+  // Somewhere of this run's own, so that gyms of earlier runs on the same log stay out of the way.
+  const latitude = Number((-40 + Math.random() * 80).toFixed(4));
+  const longitude = Number((-170 + Math.random() * 340).toFixed(4));
   const member = await signUpThrough(url, {
     displayName: "Audit Member",
     martialArts: ["Judo", "Karate"],
     location: "Porto",
+    latitude,
+    longitude,
   });
   memberSession = member.sessionId;
   const call = async (cookie: string, path: string, body: unknown) => {
@@ -379,7 +426,43 @@ beforeAll(async () => {
   await call(member.cookie, "/api/connections", { userId: member.id, connectedUserId: invitee.id, status: "pending" });
   await call(invitee.cookie, "/api/connections", { userId: invitee.id, connectedUserId: member.id, status: "pending" });
   await eventually(() => call(member.cookie, `/api/dojos/${dojo.id}/invite`, { userId: invitee.id }));
-  world = { otherId: other.id, groupId: group.id };
+  // The dojo's events a week ahead: one open to join, one the member joined, one the partner filled.
+  const eventDate = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+  const schedule = (title: string, maxParticipants: number) =>
+    call(member.cookie, "/api/dojo-events", {
+      title,
+      eventDate,
+      maxParticipants,
+      dojoId: dojo.id,
+      createdBy: member.id,
+    });
+  await schedule(AUDIT_EVENTS.open, 12);
+  const joined = await schedule(AUDIT_EVENTS.joined, 8);
+  await call(member.cookie, `/api/dojo-events/${joined.id}/join`, { userId: member.id });
+  const full = await schedule(AUDIT_EVENTS.full, 1);
+  await call(other.cookie, `/api/dojo-events/${full.id}/join`, { userId: other.id });
+  // A gym about a kilometre from the member, with a weekly open mat.
+  const gymName = `Audit Gym ${Date.now().toString(36)}`;
+  const gym = await eventually(() =>
+    call(member.cookie, "/api/gyms", {
+      name: gymName,
+      address: "Rua do Tatame 1",
+      phone: "+351 21 000 0000",
+      website: "audit-gym.example",
+      description: "Open to visitors",
+      martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
+      latitude: latitude + 0.01,
+      longitude,
+    }),
+  );
+  await call(member.cookie, `/api/gyms/${gym.id}/open-mats`, {
+    weekday: "Saturday",
+    start: "19:00",
+    end: "21:00",
+    kind: "gi",
+    fee: "€10",
+  });
+  world = { otherId: other.id, groupId: group.id, gymName };
 });
 
 /** Retries a call the services may not have caught up with yet (they project the calls before it). */
