@@ -113,6 +113,10 @@ export const en = {
     "gym-needed": "A gym chat needs a gym",
     "gym-only": "Only a gym chat belongs to a gym",
     "not-joinable": "Only gym chats are open to join",
+    "dojo-manage-only": "Only the dojo's owner or a leader can create its chat",
+    "creator-only": "Only the group chat's creator can remove its members",
+    "remove-self": "You created this group chat: you cannot remove yourself",
+    removed: "You were removed from this group chat",
   },
   notification: {
     "not-found": "Notification not found",
@@ -137,6 +141,11 @@ export const en = {
     "invitation-limit": "You can send at most 20 invitations a day",
     "invitation-not-found": "Invitation not found",
     "invitation-expired": "This invitation has expired",
+    barred: "You cannot join this dojo: you were barred from it",
+    "invitee-barred": "This member is barred from the dojo",
+    "remove-forbidden": "You can only remove members ranked below you",
+    "owner-not-removable": "The owner cannot be removed from the dojo",
+    "remove-self": "You cannot remove yourself; leave the dojo instead",
   },
   "dojo-event": {
     "not-found": "Event not found",

@@ -115,6 +115,10 @@ export const ptBR: Translation<typeof en> = {
     "dojo-needed": "Chats de dojo são para membros de um dojo: entre em um dojo ou crie o seu primeiro",
     "dojo-only": "Só um chat de dojo pertence a um dojo",
     "not-connected": "Você só pode adicionar membros com quem está conectado",
+    "dojo-manage-only": "Só o dono do dojo ou um líder pode criar o chat dele",
+    "creator-only": "Só quem criou o grupo pode remover membros dele",
+    "remove-self": "Você criou este grupo: não pode remover a si mesmo",
+    removed: "Você foi removido deste grupo",
   },
   notification: {
     "not-found": "Notificação não encontrada",
@@ -139,6 +143,11 @@ export const ptBR: Translation<typeof en> = {
     "invitation-limit": "Você pode enviar no máximo 20 convites por dia",
     "invitation-not-found": "Convite não encontrado",
     "invitation-expired": "Este convite expirou",
+    barred: "Você não pode entrar neste dojo: você foi barrado dele",
+    "invitee-barred": "Este membro está barrado do dojo",
+    "remove-forbidden": "Você só pode remover membros de cargo abaixo do seu",
+    "owner-not-removable": "O dono não pode ser removido do dojo",
+    "remove-self": "Você não pode remover a si mesmo; saia do dojo",
   },
   "dojo-event": {
     "not-found": "Evento não encontrado",
