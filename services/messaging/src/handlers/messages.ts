@@ -32,7 +32,12 @@ export async function sendMessage(
   );
   const sent = events[0]!;
   const { messageId } = sent.data as DirectMessageSent;
-  publishLive(deps, { from: memberId, to: [body.receiverId] }, { type: "message", otherId: memberId, messageId }, position);
+  publishLive(
+    deps,
+    { from: memberId, to: [body.receiverId] },
+    { type: "message", otherId: memberId, messageId },
+    position,
+  );
   publishLive(deps, { from: null, to: [memberId] }, { type: "message", otherId: body.receiverId, messageId }, position);
   const message: DirectMessageView = {
     id: messageId,
@@ -71,9 +76,13 @@ export async function announceTyping(deps: MessagingDeps, memberId: string, rece
     throw new Forbidden("You can only type to members you talk with or are connected with", {
       code: "message.typing-not-allowed",
     });
-  publishLive(deps, { from: memberId, to: [receiverId] }, {
-    type: "typing",
-    fromId: memberId,
-    name: typer.displayName || typer.username,
-  });
+  publishLive(
+    deps,
+    { from: memberId, to: [receiverId] },
+    {
+      type: "typing",
+      fromId: memberId,
+      name: typer.displayName || typer.username,
+    },
+  );
 }
