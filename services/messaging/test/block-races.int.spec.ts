@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
 import { actRacingBlock } from "@kumite/kit/testing/block-races";
 import { hostileStore } from "@kumite/kit/testing/hostile-store";
+import { unblock } from "@kumite/kit/testing/moderation-events";
 import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
 import { messagingService } from "../src/service.ts";
 
@@ -26,6 +27,8 @@ it("refuses a message sent while the receiver's block was on its way, and the re
   const { reply, inFlight } = await actRacingBlock(messaging, store, [receiver.id, sender.id], () => send("Again?"));
   expect(inFlight).toBe(true);
   expect([reply.statusCode, reply.json().code]).toEqual([403, "block.blocked"]);
+  // Unblocked, the two read their conversation again: the first message is there, the refused one never was.
+  await unblock(messaging, receiver.id, sender.id);
   const contents = ((await receiver.get("/api/messages")).json() as Array<{ content: string }>).map(
     (message) => message.content,
   );

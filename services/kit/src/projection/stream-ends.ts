@@ -6,8 +6,12 @@
 // send sequences from the future: each caller waits for an ask that started after it came (so a
 // write made just before its read is always inside the answer), shared with every caller meanwhile.
 
-/** The least time between two asks for one stream's end. */
-const ASK_EVERY_MS = 100;
+/**
+ * The least time between two asks for one stream's end: short, since every act that reaches a
+ * member waits for one (members/block-rule.ts); 40 asks a second at most per stream, each one
+ * JetStream API call.
+ */
+const ASK_EVERY_MS = 25;
 /** An ask unanswered by then (NATS away, or slow under load) counts as no answer: the read waits on. */
 const ANSWER_WITHIN_MS = 500;
 
