@@ -15,6 +15,7 @@ import { blocksCurrent, hidesAnyone, hides, sightOf, Blocked, type Sight } from 
 import { MemberNotFound } from "../members/refusals.ts";
 import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import { withSightMemo } from "../members/blocks.ts";
 import { membersNamed } from "./block-reach.ts";
 import { screenReply } from "./block-screen.ts";
 import { replyWithError } from "./error-replies.ts";
@@ -199,11 +200,9 @@ export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
  * screened. A route that must do otherwise says why in its config (`unscreened`, `reachesBlocked`).
  */
 function registerBlockRule(app: FastifyInstance, store: ReadStore, projector: Projector | undefined) {
-  const sights = new WeakMap<FastifyRequest, Promise<Sight>>();
+  app.addHook("onRequest", (_request, _reply, done) => withSightMemo(done));
   app.decorateRequest("sight", function (this: FastifyRequest) {
-    let sight = sights.get(this);
-    if (!sight) sights.set(this, (sight = sightOf(store, this.memberId)));
-    return sight;
+    return sightOf(store, this.memberId);
   });
   app.addHook("preHandler", async (request) => {
     if (!request.actor?.userId || request.routeOptions.config.reachesBlocked) return;

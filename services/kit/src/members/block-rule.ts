@@ -2,7 +2,9 @@ import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { Forbidden, Unavailable } from "../errors.ts";
 import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
-import { BLOCKS, type BlockDocument, isBlockedBetween } from "./blocks.ts";
+import { isBlockedBetween, sightOf, type Sight } from "./blocks.ts";
+
+export { sightOf, type Sight };
 
 // The block rule (DESIGN.md, "Safety"; after Mastodon and Discord), in one place for every service.
 // Between a blocked pair, whoever made the block:
@@ -23,33 +25,10 @@ import { BLOCKS, type BlockDocument, isBlockedBetween } from "./blocks.ts";
 
 export const BLOCKED = "You cannot reach this member: one of you has blocked the other";
 
-/** What one member may see of others: who is hidden from them by a block, and which way it points. */
-export type Sight = {
-  readonly viewerId: string;
-  /** Members the viewer blocked. */
-  readonly blocked: ReadonlySet<string>;
-  /** Members who blocked the viewer. */
-  readonly blockedBy: ReadonlySet<string>;
-};
-
 export const hides = (sight: Sight, memberId: string): boolean =>
   memberId !== sight.viewerId && (sight.blocked.has(memberId) || sight.blockedBy.has(memberId));
 
 export const hidesAnyone = (sight: Sight): boolean => sight.blocked.size > 0 || sight.blockedBy.size > 0;
-
-/** The viewer's sight: two indexed reads of the blocks every service projects. */
-export async function sightOf(store: ReadStore, viewerId: string): Promise<Sight> {
-  const blocks = store.collection<BlockDocument>(BLOCKS);
-  const [theirs, others] = await Promise.all([
-    blocks.find({ blockerId: viewerId }, { fields: { blockedId: 1 } }),
-    blocks.find({ blockedId: viewerId }, { fields: { blockerId: 1 } }),
-  ]);
-  return {
-    viewerId,
-    blocked: new Set(theirs.map((block) => block.blockedId)),
-    blockedBy: new Set(others.map((block) => block.blockerId)),
-  };
-}
 
 export class Blocked extends Forbidden {
   constructor() {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM, type BlockEvent } from "@kumite/contracts/moderation/events";
 import { defineProjection, type EventsOf } from "../projection/define.ts";
@@ -38,14 +39,52 @@ export const blocksProjection = defineProjection<EventsOf<UserEvent | BlockEvent
   },
 });
 
-/** The members `memberId` blocked or was blocked by: neither side sees or reaches the other. */
-export async function blockedWith(store: ReadStore, memberId: string): Promise<Set<string>> {
+/** What one member may see of others: who is hidden from them by a block, and which way it points. */
+export type Sight = {
+  readonly viewerId: string;
+  /** Members the viewer blocked. */
+  readonly blocked: ReadonlySet<string>;
+  /** Members who blocked the viewer. */
+  readonly blockedBy: ReadonlySet<string>;
+};
+
+// One call reads a member's blocks once, however many of its queries and the kit's screen ask (a
+// member may have a thousand): the HTTP app runs each call in its own memo (http/service-app.ts).
+const sightsOfThisCall = new AsyncLocalStorage<Map<string, Promise<Sight>>>();
+
+/** Runs `work` (one call) with its own memo of the sights it reads. */
+export function withSightMemo(work: () => void): void {
+  sightsOfThisCall.run(new Map(), work);
+}
+
+/** The viewer's sight: two indexed reads of the blocks, once per call. */
+export function sightOf(store: ReadStore, viewerId: string): Promise<Sight> {
+  const memo = sightsOfThisCall.getStore();
+  let sight = memo?.get(viewerId);
+  if (!sight) {
+    sight = readSight(store, viewerId);
+    memo?.set(viewerId, sight);
+  }
+  return sight;
+}
+
+async function readSight(store: ReadStore, viewerId: string): Promise<Sight> {
   const blocks = store.collection<BlockDocument>(BLOCKS);
   const [theirs, others] = await Promise.all([
-    blocks.find({ blockerId: memberId }, { fields: { blockedId: 1 } }),
-    blocks.find({ blockedId: memberId }, { fields: { blockerId: 1 } }),
+    blocks.find({ blockerId: viewerId }, { fields: { blockedId: 1 } }),
+    blocks.find({ blockedId: viewerId }, { fields: { blockerId: 1 } }),
   ]);
-  return new Set([...theirs.map((block) => block.blockedId), ...others.map((block) => block.blockerId)]);
+  return {
+    viewerId,
+    blocked: new Set(theirs.map((block) => block.blockedId)),
+    blockedBy: new Set(others.map((block) => block.blockerId)),
+  };
+}
+
+/** The members `memberId` blocked or was blocked by: neither side sees or reaches the other. */
+export async function blockedWith(store: ReadStore, memberId: string): Promise<Set<string>> {
+  const { blocked, blockedBy } = await sightOf(store, memberId);
+  return new Set([...blocked, ...blockedBy]);
 }
 
 /** Whether a block stands between `a` and `b`, whichever of them made it. */
