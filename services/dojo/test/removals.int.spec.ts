@@ -5,6 +5,7 @@ import { POSITION_HEADER } from "@kumite/contracts/http";
 import { listenLive } from "@kumite/kit/testing/live-hints";
 import { block } from "@kumite/kit/testing/moderation-events";
 import { connect } from "@kumite/kit/testing/social-events";
+import { inTurn } from "@kumite/kit/testing/in-turn";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
 import { rosterOf, setRole } from "./dojo-roster.ts";
@@ -50,36 +51,6 @@ const takePart = (member: TestMember, eventId: string) =>
   member.post(`/api/dojo-events/${eventId}/waitlist`, { userId: member.id });
 const eventAs = async (actor: TestMember, eventId: string): Promise<TrainingEventView> =>
   (await actor.get(`/api/dojo-events/${eventId}`)).json();
-
-/**
- * Two calls on one roster in a set order, the first in flight while the second lands: `first` is
- * sent, its `held` command waits at the roster's door until `second` has been answered, then goes
- * on and decides on the roster `second` left. Both answers, in the order the calls were sent.
- */
-async function inTurn<A, B>(held: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const rosters = dojo.deps.aggregates.rosters;
-  const handle = rosters.handle.bind(rosters);
-  let arrived = false;
-  let open!: () => void;
-  const door = new Promise<void>((resolve) => (open = resolve));
-  rosters.handle = (async (...args: Parameters<typeof handle>) => {
-    if (!arrived && args[1].type === held) {
-      arrived = true;
-      await door;
-    }
-    return handle(...args);
-  }) as typeof handle;
-  try {
-    const firstAnswer = first();
-    await expect.poll(() => arrived, { timeout: 10_000 }).toBe(true);
-    const secondAnswer = await second();
-    open();
-    return [await firstAnswer, secondAnswer];
-  } finally {
-    open();
-    rosters.handle = handle;
-  }
-}
 
 describe("removing a member", () => {
   it("is for the owner over anyone, and for leaders and elders over those ranked below them", async () => {
@@ -269,6 +240,7 @@ describe("removals racing", () => {
     for (const held of ["RemoveMember", "LeaveDojo"] as const) {
       const { dojoId, olga, nia } = await roster();
       const [first, second] = await inTurn(
+        dojo.deps.aggregates.rosters,
         held,
         () => (held === "RemoveMember" ? remove(olga, dojoId, nia, { bar: true }) : leave(nia, dojoId)),
         () => (held === "RemoveMember" ? leave(nia, dojoId) : remove(olga, dojoId, nia, { bar: true })),
@@ -285,6 +257,7 @@ describe("removals racing", () => {
     {
       const { dojoId, olga, lea, wes } = await roster();
       const [removed, promoted] = await inTurn(
+        dojo.deps.aggregates.rosters,
         "RemoveMember",
         () => remove(lea, dojoId, wes),
         () => setRole(olga, wes, "leader"),
@@ -297,6 +270,7 @@ describe("removals racing", () => {
     {
       const { dojoId, olga, lea, wes } = await roster();
       const [promoted, removed] = await inTurn(
+        dojo.deps.aggregates.rosters,
         "ChangeRole",
         () => setRole(olga, wes, "leader"),
         () => remove(lea, dojoId, wes),

@@ -5,6 +5,7 @@ import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
 import { applied } from "@kumite/kit/testing/applied";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
+import { inTurn } from "@kumite/kit/testing/in-turn";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { connect } from "@kumite/kit/testing/social-events";
 import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
@@ -57,35 +58,6 @@ async function chat() {
   return { groupId, ana, ben, cleo };
 }
 
-/**
- * Two calls on one chat in a set order: `first` is sent, its `held` command waits at the chat's
- * aggregate until `second` has been answered, then decides on the chat `second` left.
- */
-async function inTurn<A, B>(held: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const groups = messaging.deps.aggregates.groups;
-  const handle = groups.handle.bind(groups);
-  let arrived = false;
-  let open!: () => void;
-  const door = new Promise<void>((resolve) => (open = resolve));
-  groups.handle = (async (...args: Parameters<typeof handle>) => {
-    if (!arrived && args[1].type === held) {
-      arrived = true;
-      await door;
-    }
-    return handle(...args);
-  }) as typeof handle;
-  try {
-    const firstAnswer = first();
-    await expect.poll(() => arrived, { timeout: 10_000 }).toBe(true);
-    const secondAnswer = await second();
-    open();
-    return [await firstAnswer, secondAnswer];
-  } finally {
-    open();
-    groups.handle = handle;
-  }
-}
-
 describe("removing a group chat's member", () => {
   it("is for its creator, not themselves; the member loses the chat at once", async () => {
     const { groupId, ana, ben, cleo } = await chat();
@@ -132,6 +104,7 @@ describe("removing a group chat's member", () => {
     const { groupId, ana, ben, cleo } = await chat();
     // Cleo's add of Ben (a no-op while he is in) waits at the chat's door until Ana's removal lands.
     const [readded, removed] = await inTurn(
+      messaging.deps.aggregates.groups,
       "AddGroupMember",
       () => add(cleo, groupId, ben),
       () => remove(ana, groupId, ben),
