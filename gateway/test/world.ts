@@ -246,9 +246,7 @@ export async function buildWorld(stack: Stack): Promise<World> {
   return { tag, residents, newcomers: { dee, eli, fay } };
 }
 
-const openMatIdOf = (reply: Record<string, unknown>): string => {
-  const openMats = (reply.openMats ?? []) as Array<{ id: string }>;
-  return String(reply.openMatId ?? openMats[openMats.length - 1]?.id ?? reply.id);
-};
+/** Adding an open mat answers with the gym: its newest open mat is the one added. */
+const openMatIdOf = (gym: Record<string, unknown>): string => (gym.openMats as Array<{ id: string }>).at(-1)!.id;
 
 const later = (a: string, b: string) => formatPositions(mergePositions(parsePositions(a), parsePositions(b)));
