@@ -1,5 +1,5 @@
 import type { EventNoteView, NotificationView } from "@kumite/contracts/messaging/views";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeSession } from "@/testing/fake-session.ts";
@@ -84,7 +84,8 @@ describe("training events in the bell", () => {
 
     expect(await findToast("Joined event successfully!")).toBeInTheDocument();
     await panel.findByText("Joined");
-    expect(document.activeElement).toHaveTextContent(/^Joined$/);
+    // Focus moves to "Joined" once it has rendered, a moment after the text appears.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Joined$/));
     expect(sentBodies(fetchMock, "POST", JOIN)).toEqual([{ userId: "me" }]);
     expect(invalidated(["/api/dojo-events", "mine"])).toBe(true);
   });
