@@ -9,6 +9,7 @@ import type { CategoryCount, TrendingTopics } from "@kumite/contracts/social/vie
 import { blocksProjection } from "@kumite/kit/members/blocks";
 import { memberDirectory } from "@kumite/kit/members/directory";
 import { suspensionsProjection } from "@kumite/kit/members/suspensions";
+import { ProjectionCache } from "@kumite/kit/projection/cache";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { connectionDecider } from "./domain/connection.ts";
 import { passesDecider } from "./domain/passes.ts";
@@ -16,8 +17,8 @@ import { postDecider } from "./domain/post.ts";
 import { uploadDecider } from "./domain/upload.ts";
 import { feedProjection } from "./projections/feed.ts";
 import { CandidatePool } from "./queries/candidate-pool.ts";
+import type { CachedPage } from "./queries/feed.ts";
 import type { HiddenAuthors } from "./queries/hidden-authors.ts";
-import { ProjectionCache, type CachedPage } from "./queries/projection-cache.ts";
 import { storageFromEnvironment } from "./storage/from-environment.ts";
 import type { ObjectStorage } from "./storage/port.ts";
 

@@ -15,7 +15,6 @@ import { blocksCurrent, hidesAnyone, hides, sightOf, Blocked, type Sight } from 
 import { MemberNotFound } from "../members/refusals.ts";
 import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
-import { withSightMemo } from "../members/blocks.ts";
 import { membersNamed } from "./block-reach.ts";
 import { screenReply } from "./block-screen.ts";
 import { replyWithError } from "./error-replies.ts";
@@ -200,7 +199,6 @@ export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
  * screened. A route that must do otherwise says why in its config (`unscreened`, `reachesBlocked`).
  */
 function registerBlockRule(app: FastifyInstance, store: ReadStore, projector: Projector | undefined) {
-  app.addHook("onRequest", (_request, _reply, done) => withSightMemo(done));
   app.decorateRequest("sight", function (this: FastifyRequest) {
     return sightOf(store, this.memberId);
   });

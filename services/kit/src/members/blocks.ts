@@ -1,7 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM, type BlockEvent } from "@kumite/contracts/moderation/events";
+import { ProjectionCache } from "../projection/cache.ts";
 import { defineProjection, type EventsOf } from "../projection/define.ts";
+import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { wasDeleted } from "./queries.ts";
 
@@ -48,24 +49,21 @@ export type Sight = {
   readonly blockedBy: ReadonlySet<string>;
 };
 
-// One call reads a member's blocks once, however many of its queries and the kit's screen ask (a
-// member may have a thousand): the HTTP app runs each call in its own memo (http/service-app.ts).
-const sightsOfThisCall = new AsyncLocalStorage<Map<string, Promise<Sight>>>();
+// A member's sight is read once and kept (a member may have a thousand blocks, and one call asks
+// for it in the kit's screen and in its queries) until the blocks projection applies a change, here
+// or, on standby, by the leader. The service keeps them beside its projector; without that, each
+// ask reads the blocks.
+const keptSights = new WeakMap<ReadStore, ProjectionCache<Sight>>();
 
-/** Runs `work` (one call) with its own memo of the sights it reads. */
-export function withSightMemo(work: () => void): void {
-  sightsOfThisCall.run(new Map(), work);
+/** Keeps the sights read from `store` until `projector` applies a change of the blocks. */
+export function keepSights(store: ReadStore, projector: Pick<Projector, "onApplied">): void {
+  keptSights.set(store, new ProjectionCache(projector, [blocksProjection.name]));
 }
 
-/** The viewer's sight: two indexed reads of the blocks, once per call. */
+/** The viewer's sight: two indexed reads of the blocks, kept until they change. */
 export function sightOf(store: ReadStore, viewerId: string): Promise<Sight> {
-  const memo = sightsOfThisCall.getStore();
-  let sight = memo?.get(viewerId);
-  if (!sight) {
-    sight = readSight(store, viewerId);
-    memo?.set(viewerId, sight);
-  }
-  return sight;
+  const kept = keptSights.get(store);
+  return kept ? kept.get(viewerId, () => readSight(store, viewerId)) : readSight(store, viewerId);
 }
 
 async function readSight(store: ReadStore, viewerId: string): Promise<Sight> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { projectionSpec, type GivenEvent } from "../testing/projection-spec.ts";
-import { blockedWith, blocksBy, blocksProjection, isBlockedBetween } from "./blocks.ts";
+import { createMemoryReadStore } from "../read-store/memory.ts";
+import { BLOCKS, blockedWith, blocksBy, blocksProjection, isBlockedBetween, keepSights, sightOf } from "./blocks.ts";
 import { memberDirectory } from "./directory.ts";
 import { findMember, membersById } from "./queries.ts";
 import { suspensionsProjection } from "./suspensions.ts";
@@ -45,6 +46,25 @@ describe("the blocks projection", () => {
         expect(await isBlockedBetween(store, "ana", "ben")).toBe(false);
         expect(await blockedWith(store, "ana")).toEqual(new Set());
       }));
+});
+
+describe("a member's sight", () => {
+  it("is read once and kept until the blocks projection applies a change", async () => {
+    const store = createMemoryReadStore();
+    const listeners: Array<(projection: string) => void> = [];
+    keepSights(store, { onApplied: (listener) => listeners.push(listener) });
+    const applied = (projection: string) => listeners.forEach((listener) => listener(projection));
+    const block = (blockedId: string) =>
+      store.collection(BLOCKS).insertOne({ _id: `ana:${blockedId}`, blockerId: "ana", blockedId, blockedAt: "" });
+
+    await block("ben");
+    expect([...(await sightOf(store, "ana")).blocked]).toEqual(["ben"]);
+    await block("cy");
+    applied(memberDirectory.name);
+    expect([...(await sightOf(store, "ana")).blocked]).toEqual(["ben"]);
+    applied(blocksProjection.name);
+    expect([...(await sightOf(store, "ana")).blocked].sort()).toEqual(["ben", "cy"]);
+  });
 });
 
 describe("the suspensions projection", () => {

@@ -11,7 +11,7 @@ import { Projector } from "../projection/projector.ts";
 import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { isProduction } from "../config.ts";
-import { blocksProjection } from "../members/blocks.ts";
+import { blocksProjection, keepSights } from "../members/blocks.ts";
 import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
 
@@ -69,6 +69,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     metrics,
     snapshots: connections.snapshots,
   });
+  keepSights(store, projector);
   const base: BaseDeps<Definitions> = {
     name: definition.name,
     events,

@@ -6,6 +6,8 @@ import { findMember, membersById } from "@kumite/kit/members/queries";
 import { COMMENTS, POSTS, type CommentDocument, type PostDocument } from "../projections/collections.ts";
 
 export type FeedPage = { posts: PostView[]; nextCursor: string | null };
+/** A feed page, serialised once: kept as bytes so it is not encoded again on every send. */
+export type CachedPage = { body: Buffer; nextCursor: string | null };
 export type FeedQuery = {
   category?: PostCategory;
   authorId?: string;

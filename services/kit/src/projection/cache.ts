@@ -1,8 +1,9 @@
-import type { Projector } from "@kumite/kit/projection/projector";
+import type { Projector } from "./projector.ts";
 
-// Answers computed from read models that every reader shares (feed pages, trending topics), kept
-// until one of the projections behind them applies an event. A write's own reader waits for its
-// position first (read-your-writes), so it never gets an answer from before its write.
+// Answers computed from read models (feed pages, trending topics, a member's blocks), kept until one
+// of the projections behind them applies an event, here or, on standby, by the leader. A write's own
+// reader waits for its position first (read-your-writes), so it never gets an answer from before
+// its write.
 
 const MAX_ENTRIES = 2000;
 
@@ -10,7 +11,7 @@ export class ProjectionCache<Answer> {
   private entries = new Map<string, Answer>();
   private generation = 0;
 
-  constructor(projector: Projector, projections: readonly string[]) {
+  constructor(projector: Pick<Projector, "onApplied">, projections: readonly string[]) {
     projector.onApplied((projection) => {
       if (!projections.includes(projection)) return;
       this.generation += 1;
@@ -31,6 +32,3 @@ export class ProjectionCache<Answer> {
     return answer;
   }
 }
-
-/** A feed page, serialised once: kept as bytes so it is not encoded again on every send. */
-export type CachedPage = { body: Buffer; nextCursor: string | null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Projector } from "@kumite/kit/projection/projector";
-import { ProjectionCache } from "./projection-cache.ts";
+import { ProjectionCache } from "./cache.ts";
+import type { Projector } from "./projector.ts";
 
 function fakeProjector() {
   const listeners: Array<(projection: string) => void> = [];
