@@ -22,6 +22,7 @@ const NAMES = [
   ["userId", "user"],
   ["connectedUserId", "connectedUser"],
 ] as const;
+const NAME_BESIDE = new Map<string, string>(NAMES);
 const PROFILE_TEXTS = ["experience", "bio", "location", "rank"];
 const PROFILE_LISTS = ["martialArts", "trainingGoals", "availability"];
 const PROFILE_CHOICES = ["ageRange", "skillLevel", "weightKg", "giPreference", "intensity"];
@@ -39,22 +40,39 @@ export function screenReply(reply: unknown, sight: Sight): Screened {
   return { found: true, reply: screen(reply, sight) };
 }
 
+// Copy on write: a reply is mostly untouched, and only what changes (and what holds it) is copied.
 function screen(value: unknown, sight: Sight): unknown {
-  if (Array.isArray(value))
-    return value
-      .filter((entry) => !(isObject(entry) && writtenByHidden(entry, sight)))
-      .map((entry) => screen(entry, sight));
-  if (!isObject(value)) return value;
-  if (value.fromBlocked === true) return value;
-  const screened: Json = {};
-  for (const [key, field] of Object.entries(value)) screened[key] = screen(field, sight);
-  for (const [idKey, nameKey] of NAMES) {
-    const id = value[idKey];
-    if (typeof id === "string" && isObject(screened[nameKey]) && hides(sight, id))
-      screened[nameKey] = anonymous(screened[nameKey]);
+  if (Array.isArray(value)) return screenList(value, sight);
+  if (!isObject(value) || value.fromBlocked === true) return value;
+  let screened: Json | null = null;
+  for (const key in value) {
+    const field = value[key];
+    if (typeof field === "string") {
+      const nameKey = NAME_BESIDE.get(key);
+      const named = nameKey === undefined ? undefined : value[nameKey];
+      if (nameKey !== undefined && isObject(named) && hides(sight, field))
+        (screened ??= { ...value })[nameKey] = anonymous(named);
+      continue;
+    }
+    if (typeof field !== "object" || field === null) continue;
+    const after = screen(field, sight);
+    // A name anonymised above stays so.
+    if (after !== field && !(screened && screened[key] !== field)) (screened ??= { ...value })[key] = after;
   }
-  return isMember(value) && hides(sight, value.id) ? anonymous(screened) : screened;
+  return isMember(value) && hides(sight, value.id) ? anonymous(screened ?? value) : (screened ?? value);
 }
+
+function screenList(list: unknown[], sight: Sight): unknown[] {
+  let screened: unknown[] | null = null;
+  list.forEach((entry, index) => {
+    const after = isObject(entry) && writtenByHidden(entry, sight) ? DROPPED : screen(entry, sight);
+    if (after !== entry) screened ??= list.slice(0, index);
+    if (screened && after !== DROPPED) screened.push(after);
+  });
+  return screened ?? list;
+}
+
+const DROPPED = Symbol("dropped");
 
 function writtenByHidden(entry: Json, sight: Sight): boolean {
   if (entry.fromBlocked === true && typeof entry.senderId === "string" && sight.blocked.has(entry.senderId))

@@ -58,6 +58,25 @@ describe("the block screen", () => {
     });
   });
 
+  it("names the hidden member whichever comes first, the name or its id, and leaves the reply it was given as it was", () => {
+    const event = { creator: { displayName: "Cy", username: "cy" }, createdBy: "cy", title: "Open mat" };
+    const request = {
+      senderId: "dee",
+      sender: member("dee", "Dee"),
+      receiverId: "ben",
+      receiver: { displayName: "Ben" },
+    };
+    const given = structuredClone([event, request]);
+    expect(screenReply([event, request], ana)).toEqual({
+      found: true,
+      reply: [
+        { ...event, creator: { displayName: "A member", username: "" } },
+        { ...request, receiver: { displayName: "A member" } },
+      ],
+    });
+    expect([event, request]).toEqual(given);
+  });
+
   it("answers a hidden member's profile, or a thing they wrote, as not found", () => {
     expect(screenReply({ ...member("ben", "Ben"), martialArts: ["Judo"] }, ana)).toEqual({ found: false });
     expect(screenReply({ id: "p2", authorId: "cy", content: "hi" }, ana)).toEqual({ found: false });
