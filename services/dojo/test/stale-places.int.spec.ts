@@ -2,13 +2,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { IN_ANOTHER_DOJO, JOINING, MEMBERSHIP, reservedDojo } from "../src/handlers/membership.ts";
+import { COMMAND_LANDS_WITHIN_MS } from "@kumite/kit/aggregate";
+import { pendingClaim } from "@kumite/kit/reservations/claims";
+import { IN_ANOTHER_DOJO, MEMBERSHIP, reservedDojo } from "../src/handlers/membership.ts";
 import { dojoService } from "../src/service.ts";
 
 // A member's reserved place (NATS KV) outliving their membership, as a crash between a leave's
 // append and the place's release leaves it, does not keep them out of every other dojo: the roster
 // says they are not in the dojo holding it, and another dojo takes it over. A place of a real
-// membership, or of a join still under way, keeps them out.
+// membership, or of a join that may still land, keeps them out; one of a join that was cut off
+// lapses once the join can no longer land.
 
 let dojo: TestService<typeof dojoService>;
 beforeAll(async () => {
@@ -64,7 +67,7 @@ it("answers 409 to a member whose place is a real membership, or a join still un
   expect(await dojoOf(dojo.deps.store, nia.id)).toBe(first);
 
   // Eva's join of the first dojo has reserved her place and not reached the roster yet.
-  await placeMember(eva, `${JOINING}${first}`);
+  await placeMember(eva, pendingClaim(first));
   expect((await join(eva, second)).statusCode).toBe(409);
   expect((await eva.post("/api/dojos", profile)).statusCode).toBe(409);
   expect((await dojo.as(pia.id).get(`/api/dojos/${second}`)).json().memberCount).toBe(1);
@@ -85,4 +88,26 @@ it("keeps a member's place when they join their own dojo again, so a second dojo
   expect(await reservedDojo(dojo.deps, nia.id)).toBe(first);
   expect((await join(nia, second)).json().code).toBe("dojo.in-another-dojo");
   expect((await join(olga, second)).json().code).toBe("dojo.in-another-dojo");
+});
+
+it("frees the place of a join that was cut off once it can no longer land, for another dojo to take", async () => {
+  const [olga, pia, ivo] = await Promise.all([dojo.member(), dojo.member(), dojo.member()]);
+  const first = await found(olga);
+  const second = await found(pia);
+  // Ivo's join of the first dojo reserved his place and never reached the roster (NATS went away).
+  await placeMember(ivo, pendingClaim(first));
+  expect((await join(ivo, second)).json().code).toBe("dojo.in-another-dojo");
+
+  const clock = dojo.deps.clock;
+  dojo.deps.clock = () => new Date(clock().getTime() + COMMAND_LANDS_WITHIN_MS);
+  try {
+    const joined = await join(ivo, second);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().memberCount).toBe(2);
+  } finally {
+    dojo.deps.clock = clock;
+  }
+  expect(await reservedDojo(dojo.deps, ivo.id)).toBe(second);
+  expect(await dojoOf(dojo.deps.store, ivo.id)).toBe(second);
+  expect((await join(ivo, first)).json().code).toBe("dojo.in-another-dojo");
 });

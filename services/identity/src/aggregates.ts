@@ -5,7 +5,7 @@ import {
   homePointSubject,
   userSubject,
 } from "@kumite/contracts/identity/events";
-import { Reservations } from "@kumite/kit/reservations";
+import { Reservations } from "@kumite/kit/reservations/bucket";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
 import { SessionStore } from "@kumite/kit/sessions";
 import { z } from "zod";

@@ -35,6 +35,13 @@ type Folded<State> = { state: State; version: number };
 
 const CACHE_LIMIT = 100_000;
 const RETRY_DEADLINE_MS = 3_000;
+/**
+ * The longest after a command is handed to `handle` that its events may still be stored: its
+ * retries (RETRY_DEADLINE_MS), then a last load and an append that the log confirms or leaves
+ * unknown (the event store's bounds, 5 s and 4 s), with room to spare for a publish the cluster
+ * stores after the client stopped waiting for it.
+ */
+export const COMMAND_LANDS_WITHIN_MS = 30_000;
 const BACKOFF_BASE_MS = 5;
 const BACKOFF_CAP_MS = 250;
 

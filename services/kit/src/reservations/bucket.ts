@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { KV } from "@nats-io/kv";
 import type { ErrorCode } from "@kumite/contracts/error-codes";
-import { Conflict, Unavailable } from "./errors.ts";
-import { LOG_UNAVAILABLE } from "./event-store.ts";
-import { isRevisionConflict, openBucket, type Nats } from "./nats.ts";
+import { Conflict, Unavailable } from "../errors.ts";
+import { LOG_UNAVAILABLE } from "../event-store.ts";
+import { isRevisionConflict, openBucket, type Nats } from "../nats.ts";
 
 // Uniqueness across the log (one email per account, one membership per user…) is reserved
 // atomically in NATS KV before the events are appended: `create` fails when the key exists.
