@@ -4,7 +4,7 @@ import { freePort, natsServerBinary, startTestNats } from "../../../infra/test/n
 import { ConcurrencyConflict, EventStore } from "../src/event-store.ts";
 import { connectNats, openBucket, type Nats } from "../src/nats.ts";
 import { ProjectionLease } from "../src/projection/lease.ts";
-import { Reservations } from "../src/reservations.ts";
+import { Reservations } from "../src/reservations/bucket.ts";
 import { WriteTurns } from "../src/write-turns.ts";
 import { testEvent, uniqueName } from "../src/testing/connections.ts";
 
@@ -55,14 +55,14 @@ describe.skipIf(!natsServerBinary())("a three-node NATS cluster", () => {
       message: "taken",
       code: "conflict",
     });
-    await ProjectionLease.open(before, 15_000, leases);
+    await ProjectionLease.open(before, { bucket: leases });
     for (const bucket of [name, `KV_${reservations}`, `KV_${leases}`]) expect(await replicasOf(before, bucket)).toBe(1);
 
     // The same service's code starting again, now configured for the cluster.
     const after = await open(3);
     await new EventStore(after).ensureStream(stream);
     const held = await Reservations.open(after, reservations);
-    await ProjectionLease.open(after, 15_000, leases);
+    await ProjectionLease.open(after, { bucket: leases });
     for (const bucket of [name, `KV_${reservations}`, `KV_${leases}`]) expect(await replicasOf(after, bucket)).toBe(3);
 
     // Nothing was lost on the way.

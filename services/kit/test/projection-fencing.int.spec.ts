@@ -61,7 +61,7 @@ it("applies every event exactly once when the holder loses NATS for longer than 
       projections: [visitsAppliedBy(owner)],
       logger: pino({ level: "silent" }),
       consumerPrefix: "fencing",
-      lease: { lease: await ProjectionLease.open(nats, TTL_MS), owner },
+      lease: { lease: await ProjectionLease.open(nats, { ttlMs: TTL_MS }), owner },
     });
   };
   const dojo = newId();

@@ -23,7 +23,7 @@ describe("projection lease", () => {
   beforeAll(async () => {
     test = await testStream("LEASE");
     ({ events, name: stream } = test);
-    lease = await ProjectionLease.open(test.connections.nats, 1500);
+    lease = await ProjectionLease.open(test.connections.nats, { ttlMs: 1500 });
   });
   afterAll(() => test.remove());
 

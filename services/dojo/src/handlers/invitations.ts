@@ -51,7 +51,7 @@ async function openInvitationFor(deps: DojoDeps, dojoId: string, memberId: strin
   if (state.status === "none") return undefined;
   const [invitationId, invitation] =
     Object.entries(state.invitations).find(
-      ([, entry]) => entry.memberId === memberId && Date.parse(entry.expiresAt) > Date.now(),
+      ([, entry]) => entry.memberId === memberId && Date.parse(entry.expiresAt) > deps.clock().getTime(),
     ) ?? [];
   return invitationId && invitation ? { invitationId, expiresAt: invitation.expiresAt } : undefined;
 }

@@ -15,7 +15,10 @@ export class ProjectionLease {
     readonly ttlMs: number,
   ) {}
 
-  static async open(nats: Nats, ttlMs = 15_000, bucket = BUCKET): Promise<ProjectionLease> {
+  static async open(
+    nats: Nats,
+    { ttlMs = 15_000, bucket = BUCKET }: { ttlMs?: number; bucket?: string } = {},
+  ): Promise<ProjectionLease> {
     return new ProjectionLease(await openBucket(nats, bucket, { ttl: ttlMs, history: 1 }), ttlMs);
   }
 
