@@ -1,10 +1,11 @@
 import { DeliverPolicy, JetStreamApiCodes, JetStreamApiError, type JsMsg } from "@nats-io/jetstream";
-import { ClosedConnectionError, DrainingConnectionError, type NatsConnection } from "@nats-io/transport-node";
+import type { NatsConnection } from "@nats-io/transport-node";
 import type { EventEnvelope } from "@kumite/contracts/events";
 import { Unavailable } from "./errors.ts";
 import type { Metrics } from "./metrics/registry.ts";
 import { JETSTREAM_TIMEOUT_MS, keepReplicated, whileElecting, type Nats } from "./nats.ts";
 import { upcast } from "./upcasting/upcast.ts";
+import { certainlyNotStored } from "./publish-outcome.ts";
 
 // The event log on JetStream. One stream per context, one subject per aggregate instance
 // (`<context>.<aggregate>.<id>`), so the last stream sequence on a subject is the aggregate's version.
@@ -65,17 +66,6 @@ const RESEND_PAUSE_MS = 100;
 function unreachable(error: unknown): never {
   if (error instanceof ConcurrencyConflict || error instanceof Unavailable) throw error;
   throw new Unavailable(LOG_UNAVAILABLE, { cause: error, code: "save.unavailable" });
-}
-
-/**
- * Whether a failed publish certainly left nothing in the log: the server answered no (an API
- * error, or nobody listens on the subject), or the client refused to send on a closed connection.
- * Anything else (above all a timeout waiting for the ack) may have come after the server stored it.
- */
-function certainlyNotStored(error: unknown): boolean {
-  if (error instanceof JetStreamApiError) return true;
-  if (error instanceof ClosedConnectionError || error instanceof DrainingConnectionError) return true;
-  return error instanceof Error && error.name === "JetStreamNotEnabled";
 }
 
 /**

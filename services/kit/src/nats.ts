@@ -9,7 +9,7 @@ import {
   type StreamInfo,
 } from "@nats-io/jetstream";
 import { Kvm, type KV, type KvOptions } from "@nats-io/kv";
-import { takingTurns, TURN_KEPT_MS, WriteTurns } from "./write-turns.ts";
+import { needsTurns, takingTurns, TURN_KEPT_MS, WriteTurns } from "./write-turns.ts";
 
 export type Nats = {
   connection: NatsConnection;
@@ -91,8 +91,9 @@ export async function connectNats(url: string, name: string, options: { replicas
   }
   const js = jetstream(connection, { timeout: JETSTREAM_TIMEOUT_MS });
   const nats = { connection, js, jsm, replicas };
-  if (replicas === 1) return nats;
-  // A cluster's server may store two writes that expected the same sequence: see write-turns.ts.
+  // A cluster of servers before 2.9.21 may store two writes that expected the same sequence: see
+  // write-turns.ts. The server reached at start speaks for the cluster (its nodes run one release).
+  if (replicas === 1 || !needsTurns(connection.info?.version ?? "0.0.0")) return nats;
   const turns = new WriteTurns(await openBucket(nats, TURNS_BUCKET, { ttl: TURN_KEPT_MS, history: 1 }));
   return { ...nats, js: takingTurns(js, turns) };
 }
