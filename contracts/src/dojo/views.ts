@@ -51,8 +51,8 @@ export type InvitableMember = z.infer<typeof InvitableMember>;
 export const InvitableMemberList = z.array(InvitableMember);
 
 /**
- * SPEC §3's Dojo event as a member reads it. Past, Full, Joined and Organizer are worked out when
- * it is read, from the current time and the reader, never stored.
+ * SPEC §3's Dojo event as a member reads it. Past, Full, Joined and Organizer (and whether the
+ * reader manages it) are worked out when it is read, from the current time and the reader, never stored.
  */
 export const TrainingEventView = z.object({
   id: z.string(),
@@ -75,6 +75,11 @@ export const TrainingEventView = z.object({
     full: z.boolean(),
     joined: z.boolean(),
     organizer: z.boolean(),
+    /**
+     * Whether the reader may cancel it and change its maximum (and, organising it, invite): the
+     * dojo's owner, or its organiser while they may still schedule the dojo's events.
+     */
+    manages: z.boolean(),
     /** 1 for the first on the waitlist; null when not waiting. */
     waitlistPosition: z.number().int().nullable(),
   }),

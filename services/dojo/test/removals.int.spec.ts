@@ -212,24 +212,47 @@ describe("a removed member's events", () => {
 });
 
 describe("an organiser's rights", () => {
-  it("follow the roster: demoted below elder, or gone from the dojo, they no longer cancel or resize", async () => {
-    const { dojoId, olga, eli, lea } = await roster();
+  it("follow the roster: demoted below elder, or gone from the dojo, they no longer cancel, resize or invite", async () => {
+    const { dojoId, olga, eli, lea, wes, nia } = await roster();
     const eventId = await eventOf(eli, dojoId, { isDojoOnly: false, maxParticipants: 5 });
     const resize = (actor: TestMember, maxParticipants: number) =>
       actor.put(`/api/dojo-events/${eventId}/capacity`, { maxParticipants });
+    const invite = (actor: TestMember, member: TestMember) =>
+      actor.post(`/api/dojo-events/${eventId}/invite`, { userId: member.id });
+    const refused = (reply: { statusCode: number; json: () => { code?: string } }) => [
+      reply.statusCode,
+      reply.json().code,
+    ];
+    const organiserOnly = [403, "dojo-event.organiser-only"];
+    const invitable = (actor: TestMember) => actor.get(`/api/dojo-events/${eventId}/invitable`);
+    const viewerOf = async (actor: TestMember) => (await eventAs(actor, eventId)).viewer;
     expect((await resize(eli, 6)).json().maxParticipants).toBe(6);
+    expect(await viewerOf(eli)).toMatchObject({ organizer: true, manages: true });
+    expect((await invitable(eli)).statusCode).toBe(200);
 
     await setRole(olga, eli, "warrior");
     expect((await resize(eli, 7)).json().code).toBe("dojo-event.organiser-only");
     expect((await eli.post(`/api/dojo-events/${eventId}/cancel`)).json().code).toBe("dojo-event.organiser-only");
+    expect(refused(await invite(eli, wes))).toEqual(organiserOnly);
+    expect(refused(await invitable(eli))).toEqual(organiserOnly);
+    expect(await viewerOf(eli)).toMatchObject({ organizer: true, manages: false });
     expect((await eventAs(olga, eventId)).maxParticipants).toBe(6);
 
     await setRole(olga, eli, "elder");
+    expect(await viewerOf(eli)).toMatchObject({ organizer: true, manages: true });
     expect((await resize(eli, 7)).json().maxParticipants).toBe(7);
+    expect((await invite(eli, wes)).statusCode).toBe(201);
     expect((await leave(eli, dojoId)).statusCode).toBe(200);
     expect((await resize(eli, 8)).json().code).toBe("dojo-event.organiser-only");
+    expect(refused(await invite(eli, nia))).toEqual(organiserOnly);
+    expect(refused(await invitable(eli))).toEqual(organiserOnly);
+    expect(await viewerOf(eli)).toMatchObject({ organizer: true, manages: false });
     expect((await eventAs(olga, eventId)).maxParticipants).toBe(7);
-    // The owner still manages it; a leader who did not organise it does not.
+    // The owner still manages it (but does not invite: that is the organiser's); a leader who did
+    // not organise it does neither.
+    expect(await viewerOf(olga)).toMatchObject({ organizer: false, manages: true });
+    expect(await viewerOf(lea)).toMatchObject({ organizer: false, manages: false });
+    expect(refused(await invite(olga, nia))).toEqual(organiserOnly);
     expect((await lea.post(`/api/dojo-events/${eventId}/cancel`)).json().code).toBe("dojo-event.organiser-only");
     expect((await olga.post(`/api/dojo-events/${eventId}/cancel`)).json().cancelled).toBe(true);
   });

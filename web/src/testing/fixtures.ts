@@ -69,7 +69,15 @@ export function trainingEventView(
     waitlistCount: 0,
     cancelled: false,
     ...rest,
-    viewer: { past: false, full: false, joined: false, organizer: false, waitlistPosition: null, ...viewer },
+    viewer: {
+      past: false,
+      full: false,
+      joined: false,
+      organizer: false,
+      manages: false,
+      waitlistPosition: null,
+      ...viewer,
+    },
   };
 }
 

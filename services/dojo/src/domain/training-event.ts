@@ -43,6 +43,7 @@ export const EVENT_CANCELLED = "This event was cancelled";
 export const CAPACITY_BELOW_PARTICIPANTS = "More members have joined than this maximum allows";
 export const ORGANISER_ONLY = "Only the organiser or the dojo owner can do that";
 export const ORGANISER_INVITES = "Only the organiser can invite to this event";
+export const ORGANISER_NO_LONGER_SCHEDULES = "Only an organiser who may still schedule the dojo's events can do that";
 
 export type Schedule = Command<"Schedule", TrainingEventDetails & { dojoId: string }>;
 /** The actor takes a free place, or is told the event is full. */
@@ -55,13 +56,13 @@ export type Leave = Command<"Leave", Record<string, never>>;
  * Where the actor stands in the event's dojo now (read from the roster by the handler): whether
  * they own it, and whether they may schedule its events (elder and up). An organiser keeps the
  * right to manage what they scheduled only while they may still schedule: demoted below elder, or
- * gone from the dojo, they no longer cancel or resize it.
+ * gone from the dojo, they no longer cancel, resize or invite to it.
  */
 export type ActorStanding = { ownsDojo: boolean; schedules: boolean };
 export type ChangeCapacity = Command<"ChangeCapacity", { maxParticipants: number } & ActorStanding>;
 export type Cancel = Command<"Cancel", ActorStanding>;
 /** The handler checked that the member is the organiser's connection or a dojo member who may see it. */
-export type Invite = Command<"Invite", { memberId: string }>;
+export type Invite = Command<"Invite", { memberId: string } & ActorStanding>;
 /**
  * The member lost the right to the event (removed from its dojo, for a dojo-only one): their place
  * or turn goes, as if they had left, and the first waiting move in. Nobody acts: it follows the roster.
@@ -133,9 +134,31 @@ function openEvent(state: TrainingEventState, now: Date): Scheduled {
   return event;
 }
 
+/**
+ * Whether the actor manages the event (cancels it, changes its maximum): the dojo's owner, or its
+ * organiser while they may still schedule. The event view tells its reader the same, from this.
+ */
+export const managesEvent = (event: { createdBy: string }, actorId: string | null, standing: ActorStanding) =>
+  standing.ownsDojo || (actorId === event.createdBy && standing.schedules);
+
+/**
+ * Only the organiser invites (the owner does not: the guest list is the organiser's), and only
+ * while they manage the event. Checked by Invite and by the list of whom one may invite, so the
+ * dialog is refused as the invitation would be.
+ */
+export function refuseUnlessInviter(
+  event: { createdBy: string },
+  actorId: string | null,
+  standing: ActorStanding,
+): asserts actorId is string {
+  if (actorId !== event.createdBy) throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
+  if (!managesEvent(event, actorId, standing)) {
+    throw new Forbidden(ORGANISER_NO_LONGER_SCHEDULES, { code: "dojo-event.organiser-only" });
+  }
+}
+
 function organiserOrOwner(event: Scheduled, actorId: string | null, standing: ActorStanding): void {
-  if (standing.ownsDojo) return;
-  if (actorId !== event.createdBy || !standing.schedules)
+  if (!managesEvent(event, actorId, standing))
     throw new Forbidden(ORGANISER_ONLY, { code: "dojo-event.organiser-only" });
 }
 
@@ -230,9 +253,7 @@ function cancel({ data, metadata }: Cancel, state: TrainingEventState): Training
 
 function invite({ data, metadata }: Invite, state: TrainingEventState): TrainingEventChange[] {
   const event = openEvent(state, metadata.now);
-  if (metadata.actorId !== event.createdBy) {
-    throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
-  }
+  refuseUnlessInviter(event, metadata.actorId, data);
   const { memberId } = data;
   if (event.invited.includes(memberId) || event.participants.includes(memberId) || memberId === event.createdBy) {
     return [];

@@ -9,6 +9,7 @@ import {
   EVENT_FULL,
   EVENT_PAST,
   ORGANISER_INVITES,
+  ORGANISER_NO_LONGER_SCHEDULES,
   ORGANISER_ONLY,
   trainingEventDecider,
 } from "./training-event.ts";
@@ -258,7 +259,8 @@ describe("a training event", () => {
   });
 
   it("takes invitations from its organiser only, once per member", () => {
-    const invite = (memberId: string) => ({ type: "Invite", data: { memberId } }) as const;
+    const invite = (memberId: string, ownsDojo = false) =>
+      ({ type: "Invite", data: { memberId, ownsDojo, schedules: true } }) as const;
     const invited: TrainingEventChange = {
       type: "EventInvitationSent",
       data: { eventId: "e1", memberId: "fay", invitedBy: "eli" },
@@ -270,10 +272,22 @@ describe("a training event", () => {
       .then([]);
     spec.given(full).when(invite("ana")).then([]);
     spec.given(full).when(invite("fay"), as("ana")).thenThrows(Forbidden, ORGANISER_INVITES);
+    spec.given(full).when(invite("fay", true), as("olga")).thenThrows(Forbidden, ORGANISER_INVITES);
     spec
       .given([...full, cancelled])
       .when(invite("fay"))
       .thenThrows(Conflict);
     spec.given(full).when(invite("fay"), as("eli", AFTER_START)).thenThrows(Expired);
+  });
+
+  it("takes invitations from its organiser only while they may still schedule in the dojo", () => {
+    // Eli organised it as an elder; then the roster made them a warrior, or they left the dojo.
+    const invite = (schedules: boolean) =>
+      ({ type: "Invite", data: { memberId: "fay", ownsDojo: false, schedules } }) as const;
+    spec
+      .given(full)
+      .when(invite(true))
+      .then([{ type: "EventInvitationSent", data: { eventId: "e1", memberId: "fay", invitedBy: "eli" } }]);
+    spec.given(full).when(invite(false)).thenThrows(Forbidden, ORGANISER_NO_LONGER_SCHEDULES);
   });
 });

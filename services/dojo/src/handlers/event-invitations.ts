@@ -6,16 +6,17 @@ import { publishLive } from "@kumite/kit/live";
 import { areConnected, connectionsOf } from "@kumite/kit/members/connections";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
-import { ORGANISER_INVITES, type TrainingEventState } from "../domain/training-event.ts";
+import type { RosterState } from "../domain/roster.ts";
+import { type ActorStanding, refuseUnlessInviter, type TrainingEventState } from "../domain/training-event.ts";
 import { invitableViews } from "../queries/invitable.ts";
 import { isVisibleTo, type Standing } from "../queries/training-events.ts";
 import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
-import { standingOf, visibleEvent } from "./training-events.ts";
+import { actorStandingIn, standingOf, visibleEvent } from "./training-events.ts";
 
-// An event's organiser invites people to it: their connections or members of the dojo, and to a
-// dojo-only event only a member of the dojo who may see it, and nobody a block stands between. The
-// list the Invite dialog offers and the invitation itself apply the one rule, so the dialog offers
-// nobody the server would refuse.
+// An event's organiser invites people to it, while they may still schedule the dojo's events: their
+// connections or members of the dojo, and to a dojo-only event only a member of the dojo who may see
+// it, and nobody a block stands between. The list the Invite dialog offers and the invitation itself
+// apply the one rule, so the dialog offers nobody the server would refuse.
 
 export const INVITE_NOT_ALLOWED = "You can invite only your connections or members of the dojo who can see this event";
 export const EVENT_INVITATION_SENT = "Invitation sent";
@@ -25,11 +26,15 @@ type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
 const mayBeInvited = (event: Scheduled, standing: Standing, connected: boolean): boolean =>
   event.details.isDojoOnly ? isVisibleTo(event.details, standing) : standing.role !== null || connected;
 
-/** The event, if the actor organises it (only its organiser invites). */
-async function organisedEvent(deps: DojoDeps, organiserId: string, eventId: string): Promise<Scheduled> {
+type Organised = { event: Scheduled; roster: RosterState; organiser: ActorStanding };
+
+/** The event and its dojo's roster as it stands, if the actor may invite to it (the decider's rule). */
+async function organisedEvent(deps: DojoDeps, organiserId: string, eventId: string): Promise<Organised> {
   const event = await visibleEvent(deps, organiserId, eventId);
-  if (event.createdBy !== organiserId) throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
-  return event;
+  const roster = await deps.aggregates.rosters.state(event.dojoId);
+  const organiser = actorStandingIn(roster, organiserId);
+  refuseUnlessInviter(event, organiserId, organiser);
+  return { event, roster, organiser };
 }
 
 export async function inviteToTrainingEvent(
@@ -38,17 +43,17 @@ export async function inviteToTrainingEvent(
   eventId: string,
   memberId: string,
 ): Promise<{ sent: EventInvitationReply; position: Position }> {
-  const event = await organisedEvent(deps, organiserId, eventId);
+  const { event, roster, organiser } = await organisedEvent(deps, organiserId, eventId);
   await requireMember(deps.store, memberId);
   await refuseIfBlocked(deps, organiserId, memberId);
-  const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
+  const standing = standingOf(roster, memberId);
   const connected = standing.role === null && (await areConnected(deps.store, organiserId, memberId));
   if (!mayBeInvited(event, standing, connected)) {
     throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
   }
   const { events, position } = await deps.aggregates.trainingEvents.handle(
     eventId,
-    { type: "Invite", data: { memberId } },
+    { type: "Invite", data: { memberId, ...organiser } },
     organiserId,
   );
   // The invitee's bell has a new invitation (the dojo_event hint goes to those in the event only).
@@ -68,8 +73,7 @@ export async function invitableToEvent(
   organiserId: string,
   eventId: string,
 ): Promise<InvitableMember[]> {
-  const event = await organisedEvent(deps, organiserId, eventId);
-  const roster = await deps.aggregates.rosters.state(event.dojoId);
+  const { event, roster } = await organisedEvent(deps, organiserId, eventId);
   const dojoMembers = roster.status === "none" ? [] : Object.keys(roster.members);
   const connections = new Set(event.details.isDojoOnly ? [] : await connectionsOf(deps.store, organiserId));
   const settled = new Set([organiserId, ...event.participants, ...event.waitlist, ...event.invited]);

@@ -1,6 +1,5 @@
 import type { CreateTrainingEventBody } from "@kumite/contracts/dojo/commands";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
-import { may } from "@kumite/contracts/dojo/roles";
 import type { Command, Intent } from "@kumite/kit/decider";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import type { Position } from "@kumite/kit/event-store";
@@ -10,9 +9,14 @@ import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { membersOfDojo } from "@kumite/kit/members/dojo-places";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
-import { EVENT_NOT_FOUND, type TrainingEventCommand, type TrainingEventState } from "../domain/training-event.ts";
+import {
+  type ActorStanding,
+  EVENT_NOT_FOUND,
+  type TrainingEventCommand,
+  type TrainingEventState,
+} from "../domain/training-event.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
-import { isVisibleTo, type Standing, trainingEventById } from "../queries/training-events.ts";
+import { isVisibleTo, schedulesIn, type Standing, trainingEventById } from "../queries/training-events.ts";
 
 // The calls on a training event. Who may schedule, who may see a dojo-only event and who owns the
 // dojo are read from the roster aggregate (the truth, not a read model a moment behind) and handed
@@ -36,16 +40,17 @@ export function standingOf(roster: RosterState, memberId: string): Standing {
   return { role: roster.members[memberId]?.role ?? null, isOwner: roster.ownerId === memberId };
 }
 
-/** Whether the member may schedule the dojo's events now: an elder, a leader or the owner. */
-const schedules = ({ role, isOwner }: Standing) => isOwner || (role !== null && may(role, false, "create events"));
-
 /**
  * Where the actor stands in the event's dojo as the roster has it now, not as it stood when they
  * scheduled the event: an organiser demoted or gone no longer manages it.
  */
-async function actorStanding(deps: DojoDeps, dojoId: string, memberId: string) {
-  const standing = standingOf(await deps.aggregates.rosters.state(dojoId), memberId);
-  return { ownsDojo: standing.isOwner, schedules: schedules(standing) };
+export function actorStandingIn(roster: RosterState, memberId: string): ActorStanding {
+  const standing = standingOf(roster, memberId);
+  return { ownsDojo: standing.isOwner, schedules: schedulesIn(standing) };
+}
+
+async function actorStanding(deps: DojoDeps, dojoId: string, memberId: string): Promise<ActorStanding> {
+  return actorStandingIn(await deps.aggregates.rosters.state(dojoId), memberId);
 }
 
 /** The event, if the member may see it: a dojo-only one only its dojo's who "view events" (and those in it). */
@@ -99,7 +104,7 @@ export async function scheduleTrainingEvent(
 ): Promise<Answer> {
   const { dojoId, createdBy: _createdBy, ...details } = body;
   const roster = await openRoster(deps, dojoId);
-  if (!schedules(standingOf(roster, memberId))) {
+  if (!schedulesIn(standingOf(roster, memberId))) {
     throw new Forbidden(CREATE_FORBIDDEN, { code: "dojo-event.create-forbidden" });
   }
   const eventId = newId();

@@ -5,7 +5,7 @@ import { NotFound } from "@kumite/kit/errors";
 import { DOJO_PLACES, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { membersById } from "@kumite/kit/members/queries";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { EVENT_NOT_FOUND } from "../domain/training-event.ts";
+import { EVENT_NOT_FOUND, managesEvent } from "../domain/training-event.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 import { dojoById } from "./dojos.ts";
@@ -14,8 +14,8 @@ import { dojoById } from "./dojos.ts";
 // who may "view events" (warrior and up), by its owner, and by whoever is in it or waits for it
 // (one who has since left the dojo still sees what they signed up for); to anyone else it does not
 // exist (404).
-// What the reader is to an event (past, full, joined, organiser, place on the waitlist) is worked
-// out here from the time of reading, never stored.
+// What the reader is to an event (past, full, joined, organiser, whether they manage it, place on
+// the waitlist) is worked out here from the time of reading and the roster as it stands, never stored.
 
 /** Home's panel and the like: the reader's next events. */
 export const MY_EVENTS_LIMIT = 20;
@@ -27,6 +27,10 @@ export type Standing = { role: DojoRole | null; isOwner: boolean };
 export const seesDojoOnly = ({ role, isOwner }: Standing): boolean =>
   isOwner || (role !== null && may(role, false, "view events"));
 
+/** Whether a member of this standing may schedule the dojo's events: an elder, a leader or the owner. */
+export const schedulesIn = ({ role, isOwner }: Standing): boolean =>
+  isOwner || (role !== null && may(role, false, "create events"));
+
 export const isVisibleTo = (event: { isDojoOnly: boolean }, standing: Standing): boolean =>
   !event.isDojoOnly || seesDojoOnly(standing);
 
@@ -36,9 +40,15 @@ async function standingIn(store: ReadStore, readerId: string, dojoId: string): P
     store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId }),
     store.collection<DojoDocument>(DOJOS).findOne({ _id: dojoId }, { fields: { ownerId: 1 } }),
   ]);
-  const role = place?.dojoId === dojoId ? place.dojoRole : null;
-  return { role, isOwner: dojo?.ownerId === readerId };
+  return standingFrom(readerId, dojoId, place, dojo?.ownerId);
 }
+
+const standingFrom = (
+  readerId: string,
+  dojoId: string,
+  place: DojoPlaceDocument | null,
+  ownerId: string | undefined,
+): Standing => ({ role: place?.dojoId === dojoId ? place.dojoRole : null, isOwner: ownerId === readerId });
 
 export async function viewsOf(
   store: ReadStore,
@@ -47,18 +57,21 @@ export async function viewsOf(
   now: Date,
 ): Promise<TrainingEventView[]> {
   const dojoIds = [...new Set(events.map((event) => event.dojoId))];
-  const [creators, dojos] = await Promise.all([
+  const [creators, dojos, readerPlace] = await Promise.all([
     membersById(
       store,
       events.map((event) => event.createdBy),
       { displayName: 1, username: 1 },
     ),
-    store.collection<DojoDocument>(DOJOS).find({ _id: { $in: dojoIds } }, { fields: { name: 1 } }),
+    store.collection<DojoDocument>(DOJOS).find({ _id: { $in: dojoIds } }, { fields: { name: 1, ownerId: 1 } }),
+    store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId }),
   ]);
-  const dojoNames = new Map(dojos.map((dojo) => [dojo._id, dojo.name]));
+  const dojosById = new Map(dojos.map((dojo) => [dojo._id, dojo]));
   return events.map((event) => {
     const creator = creators.get(event.createdBy);
-    const dojoName = dojoNames.get(event.dojoId);
+    const dojo = dojosById.get(event.dojoId);
+    const standing = standingFrom(readerId, event.dojoId, readerPlace, dojo?.ownerId);
+    const managing = { ownsDojo: standing.isOwner, schedules: schedulesIn(standing) };
     const place = event.waitlist.indexOf(readerId);
     return {
       id: event._id,
@@ -68,7 +81,7 @@ export async function viewsOf(
       maxParticipants: event.maxParticipants,
       currentParticipants: event.participants.length,
       dojoId: event.dojoId,
-      dojo: dojoName === undefined ? null : { name: dojoName },
+      dojo: dojo === undefined ? null : { name: dojo.name },
       isDojoOnly: event.isDojoOnly,
       createdBy: event.createdBy,
       creator: creator ? { displayName: creator.displayName, username: creator.username } : null,
@@ -80,6 +93,7 @@ export async function viewsOf(
         full: event.participants.length >= event.maxParticipants,
         joined: event.participants.includes(readerId),
         organizer: event.createdBy === readerId,
+        manages: managesEvent(event, readerId, managing),
         waitlistPosition: place === -1 ? null : place + 1,
       },
     };

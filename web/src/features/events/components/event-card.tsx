@@ -19,8 +19,6 @@ import { InviteToEventDialog } from "./invite-to-event-dialog.tsx";
 
 export interface EventCardProps {
   event: TrainingEventView;
-  /** The dojo's owner organises every event of it: cancel, and change the maximum. */
-  isDojoOwner: boolean;
 }
 
 const BADGE_WORDS = {
@@ -39,7 +37,7 @@ const BADGE_COLORS: Partial<Record<EventBadge, string>> = { cancelled: "red", or
  * its badges, and what the member may do: join, leave, wait for a place, or (organising) cancel it
  * and change its maximum.
  */
-export function EventCard({ event, isDojoOwner }: EventCardProps) {
+export function EventCard({ event }: EventCardProps) {
   const { t } = useEventsText();
   const { locale } = useLocale();
   const { token } = theme.useToken();
@@ -49,7 +47,7 @@ export function EventCard({ event, isDojoOwner }: EventCardProps) {
   const leave = useEventMove("leave");
   const cancel = useCancelEvent();
   const headingId = useId();
-  const { badges, place, mayOrganise, mayInvite } = eventActions(event, isDojoOwner);
+  const { badges, place, mayOrganise, mayInvite } = eventActions(event);
   const [inviting, setInviting] = useState(false);
   const dimmed = event.viewer.past || event.cancelled;
 

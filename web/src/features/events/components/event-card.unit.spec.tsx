@@ -10,9 +10,9 @@ import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fe
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
 import { EventCard } from "./event-card.tsx";
 
-function renderCard(event: TrainingEventView, { isDojoOwner = false, routes = {} as FetchRoutes } = {}) {
+function renderCard(event: TrainingEventView, { routes = {} as FetchRoutes } = {}) {
   const fetchMock = mockFetch(routes);
-  renderWithProviders(<EventCard event={event} isDojoOwner={isDojoOwner} />, fakeSession(sessionUser({ id: "me" })));
+  renderWithProviders(<EventCard event={event} />, fakeSession(sessionUser({ id: "me" })));
   return { fetchMock, card: within(screen.getByRole("article", { name: event.title })) };
 }
 
@@ -135,10 +135,10 @@ describe("an event card", () => {
   });
 
   it.each([
-    ["past", trainingEventView({ viewer: { past: true, joined: true } })],
-    ["cancelled", trainingEventView({ cancelled: true, viewer: { joined: true } })],
+    ["past", trainingEventView({ viewer: { past: true, joined: true, manages: true } })],
+    ["cancelled", trainingEventView({ cancelled: true, viewer: { joined: true, manages: true } })],
   ])("hides Join and Leave for a %s event, and dims it", (_, event) => {
-    const { card } = renderCard(event, { isDojoOwner: true });
+    const { card } = renderCard(event);
     for (const name of [/^Join Event/, /^Leave Event/, /^Event Full/, /waitlist/, /^Cancel event/]) {
       expect(card.queryByRole("button", { name })).not.toBeInTheDocument();
     }
@@ -157,8 +157,16 @@ describe("an event card", () => {
     expect(card.queryByRole("spinbutton", { name: "Maximum participants" })).not.toBeInTheDocument();
   });
 
+  it("offers a demoted organiser neither Cancel event, the maximum nor Invite, and keeps their badge", () => {
+    const { card } = renderCard(trainingEventView({ viewer: { organizer: true, manages: false } }));
+    expect(badges(card)).toEqual(["Organizer"]);
+    expect(card.queryByRole("button", { name: /^Cancel event/ })).not.toBeInTheDocument();
+    expect(card.queryByRole("spinbutton", { name: "Maximum participants" })).not.toBeInTheDocument();
+    expect(card.queryByRole("button", { name: /^Invite/ })).not.toBeInTheDocument();
+  });
+
   it("lets the organiser cancel the event after a confirm", async () => {
-    const event = trainingEventView({ viewer: { organizer: true } });
+    const event = trainingEventView({ viewer: { organizer: true, manages: true } });
     const { card, fetchMock } = renderCard(event, {
       routes: { "POST /api/dojo-events/e-1/cancel": () => json({ ...event, cancelled: true }) },
     });
@@ -172,7 +180,7 @@ describe("an event card", () => {
   });
 
   it("lets the organiser invite those the server offers, and takes each one off once invited", async () => {
-    const event = trainingEventView({ viewer: { organizer: true } });
+    const event = trainingEventView({ viewer: { organizer: true, manages: true } });
     const offered = [
       { id: "u-2", displayName: "Bea Costa", username: "bea", martialArts: ["Judo"], experience: "beginner" },
       { id: "u-3", displayName: "Caio Reis", username: "caio", martialArts: [], experience: "advanced" },
@@ -199,8 +207,8 @@ describe("an event card", () => {
   });
 
   it("offers Invite to the organiser only, and not once the event is past", () => {
-    renderCard(trainingEventView({ id: "e-2", title: "Theirs" }), { isDojoOwner: true });
-    renderCard(trainingEventView({ id: "e-3", title: "Gone", viewer: { organizer: true, past: true } }));
+    renderCard(trainingEventView({ id: "e-2", title: "Theirs", viewer: { manages: true } }));
+    renderCard(trainingEventView({ id: "e-3", title: "Gone", viewer: { organizer: true, manages: true, past: true } }));
     for (const title of ["Theirs", "Gone"]) {
       const card = within(screen.getByRole("article", { name: title }));
       expect(card.queryByRole("button", { name: /^Invite/ })).not.toBeInTheDocument();
@@ -208,9 +216,8 @@ describe("an event card", () => {
   });
 
   it("lets the dojo's owner change the maximum, and states the status code when refused", async () => {
-    const event = trainingEventView({ currentParticipants: 6 });
+    const event = trainingEventView({ currentParticipants: 6, viewer: { manages: true } });
     const { card, fetchMock } = renderCard(event, {
-      isDojoOwner: true,
       routes: {
         "PUT /api/dojo-events/e-1/capacity": ({ body }) =>
           (body as { maxParticipants: number }).maxParticipants < 6

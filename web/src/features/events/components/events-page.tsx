@@ -105,7 +105,7 @@ export function EventsPage({ dojoId: filtered = null }: EventsPageProps) {
               <Row gutter={[16, 16]} role="list" aria-label={t("list.label")}>
                 {shown.map((event) => (
                   <Col key={event.id} {...GRID} role="listitem">
-                    <EventCard event={event} isDojoOwner={dojo?.ownerId === me} />
+                    <EventCard event={event} />
                   </Col>
                 ))}
               </Row>

@@ -105,8 +105,10 @@ describe("the events page", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("button", { name: "Create Event" })).not.toBeInTheDocument();
   });
 
-  it("lets the dojo's owner cancel any of its events", async () => {
+  it("lets the dojo's owner cancel any of its events, as the server tells them they manage each", async () => {
+    const managed = (event: TrainingEventView) => ({ ...event, viewer: { ...event.viewer, manages: true } });
     renderPage({
+      events: [randori, kata, gala].map(managed),
       place: { dojoId: "d-1", dojoRole: "leader" },
       routes: { "GET /api/dojos/d-1": () => json(dojoView({ ownerId: "me" })) },
     });

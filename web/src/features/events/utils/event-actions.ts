@@ -12,14 +12,17 @@ export type EventPlace = "join" | "full" | "joined" | "waiting" | null;
 export interface EventActions {
   badges: EventBadge[];
   place: EventPlace;
-  /** Cancel the event and change its maximum: the organiser or the dojo's owner, while it is ahead. */
+  /**
+   * Cancel the event and change its maximum, while it is ahead: whoever the server says manages it
+   * (the dojo's owner, or the organiser while they may still schedule; a demoted one keeps the badge only).
+   */
   mayOrganise: boolean;
-  /** Invite people to it: its organiser only (not the dojo's owner), while it is ahead. */
+  /** Invite people to it: its organiser only (not the dojo's owner), while they manage it and it is ahead. */
   mayInvite: boolean;
 }
 
 /** Which badges and buttons a card shows, from what the server worked out for this reader (`viewer`). */
-export function eventActions(event: TrainingEventView, isDojoOwner: boolean): EventActions {
+export function eventActions(event: TrainingEventView): EventActions {
   const { viewer, cancelled } = event;
   const badges: EventBadge[] = [];
   if (cancelled) badges.push("cancelled");
@@ -38,5 +41,6 @@ export function eventActions(event: TrainingEventView, isDojoOwner: boolean): Ev
         : viewer.full
           ? "full"
           : "join";
-  return { badges, place, mayOrganise: open && (viewer.organizer || isDojoOwner), mayInvite: open && viewer.organizer };
+  const manages = open && viewer.manages;
+  return { badges, place, mayOrganise: manages, mayInvite: manages && viewer.organizer };
 }
