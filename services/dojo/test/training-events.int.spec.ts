@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
+import { DAY_MS } from "@kumite/contracts/time";
 import { connect } from "@kumite/kit/testing/social-events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { dojoService } from "../src/service.ts";
@@ -20,7 +21,6 @@ afterEach(() => {
   dojo.deps.clock = () => new Date();
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 const roster = () => rosterOf(dojo);

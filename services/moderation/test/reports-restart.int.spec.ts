@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { caseSubject, MODERATION_STREAM, type ReportFiled } from "@kumite/contracts/moderation/events";
+import { DAY_MS } from "@kumite/contracts/time";
 import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
 import { startTestService, type TestMember } from "@kumite/kit/testing/service-harness";
 import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
@@ -15,7 +16,6 @@ type Write = { from: TestMember; kind: "report" | "block"; target: string; key: 
 
 it("loses and doubles no report or block when moderation stops in the middle of thirty members reporting", async () => {
   const first = await startTestService(moderationService);
-  const DAY_MS = 24 * 60 * 60 * 1000;
   first.deps.clock = () => new Date(Date.now() + 2 * DAY_MS);
   const targets = await Promise.all(Array.from({ length: 4 }, () => first.member()));
   const reporters = await Promise.all(Array.from({ length: 30 }, () => first.member()));

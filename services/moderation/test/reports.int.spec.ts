@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { caseSubject, MODERATION_STREAM, type ReportFiled } from "@kumite/contracts/moderation/events";
+import { DAY_MS } from "@kumite/contracts/time";
 import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { moderationService } from "../src/service.ts";
@@ -18,7 +19,6 @@ afterEach(() => {
   moderation.deps.clock = () => new Date();
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Members signed up a moment ago count once the clock says they are two days old. */
 const twoDaysOn = () => {
   moderation.deps.clock = () => new Date(Date.now() + 2 * DAY_MS);

@@ -1,5 +1,6 @@
 import type { DojoEvent, DojoProfile } from "@kumite/contracts/dojo/events";
 import type { DojoRole } from "@kumite/contracts/values";
+import { DAY_MS } from "@kumite/contracts/time";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
 import { may, mayAssign, mayInvite, mayRemove, rankOf } from "@kumite/contracts/dojo/roles";
@@ -33,7 +34,6 @@ export const initialState: RosterState = { status: "none" };
 /** How long an invitation stays open, and how many one member may send in a day. */
 export const INVITATION_DAYS = 14;
 export const INVITATIONS_PER_DAY = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DOJO_NOT_FOUND = "Dojo not found";
 export const NOT_A_MEMBER = "You are not a member of this dojo";

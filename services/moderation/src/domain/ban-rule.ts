@@ -1,3 +1,4 @@
+import { DAY_MS } from "@kumite/contracts/time";
 import { isEstablished, type Standing } from "@kumite/kit/members/standing";
 
 // SPEC §9's auto-ban (5 reports in total, or 3 in one day), counted as Discourse counts flags: by
@@ -6,7 +7,6 @@ import { isEstablished, type Standing } from "@kumite/kit/members/standing";
 
 export const BAN_TOTAL = 5;
 export const BAN_IN_ONE_DAY = 3;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CountedReport = { reporterId: string; filedAt: string };
 

@@ -1,11 +1,10 @@
 import { MATCHING } from "@kumite/contracts/limits";
 import type { PassReply } from "@kumite/contracts/social/views";
+import { DAY_MS } from "@kumite/contracts/time";
 import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput } from "@kumite/kit/errors";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { SocialDeps } from "../aggregates.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A swipe left: the member stays out of one's candidates for MATCHING.passDays. */
 export async function passMember(

@@ -1,6 +1,7 @@
 import { MATCHING } from "@kumite/contracts/limits";
 import type { MatchingQuery } from "@kumite/contracts/social/commands";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
+import { DAY_MS } from "@kumite/contracts/time";
 import { InvalidInput } from "@kumite/kit/errors";
 import { blockedWith } from "@kumite/kit/members/blocks";
 import type { Member } from "@kumite/kit/members/directory";
@@ -17,8 +18,6 @@ import { connectionsAround } from "./connections.ts";
 // returns is read from the store, with the reasons for each. Members who asked to connect come
 // first: liking them back makes a match. Distances are between members' cells (matching/cells.ts),
 // never their own points, so that no one can be trilaterated.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const WEIGHT_NEEDED = "Add your weight to your profile to filter by weight difference";
 export const ASKED_YOU = "Wants to train with you";

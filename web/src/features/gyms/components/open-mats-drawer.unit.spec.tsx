@@ -1,4 +1,5 @@
 import type { GymView } from "@kumite/contracts/gym/views";
+import { DAY_MS } from "@kumite/contracts/time";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -13,7 +14,6 @@ import { browserTimeZone } from "../utils/time-zone.ts";
 import { todayWeekday } from "../utils/today-weekday.ts";
 import { OpenMatsDrawer } from "./open-mats-drawer.tsx";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const oneGym = `GET /api/gyms/g-1?timeZone=${encodeURIComponent(browserTimeZone())}`;
 
 function renderDrawer(gym: GymView, routes: FetchRoutes = {}) {

@@ -1,10 +1,9 @@
 import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
 import { MATCHING } from "@kumite/contracts/limits";
+import { DAY_MS } from "@kumite/contracts/time";
 import { useCallback, useState } from "react";
 import { useConnections } from "@/shared/connections/connections-api.ts";
 import { readSeenMatches, saveSeenMatches } from "../utils/seen-matches.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A request of mine that the other member accepted lately (by liking me back, most often). */
 const isRecentAcceptance = (userId: string, now: number) => (connection: ConnectionView) =>
