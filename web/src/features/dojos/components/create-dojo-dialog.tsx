@@ -1,5 +1,5 @@
 import { Form, Modal } from "antd";
-import { serverMessage } from "@/shared/api/error-message.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 import { useCreateDialogSend } from "@/shared/hooks/use-create-dialog-send.ts";
 import { useFoundDojo } from "../api/found-dojo.ts";
 import { useDojoProfileCheck } from "../hooks/use-dojo-profile-check.ts";
@@ -27,7 +27,7 @@ export function CreateDojoDialog({ open, onClose }: CreateDojoDialogProps) {
     await send(() => foundDojo.mutateAsync(profile), {
       created: t("create.created"),
       failed: t("create.failed"),
-      detail: (error) => serverMessage(error, t("create.failedDetail")),
+      detail: (error) => failureDetail(error, t("create.failedDetail")),
     });
   };
 

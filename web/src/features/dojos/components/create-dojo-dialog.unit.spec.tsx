@@ -70,7 +70,7 @@ describe("Create Dojo", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('shows "Failed to create dojo" with the server\'s message, keeping the draft', async () => {
+  it('shows "Failed to create dojo" with the status and the server\'s message, keeping the draft', async () => {
     const { onClose } = renderDialog({
       "POST /api/dojos": () =>
         json({ message: "You are already in a dojo", code: "dojo.in-another-dojo" }, { status: 409 }),
@@ -78,7 +78,7 @@ describe("Create Dojo", () => {
     await fill({ name: "Tatami", description: "Randori", location: "Porto", arts: ["Judo"] });
     await userEvent.click(submit());
     expect(await findToast("Failed to create dojo")).toBeInTheDocument();
-    expect(await findToast("You are already in a dojo")).toBeInTheDocument();
+    expect(await findToast("409: You are already in a dojo")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: "Dojo name" })).toHaveValue("Tatami");
   });
@@ -87,7 +87,7 @@ describe("Create Dojo", () => {
     renderDialog({ "POST /api/dojos": () => new Response("", { status: 502 }) });
     await fill({ name: "Tatami", description: "Randori", location: "Porto", arts: ["Judo"] });
     await userEvent.click(submit());
-    expect(await findToast("Please try again.")).toBeInTheDocument();
+    expect(await findToast("502: Please try again.")).toBeInTheDocument();
   });
 
   it("speaks Brazilian Portuguese", async () => {

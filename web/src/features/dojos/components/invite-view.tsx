@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { Button, Flex, Typography } from "antd";
-import { serverMessage } from "@/shared/api/error-message.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 import { InvitableMemberList } from "@/shared/components/invitable-member-list.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useInvitableMembers, useInviteToDojo } from "../api/invitations.ts";
@@ -25,7 +25,7 @@ export function InviteView({ dojo, onBack }: InviteViewProps) {
   const sendInvitation = (memberId: string) =>
     invite.mutate(memberId, {
       onSuccess: () => toast.success(t("invite.sent")),
-      onError: (error) => toast.error(t("invite.failed"), serverMessage(error, t("invite.failedDetail"))),
+      onError: (error) => toast.error(t("invite.failed"), failureDetail(error, t("invite.failedDetail"))),
     });
 
   return (

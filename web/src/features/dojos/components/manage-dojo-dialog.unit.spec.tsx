@@ -149,7 +149,7 @@ describe("the Invite view", () => {
     expect(screen.queryByRole("button", { name: "Invite Members" })).not.toBeInTheDocument();
   });
 
-  it('toasts "Invitation Failed" with the server\'s message', async () => {
+  it('toasts "Invitation Failed" with the status and the server\'s message', async () => {
     openAs("olga", "leader", {
       "GET /api/dojos/d-1/invitable": () =>
         json([{ id: "ben", displayName: "Ben", username: "ben", martialArts: [], experience: "" }]),
@@ -159,7 +159,7 @@ describe("the Invite view", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Invite Members" }));
     await userEvent.click(await screen.findByRole("button", { name: "Invite Ben" }));
     expect(await findToast("Invitation Failed")).toBeInTheDocument();
-    expect(await findToast("This member is already in a dojo")).toBeInTheDocument();
+    expect(await findToast("409: This member is already in a dojo")).toBeInTheDocument();
   });
 });
 

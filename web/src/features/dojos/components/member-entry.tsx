@@ -5,7 +5,7 @@ import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
 import type { DojoRole } from "@kumite/contracts/values";
 import { Button, Flex, Popconfirm, Select, Tag, Typography } from "antd";
 import { useId, useState } from "react";
-import { serverMessage } from "@/shared/api/error-message.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
@@ -55,7 +55,8 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
   const makeOwner = () =>
     handOver.mutate(member.id, {
       onSuccess: () => toast.success(t("members.handedOver", { name: member.displayName })),
-      onError: (error) => toast.error(t("members.handOverFailed"), serverMessage(error, "")),
+      onError: (error) =>
+        toast.error(t("members.handOverFailed"), failureDetail(error, t("members.handOverFailedDetail"))),
     });
 
   return (

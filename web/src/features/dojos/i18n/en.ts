@@ -73,6 +73,7 @@ export const en = {
     handOverCancel: "Cancel",
     handedOver: "{{name}} now owns the dojo",
     handOverFailed: "Failed to hand over the dojo",
+    handOverFailedDetail: "Please try again.",
   },
   /** Taking a member off the roster (issue 28): a reason they are told, and a bar on coming back. */
   remove: {

@@ -76,6 +76,7 @@ export const ptBR: Translation<typeof en> = {
     handOverCancel: "Cancelar",
     handedOver: "{{name}} agora é dono do dojo",
     handOverFailed: "Não foi possível passar o dojo adiante",
+    handOverFailedDetail: "Tente novamente.",
   },
   remove: {
     button: "Remover do dojo",

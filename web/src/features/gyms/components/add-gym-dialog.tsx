@@ -8,7 +8,7 @@ import { useGymsText } from "../i18n/catalog.ts";
 import { firstMissing, gymBody, type GymDraft } from "../utils/gym-draft.ts";
 import { startingPin } from "../utils/gym-pin.ts";
 import { DuplicateGymNotice } from "./duplicate-gym-notice.tsx";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 import { GymFields } from "./gym-fields.tsx";
 
 export interface AddGymDialogProps {

@@ -10,7 +10,7 @@ import { useAddOpenMat } from "../api/open-mats.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { todayWeekday } from "../utils/today-weekday.ts";
 import { weekdayName } from "../utils/weekday-name.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 interface OpenMatDraft {
   weekday: Weekday;

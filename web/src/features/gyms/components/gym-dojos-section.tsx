@@ -7,7 +7,7 @@ import { useMyDojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useDojoLink } from "../api/dojo-links.ts";
 import { useGymsText } from "../i18n/catalog.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 /**
  * The dojos that train at a gym (beyond SPEC); the owner of a dojo links theirs here, or takes the

@@ -9,7 +9,7 @@ import { useOpenMatStance, type OpenMatStance } from "../api/open-mats.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { confirmedAgo } from "../utils/confirmed-ago.ts";
 import { weekdayName } from "../utils/weekday-name.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 /**
  * One weekly open mat: when, gi or no-gi, the fee or Free, the note, how many members confirmed it
