@@ -3,6 +3,7 @@ import type { Command, CommandMetadata, Decider, DomainEvent, Intent } from "./d
 import { Conflict, DomainError, Unavailable } from "./errors.ts";
 import { ConcurrencyConflict, type EventStore, type Position, type StreamDefinition } from "./event-store.ts";
 import { idsAreSeeded, newId } from "./ids.ts";
+import { noteWritten } from "./written.ts";
 
 // The command path of STYLE.md in one call: derive the subject, stamp the command, load and fold
 // (from a cache by subject and version), decide, append expecting that version, wait for the
@@ -72,6 +73,17 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     const subject = this.definition.subject(aggregateId);
     const metadata: CommandMetadata = { aggregateId, actorId, now: this.clock(), commandId: newId() };
     const command = { ...intent, metadata } as C;
+    const handled = await this.decided(subject, command, metadata, options);
+    noteWritten(handled.position);
+    return handled;
+  }
+
+  private async decided(
+    subject: string,
+    command: C,
+    metadata: CommandMetadata,
+    options: HandleOptions,
+  ): Promise<Handled<Event>> {
     if (this.definition.unversioned?.includes(command.type)) return this.append(subject, command, metadata);
     try {
       return await this.decideAndAppend(subject, command, metadata, options);

@@ -17,6 +17,7 @@ import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { membersNamed } from "./block-reach.ts";
 import { screenReply } from "./block-screen.ts";
+import { registerWrittenPositions } from "./written-positions.ts";
 import { replyWithError } from "./error-replies.ts";
 import { registerIdempotency } from "./idempotency.ts";
 import { registerOpenApi } from "./open-api.ts";
@@ -96,6 +97,8 @@ export async function createServiceApp(options: ServiceAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   if (options.metrics) await app.register(kumiteMetrics, { metrics: options.metrics });
   await registerOpenApi(app, options.name);
+  // Before idempotency's: a kept reply keeps its position header.
+  registerWrittenPositions(app);
   if (options.redis) registerIdempotency(app, options.name, options.redis);
 
   app.decorateRequest("actor", null as unknown as Actor);

@@ -4,6 +4,7 @@ import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { signActor } from "../actor.ts";
 import { Conflict } from "../errors.ts";
 import type { Projector } from "../projection/projector.ts";
+import { noteWritten } from "../written.ts";
 import { createServiceApp, READ_BEHIND, STARTING } from "./service-app.ts";
 
 const SECRET = "unit-test-secret-unit-test-secret-unit";
@@ -20,6 +21,17 @@ async function app(readiness = {}) {
     },
     async (request) => ({ owner: request.memberId, ...request.body }),
   );
+  // A write as a route writes it: it returns what it made, and the kit says where it landed.
+  service.post("/api/things/:name/grow", async (request) => {
+    noteWritten({ stream: "DOJO", sequence: 41 });
+    noteWritten({ stream: "DOJO", sequence: 42 });
+    noteWritten({ stream: "IDENTITY", sequence: 7 });
+    return { grown: (request.params as { name: string }).name };
+  });
+  service.get("/api/things/:name", async (request) => {
+    noteWritten({ stream: "DOJO", sequence: 43 });
+    return { name: (request.params as { name: string }).name };
+  });
   service.get("/api/open", { config: { open: true } }, async (request) => ({
     signedIn: request.actor.userId !== null,
   }));
@@ -102,7 +114,14 @@ describe("service bootstrap", () => {
     const service = await app();
     const document = (await service.inject({ url: "/openapi.json" })).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths).sort()).toEqual(["/api/bug", "/api/conflict", "/api/open", "/api/things"]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/bug",
+      "/api/conflict",
+      "/api/open",
+      "/api/things",
+      "/api/things/{name}",
+      "/api/things/{name}/grow",
+    ]);
     const things = document.paths["/api/things"].post;
     expect(things.requestBody.content["application/json"].schema.required).toEqual(["name", "size"]);
     expect(things.responses["200"].content["application/json"].schema.properties.owner).toEqual({ type: "string" });
@@ -120,6 +139,24 @@ describe("service bootstrap", () => {
     ).inject({ url: "/readyz" });
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json().checks).toEqual({ nats: "ok", redis: "connection refused" });
+  });
+
+  it("tells a write's caller where its writes landed, the furthest in each stream, and a read nothing", async () => {
+    const service = await app();
+    const grown = await service.inject({
+      method: "POST",
+      url: "/api/things/belt/grow",
+      headers: as("u1", "POST", "/api/things/belt/grow"),
+    });
+    expect(grown.json()).toEqual({ grown: "belt" });
+    expect(grown.headers[POSITION_HEADER]).toBe("DOJO:42,IDENTITY:7");
+    const read = await service.inject({
+      method: "GET",
+      url: "/api/things/belt",
+      headers: as("u1", "GET", "/api/things/belt"),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers[POSITION_HEADER]).toBeUndefined();
   });
 
   it("answers 404 JSON for an unknown route", async () => {

@@ -2,7 +2,6 @@ import type { AppealBody } from "@kumite/contracts/moderation/commands";
 import type { AppealReply } from "@kumite/contracts/moderation/views";
 import { redeemAppealTicket } from "@kumite/kit/appeal-tickets";
 import { Forbidden } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import type { ModerationDeps } from "../aggregates.ts";
 
 // A suspended member's one appeal, sent from the sign-in screen with the ticket their refused
@@ -15,13 +14,9 @@ export const TICKET_INVALID = "This appeal link has expired. Sign in again to ap
 export async function fileAppeal(
   deps: ModerationDeps,
   body: AppealBody,
-): Promise<{ reply: AppealReply; position: Position }> {
+): Promise<AppealReply> {
   const memberId = await redeemAppealTicket(deps.redis, body.ticket);
   if (!memberId) throw new Forbidden(TICKET_INVALID, { code: "appeal.ticket-invalid" });
-  const { position } = await deps.aggregates.cases.handle(
-    memberId,
-    { type: "Appeal", data: { text: body.text } },
-    memberId,
-  );
-  return { reply: { message: APPEAL_SENT }, position };
+  await deps.aggregates.cases.handle(memberId, { type: "Appeal", data: { text: body.text } }, memberId);
+  return { message: APPEAL_SENT };
 }

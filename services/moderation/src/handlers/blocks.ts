@@ -1,5 +1,4 @@
 import type { BlockedMember, BlockReply } from "@kumite/contracts/moderation/views";
-import type { Position } from "@kumite/kit/event-store";
 import { blocksBy } from "@kumite/kit/members/blocks";
 import { membersById, requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
@@ -11,18 +10,16 @@ import type { ModerationDeps } from "../aggregates.ts";
 export const USER_BLOCKED = "User blocked";
 export const USER_UNBLOCKED = "User unblocked";
 
-type Answer = { reply: BlockReply; position: Position };
-
 export async function blockMember(
   deps: ModerationDeps,
   actorId: string,
   memberId: string,
   blockerId = actorId,
-): Promise<Answer> {
+): Promise<BlockReply> {
   checkActingAsSelf(actorId, blockerId);
   await requireMember(deps.store, memberId);
-  const { position } = await deps.aggregates.blocks.handle(actorId, { type: "Block", data: { memberId } }, actorId);
-  return { reply: { message: USER_BLOCKED, blockedId: memberId }, position };
+  await deps.aggregates.blocks.handle(actorId, { type: "Block", data: { memberId } }, actorId);
+  return { message: USER_BLOCKED, blockedId: memberId };
 }
 
 /** Lifting a block needs no living member: a deleted or suspended one may be unblocked too. */
@@ -31,10 +28,10 @@ export async function unblockMember(
   actorId: string,
   memberId: string,
   blockerId = actorId,
-): Promise<Answer> {
+): Promise<BlockReply> {
   checkActingAsSelf(actorId, blockerId);
-  const { position } = await deps.aggregates.blocks.handle(actorId, { type: "Unblock", data: { memberId } }, actorId);
-  return { reply: { message: USER_UNBLOCKED, blockedId: memberId }, position };
+  await deps.aggregates.blocks.handle(actorId, { type: "Unblock", data: { memberId } }, actorId);
+  return { message: USER_UNBLOCKED, blockedId: memberId };
 }
 
 /** Options → Blocked Users: whom the member blocked, the latest first, with names where they are known. */

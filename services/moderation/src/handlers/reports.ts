@@ -2,7 +2,6 @@ import type { ReportBody } from "@kumite/contracts/moderation/commands";
 import { MODERATION_LIMITS } from "@kumite/contracts/moderation/commands";
 import type { ReportReply } from "@kumite/contracts/moderation/views";
 import { TooManyRequests } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
@@ -43,13 +42,13 @@ export async function fileReport(
   deps: ModerationDeps,
   actorId: string,
   body: ReportBody,
-): Promise<{ reply: ReportReply; position: Position }> {
+): Promise<ReportReply> {
   checkActingAsSelf(actorId, body.reporterId);
   await requireMember(deps.store, body.reportedUserId);
   const reporter = await standingOf(deps.store, actorId);
   const giveBack = await takeReportQuota(deps, actorId);
   try {
-    const { position } = await deps.aggregates.cases.handle(
+    await deps.aggregates.cases.handle(
       body.reportedUserId,
       {
         type: "FileReport",
@@ -64,7 +63,7 @@ export async function fileReport(
       actorId,
     );
     const state = await deps.aggregates.cases.state(body.reportedUserId);
-    return { reply: { message: REPORT_SUBMITTED, userBanned: state.suspension !== null }, position };
+    return { message: REPORT_SUBMITTED, userBanned: state.suspension !== null };
   } catch (error) {
     await giveBack();
     throw error;

@@ -1,6 +1,5 @@
 import { BlockBody, MemberParams } from "@kumite/contracts/moderation/commands";
 import { BlockedMemberList, BlockReply } from "@kumite/contracts/moderation/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { ModerationDeps } from "../aggregates.ts";
 import { blockedMembers, blockMember, unblockMember } from "../handlers/blocks.ts";
@@ -18,11 +17,7 @@ export const blockRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) 
         response: { 200: BlockReply },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const answer = await blockMember(deps, request.memberId, id, request.body.blockerId);
-      return reply.headers(positionHeader(answer.position)).send(answer.reply);
-    },
+    async (request) => blockMember(deps, request.memberId, request.params.id, request.body.blockerId),
   );
 
   app.post(
@@ -36,11 +31,7 @@ export const blockRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps }) 
         response: { 200: BlockReply },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const answer = await unblockMember(deps, request.memberId, id, request.body.blockerId);
-      return reply.headers(positionHeader(answer.position)).send(answer.reply);
-    },
+    async (request) => unblockMember(deps, request.memberId, request.params.id, request.body.blockerId),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import { AppealBody, ReportBody } from "@kumite/contracts/moderation/commands";
 import { AppealReply, ReportReply } from "@kumite/contracts/moderation/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { ModerationDeps } from "../aggregates.ts";
 import { fileAppeal } from "../handlers/appeals.ts";
@@ -17,10 +16,7 @@ export const reportRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps })
         response: { 201: ReportReply },
       },
     },
-    async (request, reply) => {
-      const answer = await fileReport(deps, request.memberId, request.body);
-      return reply.code(201).headers(positionHeader(answer.position)).send(answer.reply);
-    },
+    async (request, reply) => reply.code(201).send(await fileReport(deps, request.memberId, request.body)),
   );
 
   app.post(
@@ -35,9 +31,6 @@ export const reportRoutes: ServiceRoutes<ModerationDeps> = async (app, { deps })
         response: { 201: AppealReply },
       },
     },
-    async (request, reply) => {
-      const answer = await fileAppeal(deps, request.body);
-      return reply.code(201).headers(positionHeader(answer.position)).send(answer.reply);
-    },
+    async (request, reply) => reply.code(201).send(await fileAppeal(deps, request.body)),
   );
 };
