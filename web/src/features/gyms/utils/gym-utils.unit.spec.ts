@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { confirmedAgo } from "./confirmed-ago.ts";
-import { formatDistance } from "./format-distance.ts";
 import { coordinateOf, firstMissing, gymBody } from "./gym-draft.ts";
 import { directionsUrl, phoneHref, safeWebsite, websiteLabel } from "./gym-links.ts";
 import { searchRadius } from "./search-radius.ts";
@@ -80,12 +79,6 @@ describe("a gym's links", () => {
 });
 
 describe("words and numbers in the reader's locale", () => {
-  it("writes a distance in km to one decimal", () => {
-    expect(formatDistance(3.25, "en")).toMatch(/^3\.[23] km$/);
-    expect(formatDistance(0, "en")).toBe("0.0 km");
-    expect(formatDistance(12.34, "pt-BR")).toBe("12,3 km");
-  });
-
   it("names a weekday", () => {
     expect(weekdayName("Monday", "en")).toBe("Monday");
     expect(weekdayName("Sunday", "en")).toBe("Sunday");

@@ -4,13 +4,13 @@ import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { Flex, Typography, theme } from "antd";
 import type { ReactNode } from "react";
 import { useMatchingText } from "../i18n/catalog.ts";
-import { formatKilometres } from "../utils/format-distance.ts";
 import { matchReasonText } from "../utils/match-reasons.ts";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useProfileLabels } from "@/shared/profile-form/profile-labels.ts";
 import { memberName } from "@/shared/format/member-name.ts";
+import { formatDistance } from "@/shared/format/distance.ts";
 
 /** Who a candidate is and why they were suggested: what a swipe card shows (SPEC §2 Matching). */
 export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
@@ -25,7 +25,7 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
   ].filter(Boolean);
   const distance =
     candidate.distanceKm !== null
-      ? t("candidate.distanceAway", { distance: formatKilometres(candidate.distanceKm, locale) })
+      ? t("candidate.distanceAway", { distance: formatDistance(candidate.distanceKm, locale) })
       : null;
   const reasons = candidate.matchReasons.map((reason) => matchReasonText(reason, { t, labels, locale }));
   const facts: Array<[string, ReactNode]> = [

@@ -46,7 +46,7 @@ export const en = {
   },
   candidate: {
     score: "{{score}}% match",
-    distanceAway: "{{distance}} km away",
+    distanceAway: "{{distance}} away",
     skillLevel: "Skill level",
     ageRange: "Age range",
     experience: "Experience",

@@ -48,7 +48,7 @@ export const ptBR: Translation<typeof en> = {
   },
   candidate: {
     score: "{{score}}% de compatibilidade",
-    distanceAway: "a {{distance}} km",
+    distanceAway: "a {{distance}}",
     skillLevel: "Nível",
     ageRange: "Faixa etária",
     experience: "Experiência",
