@@ -3,29 +3,29 @@ import { Tooltip, theme } from "antd";
 import { useMyDojo } from "../hooks/use-my-dojo.ts";
 import { dojoRoleName } from "@/shared/i18n/common/dojo-role-name.ts";
 import { useLayoutText } from "../i18n/catalog.ts";
-import { StandingIcon } from "./standing-icon.tsx";
+import { TitleIcon } from "./title-icon.tsx";
 
 /** SPEC §9's tooltip open delay. */
 const TOOLTIP_DELAY_S = 0.7;
 
 export interface MyDojoLinkProps {
-  /** Only the standing's icon, the words in a tooltip and the name: where the header has no room for them. */
+  /** Only the title's icon, the words in a tooltip and the name: where the header has no room for them. */
   compact?: boolean;
   onNavigate?: () => void;
 }
 
 /**
- * The member's dojo and standing as a small tag ("Kodokan · Warrior") linking to /dojos; nothing
- * outside a dojo. A long name gives way (ellipsis) before the standing does; the whole stays in the
- * link's name and title.
+ * The member's dojo and their title in it as a small tag ("Kodokan · Warrior") linking to /dojos;
+ * nothing outside a dojo. A long name gives way (ellipsis) before the title does; the whole stays in
+ * the link's name and its title attribute.
  */
 export function MyDojoLink({ compact = false, onNavigate }: MyDojoLinkProps) {
   const { token } = theme.useToken();
   const { t } = useLayoutText();
   const dojo = useMyDojo();
   if (!dojo) return null;
-  const standing = dojo.standing === "owner" ? t("myDojo.owner") : dojoRoleName(dojo.standing);
-  const text = t("myDojo.text", { dojo: dojo.name, standing });
+  const title = dojo.title === "owner" ? t("myDojo.owner") : dojoRoleName(dojo.title);
+  const text = t("myDojo.text", { dojo: dojo.name, title });
   const link = (
     <Link
       to="/dojos"
@@ -52,14 +52,14 @@ export function MyDojoLink({ compact = false, onNavigate }: MyDojoLinkProps) {
         textDecoration: "none",
       }}
     >
-      <StandingIcon standing={dojo.standing} />
+      <TitleIcon title={dojo.title} />
       {!compact && (
         <>
           <span style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}>{dojo.name}</span>
           <span aria-hidden style={{ color: token.colorTextSecondary }}>
             ·
           </span>
-          <span style={{ flexShrink: 0 }}>{standing}</span>
+          <span style={{ flexShrink: 0 }}>{title}</span>
         </>
       )}
     </Link>

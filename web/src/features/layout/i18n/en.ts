@@ -20,7 +20,7 @@ export const en = {
   profileLink: "{{initials}}, your profile",
   /** The member's dojo in the header, linking to /dojos: "Kodokan · Warrior". */
   myDojo: {
-    text: "{{dojo}} · {{standing}}",
+    text: "{{dojo}} · {{title}}",
     /** Starts with what it shows (WCAG 2.5.3). */
     name: "{{text}}, your dojo",
     /** What the owner is called in their dojo, whatever their role. */

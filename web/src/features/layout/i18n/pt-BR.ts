@@ -20,7 +20,7 @@ export const ptBR: Translation<typeof en> = {
   logout: "Sair",
   profileLink: "{{initials}}, seu perfil",
   myDojo: {
-    text: "{{dojo}} · {{standing}}",
+    text: "{{dojo}} · {{title}}",
     name: "{{text}}, seu dojo",
     owner: "Dono",
   },

@@ -4,10 +4,10 @@ import FireOutlined from "@ant-design/icons/FireOutlined";
 import SafetyCertificateOutlined from "@ant-design/icons/SafetyCertificateOutlined";
 import ThunderboltOutlined from "@ant-design/icons/ThunderboltOutlined";
 import type { ComponentType } from "react";
-import type { DojoStanding } from "../utils/dojo-standing.ts";
+import type { DojoTitle } from "../utils/dojo-title.ts";
 
 // The roles' icons as the dojo's member list shows them; the owner's crown is filled.
-const ICONS: Record<DojoStanding, ComponentType<{ "aria-hidden"?: boolean }>> = {
+const ICONS: Record<DojoTitle, ComponentType<{ "aria-hidden"?: boolean }>> = {
   new_blood: FireOutlined,
   warrior: ThunderboltOutlined,
   elder: SafetyCertificateOutlined,
@@ -15,8 +15,8 @@ const ICONS: Record<DojoStanding, ComponentType<{ "aria-hidden"?: boolean }>> = 
   owner: CrownFilled,
 };
 
-/** Decorative: the standing's words are always beside it or in the control's name. */
-export function StandingIcon({ standing }: { standing: DojoStanding }) {
-  const Icon = ICONS[standing];
+/** Decorative: the title's words are always beside it or in the control's name. */
+export function TitleIcon({ title }: { title: DojoTitle }) {
+  const Icon = ICONS[title];
   return <Icon aria-hidden />;
 }
