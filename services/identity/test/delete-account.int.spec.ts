@@ -34,7 +34,8 @@ describe("account deletion", () => {
     const reply = await member.delete("/api/auth/delete-account", { password });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ message: "Account deleted" });
-    expect(reply.headers[POSITION_HEADER]).toMatch(/^IDENTITY:\d+$/);
+    // Where the deletion landed, for other services to wait for (the revoked credentials too).
+    expect(reply.headers[POSITION_HEADER]).toMatch(/^IDENTITY:\d+,IDENTITY_PRIVATE:\d+$/);
     expect(reply.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({ value: "", maxAge: 0 });
     expect(await identity.deps.sessions.resolve(member.sessionId)).toBeNull();
     expect(await identity.deps.sessions.resolve(otherDevice)).toBeNull();

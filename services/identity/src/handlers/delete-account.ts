@@ -1,4 +1,3 @@
-import type { Position } from "@kumite/kit/event-store";
 import { Forbidden } from "@kumite/kit/errors";
 import { MemberNotFound } from "@kumite/kit/members/refusals";
 import type { IdentityDeps } from "../aggregates.ts";
@@ -11,18 +10,17 @@ export const WRONG_PASSWORD = "The password is incorrect";
  * Ends the account: the password is checked, the credentials revoked, and UserDeleted appended so
  * every context forgets the user. Then the email and username are free again and every session ends.
  */
-export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<Position> {
+export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<void> {
   const [credentials, user] = await Promise.all([credentialsOf(deps.store, userId), findUser(deps.store, userId)]);
   if (!credentials || !user) throw new MemberNotFound();
   if (!(await deps.passwords.verify(password, credentials.passwordHash)))
     throw new Forbidden(WRONG_PASSWORD, { code: "account.wrong-password" });
 
   await deps.aggregates.credentials.handle(userId, { type: "RevokeCredentials", data: {} }, userId);
-  const { position } = await deps.aggregates.users.handle(userId, { type: "DeleteUser", data: {} }, userId);
+  await deps.aggregates.users.handle(userId, { type: "DeleteUser", data: {} }, userId);
   await Promise.all([
     deps.sessions.endAllFor(userId),
     deps.reservations.release("email", credentials.email),
     deps.reservations.release("username", user.username.toLowerCase()),
   ]);
-  return position;
 }

@@ -1,6 +1,5 @@
 import type { RegisterBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
-import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { normaliseEmail } from "../projections/credentials.ts";
 import type { IdentityDeps } from "../aggregates.ts";
@@ -8,7 +7,7 @@ import type { IdentityDeps } from "../aggregates.ts";
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "This username is taken";
 
-export type Registered = { user: SessionUser; sessionId: string; position: Position };
+export type Registered = { user: SessionUser; sessionId: string };
 
 /**
  * Reserves the email and username, then appends the credentials and the member's point (private
@@ -49,7 +48,7 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
       await deps.aggregates.homePoints.handle(userId, { type: "SetHomePoint", data: { latitude, longitude } }, userId);
       pointKept = true;
     }
-    const { events, position } = await deps.aggregates.users.handle(
+    const { events } = await deps.aggregates.users.handle(
       userId,
       { type: "RegisterUser", data: profile },
       userId,
@@ -64,7 +63,7 @@ export async function register(deps: IdentityDeps, body: RegisterBody): Promise<
       dojoRole: null,
       createdAt: events[0]!.occurredAt,
     };
-    return { user, sessionId: await deps.sessions.create(userId), position };
+    return { user, sessionId: await deps.sessions.create(userId) };
   } catch (error) {
     // No account, so no point kept for it either.
     if (pointKept) {

@@ -2,7 +2,6 @@ import type { UpdateProfileBody } from "@kumite/contracts/identity/commands";
 import { LOCATION_CHANGES } from "@kumite/contracts/identity/limits";
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import { TooManyRequests } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import type { IdentityDeps } from "../aggregates.ts";
 import { movesPoint } from "../domain/location-move.ts";
 import { homePointOf } from "../queries/home-points.ts";
@@ -30,7 +29,7 @@ export async function updateProfile(
   deps: IdentityDeps,
   userId: string,
   changes: UpdateProfileBody,
-): Promise<{ user: SessionUser; position: Position }> {
+): Promise<SessionUser> {
   const [before, point] = await Promise.all([findUserDocument(deps.store, userId), homePointOf(deps.store, userId)]);
   let move: string | null = null;
   // An unknown member's change is refused by the aggregate, uncounted.
@@ -46,13 +45,11 @@ export async function updateProfile(
     if (before && latitude !== undefined && longitude !== undefined) {
       await deps.aggregates.homePoints.handle(userId, { type: "SetHomePoint", data: { latitude, longitude } }, userId);
     }
-    let { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
-    if (before && latitude !== undefined && longitude !== undefined) {
-      position = await publishLatestCell(deps, userId);
-    }
+    await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: changes }, userId);
+    if (before && latitude !== undefined && longitude !== undefined) await publishLatestCell(deps, userId);
     const user = await sessionUser(deps.store, userId);
     if (!user) throw new Error(`user ${userId} was updated but is not in the read model`);
-    return { user, position };
+    return user;
   } catch (error) {
     if (move) await deps.locationChanges.giveBack(userId, move);
     throw error;
@@ -65,8 +62,7 @@ export async function updateProfile(
  * latest point in the log and publishes that point's cell (nothing when it is the cell already
  * published): whichever move finishes last has seen every point, and its cell is the latest's.
  */
-async function publishLatestCell(deps: IdentityDeps, userId: string): Promise<Position> {
+async function publishLatestCell(deps: IdentityDeps, userId: string): Promise<void> {
   const latest = await deps.aggregates.homePoints.state(userId);
-  const { position } = await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: latest }, userId);
-  return position;
+  await deps.aggregates.users.handle(userId, { type: "UpdateProfile", data: latest }, userId);
 }

@@ -3,7 +3,6 @@ import { DeleteAccountBody, LoginBody, RegisterBody } from "@kumite/contracts/id
 import { DeletedAccount, SessionUser, SuspendedSignIn } from "@kumite/contracts/identity/views";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { Unauthenticated } from "@kumite/kit/errors";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { SESSION_TTL_SECONDS } from "@kumite/kit/sessions";
 import { z } from "zod";
@@ -29,12 +28,8 @@ export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     "/api/auth/register",
     { config: open, schema: { body: RegisterBody, response: { 201: SessionUser } } },
     async (request, reply) => {
-      const { user, sessionId, position } = await register(deps, request.body);
-      return reply
-        .code(201)
-        .headers(positionHeader(position))
-        .setCookie(SESSION_COOKIE, sessionId, sessionCookie)
-        .send(user);
+      const { user, sessionId } = await register(deps, request.body);
+      return reply.code(201).setCookie(SESSION_COOKIE, sessionId, sessionCookie).send(user);
     },
   );
 
@@ -72,11 +67,8 @@ export const authRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     "/api/auth/delete-account",
     { schema: { body: DeleteAccountBody, response: { 200: DeletedAccount } } },
     async (request, reply) => {
-      const position = await deleteAccount(deps, request.memberId, request.body.password);
-      return reply
-        .headers(positionHeader(position))
-        .setCookie(SESSION_COOKIE, "", clearedCookie)
-        .send({ message: "Account deleted" });
+      await deleteAccount(deps, request.memberId, request.body.password);
+      return reply.setCookie(SESSION_COOKIE, "", clearedCookie).send({ message: "Account deleted" });
     },
   );
 };

@@ -2,7 +2,6 @@ import { UpdateProfileBody, UserIdParams, UsersQuery } from "@kumite/contracts/i
 import { SessionUser, UserList, UserView } from "@kumite/contracts/identity/views";
 import { Forbidden } from "@kumite/kit/errors";
 import { MemberNotFound } from "@kumite/kit/members/refusals";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { IdentityDeps } from "../aggregates.ts";
 import { MovedTooOften, updateProfile } from "../handlers/update-profile.ts";
@@ -25,11 +24,10 @@ export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     async (request, reply) => {
       if (request.params.id !== request.memberId)
         throw new Forbidden("You can only change your own profile", { code: "profile.not-own" });
-      const { user, position } = await updateProfile(deps, request.memberId, request.body).catch((error: unknown) => {
+      return updateProfile(deps, request.memberId, request.body).catch((error: unknown) => {
         if (error instanceof MovedTooOften) reply.header("retry-after", String(error.retryAfterS));
         throw error;
       });
-      return reply.headers(positionHeader(position)).send(user);
     },
   );
 };
