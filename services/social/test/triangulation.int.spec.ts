@@ -4,7 +4,7 @@ import { LOCATION_CHANGES } from "@kumite/contracts/identity/limits";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
 import { CELL_KM, kmBetweenCells, snapToCell } from "../src/matching/cells.ts";
-import { distanceKm, type Coordinates } from "../src/matching/geo.ts";
+import { distanceKm, kmBetween as exactKm, type Point } from "@kumite/kit/geo/distance";
 import { socialService } from "../src/service.ts";
 
 // The stalker's attack on matching: a victim stays put; the attacker moves its own point to places
@@ -25,14 +25,14 @@ afterAll(async () => {
 
 const KM_PER_DEGREE = (6371 * Math.PI) / 180;
 /** The point `north` and `east` km from `origin`. */
-const offset = (origin: Coordinates, north: number, east: number): Coordinates => ({
+const offset = (origin: Point, north: number, east: number): Point => ({
   latitude: origin.latitude + north / KM_PER_DEGREE,
   longitude: origin.longitude + east / (KM_PER_DEGREE * Math.cos((origin.latitude * Math.PI) / 180)),
 });
 /** A spot of this run's own, so members of other tests and runs are out of range. */
-const spot = (): Coordinates => ({ latitude: Math.random() * 100 - 50, longitude: Math.random() * 340 - 170 });
+const spot = (): Point => ({ latitude: Math.random() * 100 - 50, longitude: Math.random() * 340 - 170 });
 
-type Probe = { from: Coordinates; km: number };
+type Probe = { from: Point; km: number };
 
 /**
  * The points of a square grid round `around` (±`reachKm`) that fit every probe, when a probe's
@@ -40,12 +40,12 @@ type Probe = { from: Coordinates; km: number };
  */
 function fitting(
   probes: Probe[],
-  answer: (from: Coordinates, point: Coordinates) => number,
-  around: Coordinates,
+  answer: (from: Point, point: Point) => number,
+  around: Point,
   reachKm = 2.5,
   stepKm = 0.025,
-): Coordinates[] {
-  const found: Coordinates[] = [];
+): Point[] {
+  const found: Point[] = [];
   for (let north = -reachKm; north <= reachKm; north += stepKm) {
     for (let east = -reachKm; east <= reachKm; east += stepKm) {
       const point = offset(around, north, east);
@@ -56,7 +56,7 @@ function fitting(
 }
 
 /** The classic trilateration: the grid point whose exact distances best fit the answers (least squares). */
-function trilaterate(probes: Probe[], around: Coordinates, reachKm = 2.5, stepKm = 0.025): Coordinates {
+function trilaterate(probes: Probe[], around: Point, reachKm = 2.5, stepKm = 0.025): Point {
   let best = around;
   let bestError = Infinity;
   for (let north = -reachKm; north <= reachKm; north += stepKm) {
@@ -69,23 +69,15 @@ function trilaterate(probes: Probe[], around: Coordinates, reachKm = 2.5, stepKm
   return best;
 }
 
-function exactKm(a: Coordinates, b: Coordinates): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** The widest span between two of `points`, in km. */
-function span(points: Coordinates[]): number {
+function span(points: Point[]): number {
   let widest = 0;
   for (let i = 0; i < points.length; i++)
     for (let j = i + 1; j < points.length; j++) widest = Math.max(widest, exactKm(points[i]!, points[j]!));
   return widest;
 }
 
-const centroid = (points: Coordinates[]): Coordinates => ({
+const centroid = (points: Point[]): Point => ({
   latitude: points.reduce((sum, point) => sum + point.latitude, 0) / points.length,
   longitude: points.reduce((sum, point) => sum + point.longitude, 0) / points.length,
 });
@@ -122,7 +114,7 @@ describe("an attacker who moves its own point and reads matching's distances", (
     });
     const probes: Probe[] = [];
     const twinProbes: Probe[] = [];
-    const read = async (attacker: TestMember, from: Coordinates, position?: string) => {
+    const read = async (attacker: TestMember, from: Point, position?: string) => {
       const found = await candidatesOf(attacker, position);
       const km = (member: TestMember) => found.find((candidate) => candidate.id === member.id)?.distanceKm;
       const [toVictim, toTwin] = [km(victim), km(twin)];
@@ -150,7 +142,7 @@ describe("an attacker who moves its own point and reads matching's distances", (
 
     // Knowing the cells, the attacker rules out every point whose cell would answer otherwise; what
     // is left holds both members and spans at least a cell.
-    const cellAnswer = (from: Coordinates, point: Coordinates) => kmBetweenCells(snapToCell(from), snapToCell(point));
+    const cellAnswer = (from: Point, point: Point) => kmBetweenCells(snapToCell(from), snapToCell(point));
     const around = centroid(points);
     const left = fitting(probes, cellAnswer, around);
     expect(left.length).toBeGreaterThan(0);

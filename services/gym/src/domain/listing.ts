@@ -2,7 +2,7 @@ import { GYM_DUPLICATE_METERS } from "@kumite/contracts/gym/limits";
 import type { GymAdded, GymListingEvent, GymProfile } from "@kumite/contracts/gym/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict } from "@kumite/kit/errors";
-import { haversineKm, type Point } from "../geo/cells.ts";
+import { kmBetween, type Point } from "@kumite/kit/geo/distance";
 
 // The gyms listed under one name key (gym-name.ts): `gym.name.<hash of the key>`. Adding a gym is
 // decided against every gym of that key, anywhere, and appended expecting the version: two members
@@ -33,7 +33,7 @@ export function evolve(state: ListingState, event: GymListingEvent): ListingStat
 
 function add({ data, metadata }: AddGym, state: ListingState): GymListingEvent[] {
   const near = state.gyms
-    .map((gym) => ({ gym, km: haversineKm(gym, data) }))
+    .map((gym) => ({ gym, km: kmBetween(gym, data) }))
     .filter(({ km }) => km * 1000 <= GYM_DUPLICATE_METERS)
     .sort((a, b) => a.km - b.km)[0];
   if (near) throw new DuplicateGym(near.gym.gymId);

@@ -1,17 +1,34 @@
 import { GYM_STREAM, type GymActivityEvent, type GymEvent, type OpenMatSlot } from "@kumite/contracts/gym/events";
 import type { MartialArt, Weekday } from "@kumite/contracts/values";
 import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
+import { cellOf } from "@kumite/kit/geo/cells";
+import type { Point } from "@kumite/kit/geo/distance";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
 import { insertOnce } from "@kumite/kit/read-store/insert-once";
 import type { ReadStore } from "@kumite/kit/read-store/port";
 import { firstStances, withStance, type OpenMatStances, type StanceEvent } from "../domain/open-mat-stances.ts";
-import { coarseCell, fineCell, microCell } from "../geo/cells.ts";
 
-// Every gym as members read it: its profile, the grid cells it lies in (geo/cells.ts: nearby walks
-// those indexes), its open mats with who stands where on each, the days it has a listed open mat
+// Every gym as members read it: its profile, the geohash cells it lies in (nearby walks those
+// indexes), its open mats with who stands where on each, the days it has a listed open mat
 // (the "today" and "weekend" filters), and its linked dojos (named from gym-dojos.ts when read).
 
 export const GYMS = "gyms";
+
+/**
+ * The geohash precisions a gym is filed under (the kit's geo/cells.ts): cells of about 1.2 × 0.6 km,
+ * 4.9 km, 39 × 20 km and 156 km at the equator, so that nearby covers any radius with a few hundred
+ * cells at most. Each is a field (`cell6`…) rather than one array, because an index may hold only one
+ * array field and `openMatDays` is that one.
+ */
+export const GYM_CELL_PRECISIONS = [6, 5, 4, 3] as const;
+export type GymCellPrecision = (typeof GYM_CELL_PRECISIONS)[number];
+type GymCells = { [Precision in GymCellPrecision as `cell${Precision}`]: string };
+export const cellField = (precision: GymCellPrecision): keyof GymCells => `cell${precision}`;
+
+function cellsOf(point: Point): GymCells {
+  const cells = GYM_CELL_PRECISIONS.map((precision) => [cellField(precision), cellOf(point, precision)]);
+  return Object.fromEntries(cells) as GymCells;
+}
 
 export type OpenMatDocument = OpenMatSlot & OpenMatStances & { id: string; addedAt: string };
 
@@ -26,9 +43,6 @@ export type GymDocument = {
   martialArts: MartialArt[];
   latitude: number;
   longitude: number;
-  microCell: string;
-  fineCell: string;
-  coarseCell: string;
   addedBy: string;
   addedAt: string;
   openMats: OpenMatDocument[];
@@ -37,7 +51,7 @@ export type GymDocument = {
   dojoIds: string[];
   /** The order of the last event applied to it: the guard of every change after its adding. */
   order: number;
-};
+} & GymCells;
 
 export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
   name: "gyms",
@@ -46,9 +60,9 @@ export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
     const gyms = store.collection(GYMS);
     await gyms.createIndex({ addedAt: -1 });
     await gyms.createIndex({ openMatDays: 1, addedAt: -1 });
-    // Nearby: the cells that cover a circle's box, at one of three sizes (geo/cells.ts), or a band of
-    // latitudes for a circle that reaches a pole; each also behind a weekday, for "open mat today".
-    for (const field of ["microCell", "fineCell", "coarseCell", "latitude"]) {
+    // Nearby: the cells that cover a circle's box, at one of the precisions, or a band of latitudes
+    // for a circle that reaches a pole; each also behind a weekday, for "open mat today".
+    for (const field of [...GYM_CELL_PRECISIONS.map(cellField), "latitude"]) {
       await gyms.createIndex({ [field]: 1 });
       await gyms.createIndex({ openMatDays: 1, [field]: 1 });
     }
@@ -59,9 +73,7 @@ export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
       const document: GymDocument = {
         _id: gymId,
         ...profile,
-        microCell: microCell(profile),
-        fineCell: fineCell(profile),
-        coarseCell: coarseCell(profile),
+        ...cellsOf(profile),
         addedAt: event.occurredAt,
         openMats: [],
         openMatDays: [],

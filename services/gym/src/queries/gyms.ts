@@ -3,12 +3,13 @@ import { GYM_PAGE_MAX } from "@kumite/contracts/gym/limits";
 import type { GymView, OpenMatView } from "@kumite/contracts/gym/views";
 import { WEEKDAYS, type Weekday } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
+import { cellLookup } from "@kumite/kit/geo/cells";
+import { kmBetween, roundKm, type Point } from "@kumite/kit/geo/distance";
 import { blockedWith } from "@kumite/kit/members/blocks";
 import { membersById } from "@kumite/kit/members/queries";
 import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { cellLookup, haversineKm, roundKm, type Point } from "../geo/cells.ts";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
-import { GYMS, type GymDocument, type OpenMatDocument } from "../projections/gyms.ts";
+import { GYM_CELL_PRECISIONS, GYMS, cellField, type GymDocument, type OpenMatDocument } from "../projections/gyms.ts";
 import { filterDays, localNow, nextOpenMat, type LocalNow } from "./open-mat-times.ts";
 
 export const GYM_NOT_FOUND = "Gym not found";
@@ -123,7 +124,7 @@ export async function gymsNear(
   const [filter] = nearbyFilters(point, km, null);
   const found = (await gyms.find(filter!, { fields })) as unknown as Array<Candidate & { nameKey: string }>;
   return found
-    .map((gym) => ({ id: gym._id, nameKey: gym.nameKey, km: haversineKm(point, gym) }))
+    .map((gym) => ({ id: gym._id, nameKey: gym.nameKey, km: kmBetween(point, gym) }))
     .filter((gym) => gym.km <= km)
     .sort((a, b) => a.km - b.km);
 }
@@ -147,7 +148,7 @@ export function nextSearchKm(km: number, found: number): number {
 
 /**
  * SPEC §7's nearby: gyms within `radius` km, nearest first (then by id), at most GYM_PAGE_MAX.
- * Candidates come from an index (geo/cells.ts), with only their coordinates read, in widening
+ * Candidates come from a cell index (the kit's geo/cells.ts), with only their coordinates read, in widening
  * circles: once a circle holds a page of gyms, nothing outside it can be nearer, so a dense city
  * reads a few hundred candidates rather than every gym within 25 km. The page alone is read whole.
  */
@@ -159,7 +160,7 @@ export async function nearbyGyms(store: ReadStore, query: NearbyGymsQuery, reade
   for (;;) {
     within = [];
     for (const gym of await candidatesNear(store, center, searched, days)) {
-      const km = haversineKm(center, gym);
+      const km = kmBetween(center, gym);
       if (km <= searched) within.push({ id: gym._id, km });
     }
     if (within.length >= GYM_PAGE_MAX || searched >= query.radius) break;
@@ -175,16 +176,19 @@ export async function nearbyGyms(store: ReadStore, query: NearbyGymsQuery, reade
   return gymViews(store, ordered, reader, distances);
 }
 
+/** The most cells one find names: the finest precision that covers a circle in this many is asked. */
+const NEARBY_CELLS_MAX = 400;
+
 /**
  * The finds for the index entries that cover the circle's box: one, or with `days` one per day
  * (the day fixed by equality, so the index seeks on the cells after it).
  */
 export function nearbyFilters(center: Point, km: number, days: Weekday[] | null): Array<Filter<GymDocument>> {
-  const lookup = cellLookup(center, km);
+  const lookup = cellLookup(center, km, GYM_CELL_PRECISIONS, NEARBY_CELLS_MAX);
   const where: Filter<GymDocument> =
-    lookup.field === "latitude"
+    lookup.by === "latitude"
       ? { latitude: { $gte: lookup.minLatitude, $lte: lookup.maxLatitude } }
-      : { [lookup.field]: { $in: lookup.cells } };
+      : { [cellField(lookup.precision)]: { $in: lookup.cells } };
   return days ? days.map((day) => ({ ...where, openMatDays: day })) : [where];
 }
 

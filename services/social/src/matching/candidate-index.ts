@@ -9,8 +9,8 @@ import {
 } from "@kumite/contracts/values";
 import type { Cell } from "@kumite/contracts/identity/cells";
 import type { MatchingQuery } from "@kumite/contracts/social/commands";
+import { cellOf, cellsAround } from "@kumite/kit/geo/cells";
 import { kmBetweenCells, placeOf, type CellCentre } from "./cells.ts";
-import { cellsAround, cellsOf } from "./geo.ts";
 import { scoreFrom } from "./score.ts";
 
 // Every member matching can suggest, packed for a fast search: one slot per member, their choices
@@ -48,6 +48,16 @@ export type RankedCandidate = { id: string; asked: boolean; distanceKm: number |
 const NONE = -1;
 const ANY_ART = "*";
 const ANYWHERE = "@";
+/**
+ * The geohash precisions (the kit's geo/cells.ts) a member is filed under: 4 (cells of about
+ * 39 × 20 km) for searches of a city, 3 (about 156 × 156 km) for wide ones, which would otherwise
+ * visit hundreds of small cells.
+ */
+const CITY_PRECISION = 4;
+const REGION_PRECISION = 3;
+const CITY_SEARCH_MAX_KM = 60;
+const placesAround = (centre: CellCentre, km: number) =>
+  cellsAround(centre, km, km <= CITY_SEARCH_MAX_KM ? CITY_PRECISION : REGION_PRECISION);
 const maskOf = (values: readonly string[], list: readonly string[]) =>
   values.reduce((mask, value) => mask | (list.includes(value) ? 1 << list.indexOf(value) : 0), 0);
 const ordinal = (value: string | null, list: readonly string[]) => (value === null ? NONE : list.indexOf(value));
@@ -101,7 +111,7 @@ export class CandidateIndex {
     const { place } = member;
     this.cellLatitude[slot] = place?.latitude ?? 0;
     this.cellLongitude[slot] = place?.longitude ?? 0;
-    const places = [ANYWHERE, ...(place ? cellsOf(place) : [])];
+    const places = place ? [ANYWHERE, cellOf(place, CITY_PRECISION), cellOf(place, REGION_PRECISION)] : [ANYWHERE];
     const arts = [ANY_ART, ...member.martialArts];
     const files = places.flatMap((where) => arts.map((art) => `${where}|${art}`));
     this.filesOfSlot[slot] = files;
@@ -197,7 +207,7 @@ export class CandidateIndex {
       );
       found.push({ id, asked: askedBy.has(id), distanceKm: distance, score });
     };
-    const places = centre ? cellsAround(centre, query.maxDistance) : [ANYWHERE];
+    const places = centre ? placesAround(centre, query.maxDistance) : [ANYWHERE];
     const arts = query.martialArts?.length ? query.martialArts : [ANY_ART];
     for (const place of places) {
       for (const art of arts) for (const slot of this.files.get(`${place}|${art}`) ?? []) consider(slot);

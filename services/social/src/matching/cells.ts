@@ -1,5 +1,5 @@
 import { cellOf, centreOf, type Cell } from "@kumite/contracts/identity/cells";
-import { distanceKm, type Coordinates } from "./geo.ts";
+import { distanceKm, type Point } from "@kumite/kit/geo/distance";
 
 // Where matching may say a member is: the centre of their cell, never their own point. A member may
 // move their own point at will, so distances to 0.1 km from an exact point would let anyone
@@ -12,14 +12,14 @@ import { distanceKm, type Coordinates } from "./geo.ts";
 export { CELL_KM, ROW_DEGREES, cellOf, columnsIn } from "@kumite/contracts/identity/cells";
 
 /** A cell centre: the only kind of point matching keeps or measures. Made by `centreOfCell` alone. */
-export type CellCentre = Coordinates & { readonly __cell: unique symbol };
+export type CellCentre = Point & { readonly __cell: unique symbol };
 
 export function centreOfCell(cell: Cell): CellCentre {
   return centreOf(cell) as CellCentre;
 }
 
 /** The centre of the cell a point is in (a searcher's own point, in tests). */
-export function snapToCell(point: Coordinates): CellCentre {
+export function snapToCell(point: Point): CellCentre {
   return centreOfCell(cellOf(point));
 }
 

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CELL_KM, ROW_DEGREES, cellOf, centreOfCell, columnsIn, kmBetweenCells, placeOf, snapToCell } from "./cells.ts";
-import { distanceKm, type Coordinates } from "./geo.ts";
+import { distanceKm, kmBetween } from "@kumite/kit/geo/distance";
 
 const lisbon = { latitude: 38.72, longitude: -9.14 };
 /** Exact kilometres, not rounded: how far a point is from its cell centre. */
-const exactKm = (a: Coordinates, b: Coordinates) => {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-};
+const exactKm = kmBetween;
 /** A pseudo-random sequence, the same on every run. */
 const seeded = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
