@@ -2,7 +2,6 @@ import type { DojoProfileBody } from "@kumite/contracts/dojo/commands";
 import type { DojoRoleView, DojoView } from "@kumite/contracts/dojo/views";
 import type { DojoRole } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
@@ -13,19 +12,17 @@ import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { tellDojo } from "./live-hints.ts";
 import { releaseMembership, withMembership } from "./membership.ts";
 
-type Answer = { dojo: DojoView; position: Position };
-
 /** A member in no dojo founds one, and is its owner. */
-export async function foundDojo(deps: DojoDeps, memberId: string, profile: DojoProfileBody): Promise<Answer> {
+export async function foundDojo(deps: DojoDeps, memberId: string, profile: DojoProfileBody): Promise<DojoView> {
   await requireMember(deps.store, memberId);
   const dojoId = newId();
-  const { position } = await withMembership(deps, memberId, dojoId, () =>
+  await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "FoundDojo", data: profile }, memberId, { expectNew: true }),
   );
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
-export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
+export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<DojoView> {
   await requireMember(deps.store, memberId);
   const dojo = await dojoById(deps.store, dojoId);
   await refuseIfBlocked(deps, memberId, dojo.ownerId);
@@ -33,16 +30,16 @@ export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string)
     deps.aggregates.rosters.handle(dojoId, { type: "JoinDojo", data: {} }, memberId),
   );
   if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
-export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<Answer> {
+export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<DojoView> {
   const { events, position } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
   if (events.length > 0) {
     await releaseMembership(deps, memberId, dojoId);
     await tellDojo(deps, memberId, dojoId, position, [memberId]);
   }
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
 /** The owner or a leader edits the dojo's profile. */
@@ -51,25 +48,25 @@ export async function updateDojo(
   memberId: string,
   dojoId: string,
   profile: DojoProfileBody,
-): Promise<Answer> {
+): Promise<DojoView> {
   const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "UpdateDojo", data: profile },
     memberId,
   );
   if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
 /** The owner makes a leader the new owner (and may then leave). */
-export async function handOverDojo(deps: DojoDeps, memberId: string, dojoId: string, to: string): Promise<Answer> {
+export async function handOverDojo(deps: DojoDeps, memberId: string, dojoId: string, to: string): Promise<DojoView> {
   const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "HandOver", data: { to } },
     memberId,
   );
   if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
 /** Gives a member of the actor's dojo a role, as the roster's rules allow. */
@@ -78,7 +75,7 @@ export async function changeDojoRole(
   actorId: string,
   memberId: string,
   role: DojoRole,
-): Promise<{ role: DojoRoleView; position: Position }> {
+): Promise<DojoRoleView> {
   const dojoId = await dojoOf(deps.store, memberId);
   if (!dojoId) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
   const { events, position } = await deps.aggregates.rosters.handle(
@@ -87,5 +84,5 @@ export async function changeDojoRole(
     actorId,
   );
   if (events.length > 0) await tellDojo(deps, actorId, dojoId, position);
-  return { role: { userId: memberId, dojoId, dojoRole: role }, position };
+  return { userId: memberId, dojoId, dojoRole: role };
 }

@@ -1,7 +1,6 @@
 import { eventInviteNotificationId } from "@kumite/contracts/messaging/views";
 import type { EventInvitationReply, InvitableMember } from "@kumite/contracts/dojo/views";
 import { Forbidden } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import { publishLive } from "@kumite/kit/live";
 import { areConnected, connectionsOf } from "@kumite/kit/members/connections";
 import { requireMember } from "@kumite/kit/members/queries";
@@ -42,7 +41,7 @@ export async function inviteToTrainingEvent(
   organiserId: string,
   eventId: string,
   memberId: string,
-): Promise<{ sent: EventInvitationReply; position: Position }> {
+): Promise<EventInvitationReply> {
   const { event, roster, organiser } = await organisedEvent(deps, organiserId, eventId);
   await requireMember(deps.store, memberId);
   await refuseIfBlocked(deps, organiserId, memberId);
@@ -61,7 +60,7 @@ export async function inviteToTrainingEvent(
     const notificationId = eventInviteNotificationId(eventId, memberId);
     publishLive(deps, { from: organiserId, to: [memberId] }, { type: "notification", notificationId }, position);
   }
-  return { sent: { message: EVENT_INVITATION_SENT }, position };
+  return { message: EVENT_INVITATION_SENT };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { MemberInvited } from "@kumite/contracts/dojo/events";
 import type { DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
-import type { Position } from "@kumite/kit/event-store";
 import { Conflict, Forbidden } from "@kumite/kit/errors";
 import { areConnected } from "@kumite/kit/members/connections";
 import { requireMember } from "@kumite/kit/members/queries";
@@ -24,7 +23,7 @@ export async function inviteToDojo(
   inviterId: string,
   dojoId: string,
   memberId: string,
-): Promise<{ sent: InvitationSent; position: Position }> {
+): Promise<InvitationSent> {
   await requireMember(deps.store, memberId);
   await refuseIfBlocked(deps, inviterId, memberId);
   if (!(await areConnected(deps.store, inviterId, memberId))) {
@@ -42,7 +41,7 @@ export async function inviteToDojo(
   // Still open a moment ago, and accepted since.
   if (!invitation) throw new Conflict(ALREADY_A_MEMBER, { code: "dojo.already-member" });
   const { invitationId, expiresAt } = invitation;
-  return { sent: { message: INVITATION_SENT, invitationId, expiresAt }, position };
+  return { message: INVITATION_SENT, invitationId, expiresAt };
 }
 
 /** The invitation still open for the member, which a second invite leaves as it is. */
@@ -61,7 +60,7 @@ export async function acceptInvitation(
   memberId: string,
   dojoId: string,
   invitationId: string,
-): Promise<{ dojo: DojoView; position: Position }> {
+): Promise<DojoView> {
   // An invitation between a blocked pair is void, whenever it was sent: from the inviter, or into
   // the dojo of one the invitee blocked (or who blocked them).
   const roster = await deps.aggregates.rosters.state(dojoId);
@@ -76,7 +75,7 @@ export async function acceptInvitation(
     await tellDojo(deps, memberId, dojoId, position);
     tellInvitee(deps, memberId, invitationId, position);
   }
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
 export async function declineInvitation(
@@ -84,7 +83,7 @@ export async function declineInvitation(
   memberId: string,
   dojoId: string,
   invitationId: string,
-): Promise<Position> {
+): Promise<void> {
   const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "DeclineInvitation", data: { invitationId } },
@@ -94,5 +93,4 @@ export async function declineInvitation(
     await tellDojo(deps, memberId, dojoId, position, [memberId]);
     tellInvitee(deps, memberId, invitationId, position);
   }
-  return position;
 }

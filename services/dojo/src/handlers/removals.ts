@@ -4,7 +4,6 @@ import type { BarredMember, DojoView } from "@kumite/contracts/dojo/views";
 import { dojoRemovedNotificationId } from "@kumite/contracts/messaging/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
-import type { Position } from "@kumite/kit/event-store";
 import { MEMBERS, type MemberEntry } from "@kumite/kit/members/directory";
 import { MemberNotFound } from "@kumite/kit/members/refusals";
 import type { DojoDeps } from "../aggregates.ts";
@@ -23,15 +22,13 @@ import { dropFromDojoOnlyEvents } from "./training-events.ts";
 
 export const BARRED_LIST_FORBIDDEN = "Only those who manage the dojo's members see its barred list";
 
-type Answer = { dojo: DojoView; position: Position };
-
 export async function removeFromDojo(
   deps: DojoDeps,
   actorId: string,
   dojoId: string,
   memberId: string,
   { reason, bar }: RemoveMemberBody,
-): Promise<Answer> {
+): Promise<DojoView> {
   // An account that exists (a suspended one included: it may be barred all the same), not a made-up id.
   const entry = await deps.store
     .collection<MemberEntry>(MEMBERS)
@@ -50,7 +47,7 @@ export async function removeFromDojo(
     publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
   }
   if (events.length > 0) await tellDojo(deps, actorId, dojoId, position, [memberId]);
-  return { dojo: await dojoById(deps.store, dojoId), position };
+  return dojoById(deps.store, dojoId);
 }
 
 /**
@@ -65,14 +62,13 @@ export async function followRemoval(deps: DojoDeps, dojoId: string, memberId: st
   await dropFromDojoOnlyEvents(deps, dojoId, memberId);
 }
 
-export async function liftBar(deps: DojoDeps, actorId: string, dojoId: string, memberId: string): Promise<Position> {
+export async function liftBar(deps: DojoDeps, actorId: string, dojoId: string, memberId: string): Promise<void> {
   const { events, position } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "LiftBar", data: { memberId } },
     actorId,
   );
   if (events.length > 0) await tellDojo(deps, actorId, dojoId, position);
-  return position;
 }
 
 /** The dojo's barred members, for those who manage its members (read from the roster: the truth). */

@@ -25,7 +25,6 @@ import { isVisibleTo, schedulesIn, type Standing, trainingEventById } from "../q
 
 export const CREATE_FORBIDDEN = "Only Elders and Leaders can create events";
 
-type Answer = { event: TrainingEventView; position: Position };
 type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
 type OpenRoster = Extract<RosterState, { status: "open" | "archived" }>;
 
@@ -92,16 +91,12 @@ async function tellEvent(
   }
 }
 
-async function answer(deps: DojoDeps, readerId: string, eventId: string, position: Position): Promise<Answer> {
-  return { event: await trainingEventById(deps.store, readerId, eventId, deps.clock()), position };
-}
-
 /** An elder, a leader or the owner of the dojo schedules an event of it. */
 export async function scheduleTrainingEvent(
   deps: DojoDeps,
   memberId: string,
   body: CreateTrainingEventBody,
-): Promise<Answer> {
+): Promise<TrainingEventView> {
   const { dojoId, createdBy: _createdBy, ...details } = body;
   const roster = await openRoster(deps, dojoId);
   if (!schedulesIn(standingOf(roster, memberId))) {
@@ -115,7 +110,7 @@ export async function scheduleTrainingEvent(
     { expectNew: true },
   );
   await tellEvent(deps, memberId, eventId, position);
-  return answer(deps, memberId, eventId, position);
+  return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }
 
 type PlaceCommand = Intent<Extract<TrainingEventCommand, Command<"Join" | "JoinWaitlist" | "Leave">>>;
@@ -126,7 +121,7 @@ export async function changePlace(
   memberId: string,
   eventId: string,
   type: PlaceCommand["type"],
-): Promise<Answer> {
+): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
   // Nobody joins (or waits for) an event organised by a member a block stands between; leaving is free.
   if (type !== "Leave") await refuseIfBlocked(deps, memberId, event.createdBy);
@@ -136,7 +131,7 @@ export async function changePlace(
     await stillInDojo(deps, eventId, event, memberId);
   }
   if (events.length > 0) await tellEvent(deps, memberId, eventId, position, [memberId]);
-  return answer(deps, memberId, eventId, position);
+  return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }
 
 /**
@@ -186,7 +181,7 @@ export async function changeCapacity(
   memberId: string,
   eventId: string,
   maxParticipants: number,
-): Promise<Answer> {
+): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
   const standing = await actorStanding(deps, event.dojoId, memberId);
   const { events, position } = await deps.aggregates.trainingEvents.handle(
@@ -195,11 +190,15 @@ export async function changeCapacity(
     memberId,
   );
   if (events.length > 0) await tellEvent(deps, memberId, eventId, position);
-  return answer(deps, memberId, eventId, position);
+  return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }
 
 /** The organiser or the dojo's owner cancels: nobody joins from then on. */
-export async function cancelTrainingEvent(deps: DojoDeps, memberId: string, eventId: string): Promise<Answer> {
+export async function cancelTrainingEvent(
+  deps: DojoDeps,
+  memberId: string,
+  eventId: string,
+): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
   const standing = await actorStanding(deps, event.dojoId, memberId);
   const { events, position } = await deps.aggregates.trainingEvents.handle(
@@ -208,5 +207,5 @@ export async function cancelTrainingEvent(deps: DojoDeps, memberId: string, even
     memberId,
   );
   if (events.length > 0) await tellEvent(deps, memberId, eventId, position);
-  return answer(deps, memberId, eventId, position);
+  return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }

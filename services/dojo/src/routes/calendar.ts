@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CalendarFeedParams, TrainingEventParams } from "@kumite/contracts/dojo/commands";
 import { CalendarFeedView } from "@kumite/contracts/dojo/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { DojoDeps } from "../aggregates.ts";
 import { calendarFeedOf, eventCalendar, feedCalendar, renewCalendarFeed } from "../calendar/feeds.ts";
@@ -49,10 +48,7 @@ export const calendarRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => 
         response: { 200: CalendarFeedView },
       },
     },
-    async (request, reply) => {
-      const { feed, position } = await renewCalendarFeed(deps, request.memberId);
-      return reply.headers(positionHeader(position)).send(feed);
-    },
+    async (request) => (await renewCalendarFeed(deps, request.memberId)).feed,
   );
 
   app.get(

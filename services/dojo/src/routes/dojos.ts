@@ -9,7 +9,6 @@ import {
   MemberIdParams,
 } from "@kumite/contracts/dojo/commands";
 import { DojoList, DojoRoleView, DojoView, InvitableMemberList, InvitationSent } from "@kumite/contracts/dojo/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { DojoDeps } from "../aggregates.ts";
@@ -40,10 +39,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 201: DojoView },
       },
     },
-    async (request, reply) => {
-      const { dojo, position } = await foundDojo(deps, request.memberId, request.body);
-      return reply.code(201).headers(positionHeader(position)).send(dojo);
-    },
+    async (request, reply) => reply.code(201).send(await foundDojo(deps, request.memberId, request.body)),
   );
 
   app.get(
@@ -62,10 +58,9 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       checkActingAsSelf(request.memberId, request.body.userId);
-      const { dojo, position } = await joinDojo(deps, request.memberId, request.params.id);
-      return reply.headers(positionHeader(position)).send(dojo);
+      return joinDojo(deps, request.memberId, request.params.id);
     },
   );
 
@@ -79,10 +74,9 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       checkActingAsSelf(request.memberId, request.body.userId);
-      const { dojo, position } = await leaveDojo(deps, request.memberId, request.params.id);
-      return reply.headers(positionHeader(position)).send(dojo);
+      return leaveDojo(deps, request.memberId, request.params.id);
     },
   );
 
@@ -96,10 +90,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request, reply) => {
-      const { dojo, position } = await updateDojo(deps, request.memberId, request.params.id, request.body);
-      return reply.headers(positionHeader(position)).send(dojo);
-    },
+    async (request) => updateDojo(deps, request.memberId, request.params.id, request.body),
   );
 
   app.post(
@@ -112,10 +103,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request, reply) => {
-      const { dojo, position } = await handOverDojo(deps, request.memberId, request.params.id, request.body.userId);
-      return reply.headers(positionHeader(position)).send(dojo);
-    },
+    async (request) => handOverDojo(deps, request.memberId, request.params.id, request.body.userId),
   );
 
   app.put(
@@ -129,10 +117,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoRoleView },
       },
     },
-    async (request, reply) => {
-      const { role, position } = await changeDojoRole(deps, request.memberId, request.params.id, request.body.dojoRole);
-      return reply.headers(positionHeader(position)).send(role);
-    },
+    async (request) => changeDojoRole(deps, request.memberId, request.params.id, request.body.dojoRole),
   );
 
   app.post(
@@ -145,10 +130,8 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 201: InvitationSent },
       },
     },
-    async (request, reply) => {
-      const { sent, position } = await inviteToDojo(deps, request.memberId, request.params.id, request.body.userId);
-      return reply.code(201).headers(positionHeader(position)).send(sent);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await inviteToDojo(deps, request.memberId, request.params.id, request.body.userId)),
   );
 
   app.get(
@@ -173,10 +156,9 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, invitationId } = request.params;
-      const { dojo, position } = await acceptInvitation(deps, request.memberId, id, invitationId);
-      return reply.headers(positionHeader(position)).send(dojo);
+      return acceptInvitation(deps, request.memberId, id, invitationId);
     },
   );
 
@@ -191,8 +173,8 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { id, invitationId } = request.params;
-      const position = await declineInvitation(deps, request.memberId, id, invitationId);
-      return reply.code(204).headers(positionHeader(position)).send(null);
+      await declineInvitation(deps, request.memberId, id, invitationId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { DojoIdParams, DojoMemberParams, RemoveMemberBody } from "@kumite/contracts/dojo/commands";
 import { BarredMemberList, DojoView } from "@kumite/contracts/dojo/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { DojoDeps } from "../aggregates.ts";
 import { barredList, liftBar, removeFromDojo } from "../handlers/removals.ts";
@@ -26,10 +25,9 @@ export const removalRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, memberId } = request.params;
-      const { dojo, position } = await removeFromDojo(deps, request.memberId, id, memberId, request.body);
-      return reply.headers(positionHeader(position)).send(dojo);
+      return removeFromDojo(deps, request.memberId, id, memberId, request.body);
     },
   );
 
@@ -57,8 +55,8 @@ export const removalRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { id, memberId } = request.params;
-      const position = await liftBar(deps, request.memberId, id, memberId);
-      return reply.code(204).headers(positionHeader(position)).send(null);
+      await liftBar(deps, request.memberId, id, memberId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -12,7 +12,6 @@ import {
   TrainingEventList,
   TrainingEventView,
 } from "@kumite/contracts/dojo/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { DojoDeps } from "../aggregates.ts";
@@ -62,8 +61,7 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
     },
     async (request, reply) => {
       checkActingAsSelf(request.memberId, request.body.createdBy);
-      const { event, position } = await scheduleTrainingEvent(deps, request.memberId, request.body);
-      return reply.code(201).headers(positionHeader(position)).send(event);
+      return reply.code(201).send(await scheduleTrainingEvent(deps, request.memberId, request.body));
     },
   );
 
@@ -88,10 +86,9 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
     app.post(
       `/api/dojo-events/:id/${path}`,
       { schema: { description, params: TrainingEventParams, body: MemberBody, response: { 200: TrainingEventView } } },
-      async (request, reply) => {
+      async (request) => {
         checkActingAsSelf(request.memberId, request.body.userId);
-        const { event, position } = await changePlace(deps, request.memberId, request.params.id, type);
-        return reply.headers(positionHeader(position)).send(event);
+        return changePlace(deps, request.memberId, request.params.id, type);
       },
     );
   }
@@ -106,11 +103,7 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
         response: { 200: TrainingEventView },
       },
     },
-    async (request, reply) => {
-      const { maxParticipants } = request.body;
-      const { event, position } = await changeCapacity(deps, request.memberId, request.params.id, maxParticipants);
-      return reply.headers(positionHeader(position)).send(event);
-    },
+    async (request) => changeCapacity(deps, request.memberId, request.params.id, request.body.maxParticipants),
   );
 
   app.post(
@@ -122,10 +115,7 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
         response: { 200: TrainingEventView },
       },
     },
-    async (request, reply) => {
-      const { event, position } = await cancelTrainingEvent(deps, request.memberId, request.params.id);
-      return reply.headers(positionHeader(position)).send(event);
-    },
+    async (request) => cancelTrainingEvent(deps, request.memberId, request.params.id),
   );
 
   app.post(
@@ -139,11 +129,8 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
         response: { 201: EventInvitationReply },
       },
     },
-    async (request, reply) => {
-      const { userId } = request.body;
-      const { sent, position } = await inviteToTrainingEvent(deps, request.memberId, request.params.id, userId);
-      return reply.code(201).headers(positionHeader(position)).send(sent);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await inviteToTrainingEvent(deps, request.memberId, request.params.id, request.body.userId)),
   );
 
   app.get(

@@ -1,12 +1,9 @@
 import type { GymView } from "@kumite/contracts/gym/views";
-import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { GymDeps } from "../aggregates.ts";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
-
-type Answer = { gym: GymView; position: Position };
 
 export const DOJO_NOT_FOUND = "Dojo not found";
 export const DOJO_OWNER_ONLY = "Only the dojo's owner can link it to a gym";
@@ -18,16 +15,16 @@ export async function linkDojo(
   dojoId: string,
   linked: boolean,
   reader: Reader,
-): Promise<Answer> {
+): Promise<GymView> {
   await requireMember(deps.store, reader.memberId);
   await requireGym(deps.store, gymId);
   const dojo = await deps.store.collection<GymDojoDocument>(GYM_DOJOS).findOne({ _id: dojoId });
   if (!dojo || dojo.archived) throw new NotFound(DOJO_NOT_FOUND, { code: "gym.dojo-not-found" });
   if (dojo.ownerId !== reader.memberId) throw new Forbidden(DOJO_OWNER_ONLY, { code: "gym.dojo-owner-only" });
-  const { position } = await deps.aggregates.gyms.handle(
+  await deps.aggregates.gyms.handle(
     gymId,
     { type: linked ? "LinkDojo" : "UnlinkDojo", data: { gymId, dojoId } },
     reader.memberId,
   );
-  return { gym: await gymById(deps.store, gymId, reader), position };
+  return gymById(deps.store, gymId, reader);
 }

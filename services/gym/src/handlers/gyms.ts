@@ -2,7 +2,6 @@ import type { AddGymInput } from "@kumite/contracts/gym/commands";
 import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
 import { GYM_DUPLICATE_METERS } from "@kumite/contracts/gym/limits";
 import type { GymView } from "@kumite/contracts/gym/views";
-import type { Position } from "@kumite/kit/event-store";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { GymDeps } from "../aggregates.ts";
 import { nameKey, nameKeyHash, similarKeys } from "../domain/gym-name.ts";
@@ -10,7 +9,7 @@ import { DuplicateGym } from "../domain/listing.ts";
 import { gymById, gymsNear, type Reader } from "../queries/gyms.ts";
 
 export type AddGymOutcome =
-  | { added: true; gym: GymView; position: Position }
+  | { added: true; gym: GymView }
   /** The gym was there already (within 150 m, a similar name): the one to offer instead. */
   | { added: false; gym: GymView };
 
@@ -34,12 +33,12 @@ export async function addGym(
   if (near) return { added: false, gym: await gymById(deps.store, near.id, reader) };
   const listing = nameKeyHash(key);
   try {
-    const { events, position } = await deps.aggregates.listings.handle(
+    const { events } = await deps.aggregates.listings.handle(
       listing,
       { type: "AddGym", data: { ...body, nameKey: key, addedBy: memberId } },
       memberId,
     );
-    return { added: true, gym: await gymById(deps.store, events[0]!.data.gymId, reader), position };
+    return { added: true, gym: await gymById(deps.store, events[0]!.data.gymId, reader) };
   } catch (error) {
     if (!(error instanceof DuplicateGym)) throw error;
     await settleListing(deps, listing);

@@ -1,23 +1,21 @@
 import type { AddOpenMatInput } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
-import type { Position } from "@kumite/kit/event-store";
 import { requireMember } from "@kumite/kit/members/queries";
 import { standingOf } from "@kumite/kit/members/standing";
 import type { GymDeps } from "../aggregates.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
 
-type Answer = { gym: GymView; position: Position };
-
 /** Any member adds a weekly open mat to a listed gym; they count as its first confirmation. */
-export async function addOpenMat(deps: GymDeps, gymId: string, slot: AddOpenMatInput, reader: Reader): Promise<Answer> {
+export async function addOpenMat(
+  deps: GymDeps,
+  gymId: string,
+  slot: AddOpenMatInput,
+  reader: Reader,
+): Promise<GymView> {
   await requireMember(deps.store, reader.memberId);
   await requireGym(deps.store, gymId);
-  const { position } = await deps.aggregates.gyms.handle(
-    gymId,
-    { type: "AddOpenMat", data: { ...slot, gymId } },
-    reader.memberId,
-  );
-  return { gym: await gymById(deps.store, gymId, reader), position };
+  await deps.aggregates.gyms.handle(gymId, { type: "AddOpenMat", data: { ...slot, gymId } }, reader.memberId);
+  return gymById(deps.store, gymId, reader);
 }
 
 /**
@@ -31,7 +29,7 @@ export async function takeStance(
   openMatId: string,
   stance: "confirm" | "flag",
   reader: Reader,
-): Promise<Answer> {
+): Promise<GymView> {
   await requireMember(deps.store, reader.memberId);
   await requireGym(deps.store, gymId);
   const command =
@@ -41,6 +39,6 @@ export async function takeStance(
           type: "FlagOpenMat",
           data: { gymId, openMatId, flagger: await standingOf(deps.store, reader.memberId) },
         } as const);
-  const { position } = await deps.aggregates.gyms.handle(gymId, command, reader.memberId);
-  return { gym: await gymById(deps.store, gymId, reader), position };
+  await deps.aggregates.gyms.handle(gymId, command, reader.memberId);
+  return gymById(deps.store, gymId, reader);
 }

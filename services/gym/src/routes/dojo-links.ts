@@ -1,6 +1,5 @@
 import { GymDojoParams, GymIdParams, LinkDojoBody } from "@kumite/contracts/gym/commands";
 import { GymView } from "@kumite/contracts/gym/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { GymDeps } from "../aggregates.ts";
 import { linkDojo } from "../handlers/dojo-links.ts";
@@ -19,11 +18,7 @@ export const dojoLinkRoutes: ServiceRoutes<GymDeps> = async (app, { deps }) => {
         response: { 200: GymView },
       },
     },
-    async (request, reply) => {
-      const reader = readerOf(deps, request.memberId);
-      const { gym, position } = await linkDojo(deps, request.params.id, request.body.dojoId, true, reader);
-      return reply.headers(positionHeader(position)).send(gym);
-    },
+    async (request) => linkDojo(deps, request.params.id, request.body.dojoId, true, readerOf(deps, request.memberId)),
   );
 
   app.delete(
@@ -35,10 +30,9 @@ export const dojoLinkRoutes: ServiceRoutes<GymDeps> = async (app, { deps }) => {
         response: { 200: GymView },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, dojoId } = request.params;
-      const { gym, position } = await linkDojo(deps, id, dojoId, false, readerOf(deps, request.memberId));
-      return reply.headers(positionHeader(position)).send(gym);
+      return linkDojo(deps, id, dojoId, false, readerOf(deps, request.memberId));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { AddGymBody, GymIdParams, GymListQuery, GymViewQuery, NearbyGymsQuery } from "@kumite/contracts/gym/commands";
 import { GymDuplicateReply, GymList, GymView } from "@kumite/contracts/gym/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { GymDeps } from "../aggregates.ts";
 import { GYM_EXISTS } from "../domain/listing.ts";
@@ -51,7 +50,7 @@ export const gymRoutes: ServiceRoutes<GymDeps> = async (app, { deps }) => {
       if (!outcome.added) {
         return reply.code(409).send({ message: GYM_EXISTS, code: "gym.duplicate", gym: outcome.gym });
       }
-      return reply.code(201).headers(positionHeader(outcome.position)).send(outcome.gym);
+      return reply.code(201).send(outcome.gym);
     },
   );
 

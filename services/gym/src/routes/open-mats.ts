@@ -1,6 +1,5 @@
 import { AddOpenMatBody, GymIdParams, GymViewQuery, OpenMatParams } from "@kumite/contracts/gym/commands";
 import { GymView } from "@kumite/contracts/gym/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { GymDeps } from "../aggregates.ts";
 import { addOpenMat, takeStance } from "../handlers/open-mats.ts";
@@ -24,8 +23,7 @@ export const openMatRoutes: ServiceRoutes<GymDeps> = async (app, { deps }) => {
     },
     async (request, reply) => {
       const reader = readerOf(deps, request.memberId, request.query.timeZone);
-      const { gym, position } = await addOpenMat(deps, request.params.id, request.body, reader);
-      return reply.code(201).headers(positionHeader(position)).send(gym);
+      return reply.code(201).send(await addOpenMat(deps, request.params.id, request.body, reader));
     },
   );
 
@@ -43,10 +41,9 @@ export const openMatRoutes: ServiceRoutes<GymDeps> = async (app, { deps }) => {
           response: { 200: GymView },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const reader = readerOf(deps, request.memberId, request.query.timeZone);
-        const { gym, position } = await takeStance(deps, request.params.id, request.params.openMatId, stance, reader);
-        return reply.headers(positionHeader(position)).send(gym);
+        return takeStance(deps, request.params.id, request.params.openMatId, stance, reader);
       },
     );
   }
