@@ -1,7 +1,6 @@
 import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
 import type { GroupMessagePosted } from "@kumite/contracts/messaging/events";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
-import type { Position } from "@kumite/kit/event-store";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { publishLive } from "@kumite/kit/live";
@@ -32,7 +31,7 @@ export async function createGroupChat(
   deps: MessagingDeps,
   memberId: string,
   body: CreateGroupChatBody,
-): Promise<{ group: GroupChatView; position: Position; created: boolean }> {
+): Promise<{ group: GroupChatView; created: boolean }> {
   checkActingAsSelf(memberId, body.createdBy);
   if (body.type === "gym_group") return createGymChat(deps, memberId, body);
   if (body.gymId) throw new InvalidInput("Only a gym chat belongs to a gym", { code: "group-chat.gym-only" });
@@ -47,7 +46,7 @@ export async function createGroupChat(
   } else if (body.dojoId)
     throw new InvalidInput("Only a dojo chat belongs to a dojo", { code: "group-chat.dojo-only" });
   const groupId = dojoId ? dojoChatId(dojoId) : newId();
-  const { position } = await deps.aggregates.groups.handle(
+  await deps.aggregates.groups.handle(
     groupId,
     {
       type: "CreateGroupChat",
@@ -56,7 +55,7 @@ export async function createGroupChat(
     memberId,
     { expectNew: true },
   );
-  return { group: await viewOf(deps, groupId), position, created: true };
+  return { group: await viewOf(deps, groupId), created: true };
 }
 
 async function createGymChat(deps: MessagingDeps, memberId: string, body: CreateGroupChatBody) {
@@ -68,31 +67,27 @@ async function createGymChat(deps: MessagingDeps, memberId: string, body: Create
   const groupId = gymChatId(gym._id);
   const data = { name: body.name, description: body.description, type: body.type, dojoId: null, gymId: gym._id };
   try {
-    const { position } = await deps.aggregates.groups.handle(
+    await deps.aggregates.groups.handle(
       groupId,
       { type: "CreateGroupChat", data: { ...data, createdBy: memberId } },
       memberId,
     );
-    return { group: await viewOf(deps, groupId), position, created: true };
+    return { group: await viewOf(deps, groupId), created: true };
   } catch (error) {
     // Made already (by another member, or at the same moment): the member joins that one.
     if (!(error instanceof Conflict)) throw error;
-    return { ...(await joinGroupChat(deps, memberId, groupId)), created: false };
+    return { group: await joinGroupChat(deps, memberId, groupId), created: false };
   }
 }
 
 /** Any member joins a gym's chat; other chats are joined by being added. */
-export async function joinGroupChat(
-  deps: MessagingDeps,
-  memberId: string,
-  groupId: string,
-): Promise<{ group: GroupChatView; position: Position }> {
+export async function joinGroupChat(deps: MessagingDeps, memberId: string, groupId: string): Promise<GroupChatView> {
   await requireMember(deps.store, memberId);
   const group = await deps.store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
   // Nobody joins a chat made by a member a block stands between.
   await refuseIfBlocked(deps, memberId, group?.createdBy ?? null);
-  const { position } = await deps.aggregates.groups.handle(groupId, { type: "JoinGroupChat", data: {} }, memberId);
-  return { group: await viewOf(deps, groupId), position };
+  await deps.aggregates.groups.handle(groupId, { type: "JoinGroupChat", data: {} }, memberId);
+  return viewOf(deps, groupId);
 }
 
 /** A member adds one of their accepted connections. */
@@ -101,7 +96,7 @@ export async function addGroupMember(
   memberId: string,
   groupId: string,
   newMemberId: string,
-): Promise<{ group: GroupChatView; position: Position }> {
+): Promise<GroupChatView> {
   const group = await groupOfMember(deps.store, groupId, memberId);
   if (group.type === "dojo_group") throw new InvalidInput(ROSTER_MEMBERS, { code: "group-chat.dojo-roster" });
   await requireMember(deps.store, newMemberId);
@@ -109,12 +104,8 @@ export async function addGroupMember(
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }
-  const { position } = await deps.aggregates.groups.handle(
-    groupId,
-    { type: "AddGroupMember", data: { memberId: newMemberId } },
-    memberId,
-  );
-  return { group: await viewOf(deps, groupId), position };
+  await deps.aggregates.groups.handle(groupId, { type: "AddGroupMember", data: { memberId: newMemberId } }, memberId);
+  return viewOf(deps, groupId);
 }
 
 export async function postGroupMessage(
@@ -122,7 +113,7 @@ export async function postGroupMessage(
   memberId: string,
   groupId: string,
   content: string,
-): Promise<{ message: GroupMessageView; position: Position }> {
+): Promise<GroupMessageView> {
   const group = await groupOfMember(deps.store, groupId, memberId);
   const sender = await requireMember(deps.store, memberId);
   const { events, position } = await deps.aggregates.groups.handle(
@@ -135,15 +126,12 @@ export async function postGroupMessage(
   const members = await membersOfGroup(deps.store, group);
   publishLive(deps, { from: memberId, to: members }, { type: "group_message", groupId, messageId }, position);
   return {
-    message: {
-      id: messageId,
-      senderId: memberId,
-      content,
-      createdAt: posted.occurredAt,
-      sender: { displayName: sender.displayName, username: sender.username },
-      fromBlocked: false,
-    },
-    position,
+    id: messageId,
+    senderId: memberId,
+    content,
+    createdAt: posted.occurredAt,
+    sender: { displayName: sender.displayName, username: sender.username },
+    fromBlocked: false,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { NotFound } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
@@ -15,13 +14,9 @@ export async function removeGroupMember(
   actorId: string,
   groupId: string,
   memberId: string,
-): Promise<{ group: GroupChatView; position: Position }> {
-  const { position } = await deps.aggregates.groups.handle(
-    groupId,
-    { type: "RemoveGroupMember", data: { memberId } },
-    actorId,
-  );
+): Promise<GroupChatView> {
+  await deps.aggregates.groups.handle(groupId, { type: "RemoveGroupMember", data: { memberId } }, actorId);
   const group = await deps.store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
   if (!group) throw new NotFound(GROUP_CHAT_NOT_FOUND, { code: "group-chat.not-found" });
-  return { group: await groupView(deps.store, group), position };
+  return groupView(deps.store, group);
 }

@@ -1,7 +1,6 @@
 import type { SendMessageBody } from "@kumite/contracts/messaging/commands";
 import { conversationPairId, type DirectMessageSent } from "@kumite/contracts/messaging/events";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
-import type { Position } from "@kumite/kit/event-store";
 import { Forbidden, InvalidInput } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
 import { requireMember } from "@kumite/kit/members/queries";
@@ -17,7 +16,7 @@ export async function sendMessage(
   deps: MessagingDeps,
   memberId: string,
   body: SendMessageBody,
-): Promise<{ message: DirectMessageView; position: Position }> {
+): Promise<DirectMessageView> {
   checkActingAsSelf(memberId, body.senderId);
   if (body.receiverId === memberId) throw new InvalidInput("You cannot message yourself", { code: "message.self" });
   const [sender, receiver] = await Promise.all([
@@ -49,11 +48,11 @@ export async function sendMessage(
     sender: summaryOf(sender),
     receiver: summaryOf(receiver),
   };
-  return { message, position };
+  return message;
 }
 
 /** Everything the other member sent so far is read. */
-export async function markConversationRead(deps: MessagingDeps, memberId: string, otherId: string): Promise<Position> {
+export async function markConversationRead(deps: MessagingDeps, memberId: string, otherId: string): Promise<void> {
   await requireMember(deps.store, otherId);
   const { position } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, otherId),
@@ -61,7 +60,6 @@ export async function markConversationRead(deps: MessagingDeps, memberId: string
     memberId,
   );
   publishLive(deps, { from: null, to: [memberId] }, { type: "message", otherId, messageId: "" }, position);
-  return position;
 }
 
 /** "<name> is typing…" for the other member: a hint only, nothing is stored. */

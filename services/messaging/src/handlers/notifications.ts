@@ -1,5 +1,4 @@
 import type { NotificationView } from "@kumite/contracts/messaging/views";
-import type { Position } from "@kumite/kit/event-store";
 import { NotFound } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
 import type { MessagingDeps } from "../aggregates.ts";
@@ -12,7 +11,7 @@ export async function markNotificationRead(
   deps: MessagingDeps,
   memberId: string,
   notificationId: string,
-): Promise<{ notification: NotificationView; position: Position }> {
+): Promise<NotificationView> {
   // One the bell does not show (another's, or hidden by a block) is not found.
   const found = await findNotification(deps.store, memberId, notificationId);
   const shown = found ? await notificationViews(deps.store, memberId, [found]) : [];
@@ -26,15 +25,14 @@ export async function markNotificationRead(
   const [notification] = updated ? await notificationViews(deps.store, memberId, [updated]) : [];
   if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
-  return { notification, position };
+  return notification;
 }
 
-export async function markAllNotificationsRead(deps: MessagingDeps, memberId: string): Promise<Position> {
+export async function markAllNotificationsRead(deps: MessagingDeps, memberId: string): Promise<void> {
   const { position } = await deps.aggregates.inboxes.handle(
     memberId,
     { type: "MarkAllNotificationsRead", data: {} },
     memberId,
   );
   publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId: "" }, position);
-  return position;
 }

@@ -7,7 +7,6 @@ import {
   PostGroupMessageBody,
 } from "@kumite/contracts/messaging/commands";
 import { GroupChatList, GroupChatView, GroupMessageList, GroupMessageView } from "@kumite/contracts/messaging/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { MessagingDeps } from "../aggregates.ts";
 import { addGroupMember, createGroupChat, joinGroupChat, postGroupMessage } from "../handlers/group-chats.ts";
@@ -39,11 +38,8 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
       },
     },
     async (request, reply) => {
-      const { group, position, created } = await createGroupChat(deps, request.memberId, request.body);
-      return reply
-        .code(created ? 201 : 200)
-        .headers(positionHeader(position))
-        .send(group);
+      const { group, created } = await createGroupChat(deps, request.memberId, request.body);
+      return reply.code(created ? 201 : 200).send(group);
     },
   );
 
@@ -56,10 +52,7 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
         response: { 200: GroupChatView },
       },
     },
-    async (request, reply) => {
-      const { group, position } = await joinGroupChat(deps, request.memberId, request.params.id);
-      return reply.headers(positionHeader(position)).send(group);
-    },
+    async (request) => joinGroupChat(deps, request.memberId, request.params.id),
   );
 
   app.post(
@@ -72,10 +65,8 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
         response: { 201: GroupChatView },
       },
     },
-    async (request, reply) => {
-      const { group, position } = await addGroupMember(deps, request.memberId, request.params.id, request.body.userId);
-      return reply.code(201).headers(positionHeader(position)).send(group);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await addGroupMember(deps, request.memberId, request.params.id, request.body.userId)),
   );
 
   app.post(
@@ -91,11 +82,7 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
         response: { 200: GroupChatView },
       },
     },
-    async (request, reply) => {
-      const { id, memberId } = request.params;
-      const { group, position } = await removeGroupMember(deps, request.memberId, id, memberId);
-      return reply.headers(positionHeader(position)).send(group);
-    },
+    async (request) => removeGroupMember(deps, request.memberId, request.params.id, request.params.memberId),
   );
 
   app.get(
@@ -125,14 +112,7 @@ export const groupChatRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps 
         response: { 201: GroupMessageView },
       },
     },
-    async (request, reply) => {
-      const { message, position } = await postGroupMessage(
-        deps,
-        request.memberId,
-        request.params.id,
-        request.body.content,
-      );
-      return reply.code(201).headers(positionHeader(position)).send(message);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await postGroupMessage(deps, request.memberId, request.params.id, request.body.content)),
   );
 };

@@ -1,7 +1,6 @@
 import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { MemberParams, MessagesQuery, SendMessageBody, TypingBody } from "@kumite/contracts/messaging/commands";
 import { ConversationList, DirectMessageList, DirectMessageView } from "@kumite/contracts/messaging/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
 import type { MessagingDeps } from "../aggregates.ts";
@@ -23,10 +22,7 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
         response: { 201: DirectMessageView },
       },
     },
-    async (request, reply) => {
-      const { message, position } = await sendMessage(deps, request.memberId, request.body);
-      return reply.code(201).headers(positionHeader(position)).send(message);
-    },
+    async (request, reply) => reply.code(201).send(await sendMessage(deps, request.memberId, request.body)),
   );
 
   app.get(
@@ -70,8 +66,8 @@ export const messageRoutes: ServiceRoutes<MessagingDeps> = async (app, { deps })
       },
     },
     async (request, reply) => {
-      const position = await markConversationRead(deps, request.memberId, request.params.userId);
-      return reply.code(204).headers(positionHeader(position)).send(null);
+      await markConversationRead(deps, request.memberId, request.params.userId);
+      return reply.code(204).send(null);
     },
   );
 

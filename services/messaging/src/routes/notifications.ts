@@ -1,7 +1,6 @@
 import { MemberParams, NotificationIdParams } from "@kumite/contracts/messaging/commands";
 import { NotificationList, NotificationView } from "@kumite/contracts/messaging/views";
 import { Forbidden } from "@kumite/kit/errors";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
 import type { MessagingDeps } from "../aggregates.ts";
@@ -34,10 +33,7 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
         response: { 200: NotificationView },
       },
     },
-    async (request, reply) => {
-      const { notification, position } = await markNotificationRead(deps, request.memberId, request.params.id);
-      return reply.headers(positionHeader(position)).send(notification);
-    },
+    async (request) => markNotificationRead(deps, request.memberId, request.params.id),
   );
 
   app.post(
@@ -49,8 +45,8 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
       },
     },
     async (request, reply) => {
-      const position = await markAllNotificationsRead(deps, request.memberId);
-      return reply.code(204).headers(positionHeader(position)).send(null);
+      await markAllNotificationsRead(deps, request.memberId);
+      return reply.code(204).send(null);
     },
   );
 };

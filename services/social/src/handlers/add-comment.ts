@@ -1,7 +1,6 @@
 import type { CreateCommentBody } from "@kumite/contracts/social/commands";
 import type { CommentAdded } from "@kumite/contracts/social/events";
 import type { CommentView } from "@kumite/contracts/social/views";
-import type { Position } from "@kumite/kit/event-store";
 import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
 import { isSuspended } from "@kumite/kit/members/suspensions";
@@ -10,11 +9,7 @@ import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
-export async function addComment(
-  deps: SocialDeps,
-  memberId: string,
-  body: CreateCommentBody,
-): Promise<{ comment: CommentView; position: Position }> {
+export async function addComment(deps: SocialDeps, memberId: string, body: CreateCommentBody): Promise<CommentView> {
   checkActingAsSelf(memberId, body.authorId);
   // The read model also hides posts of deleted authors, which the aggregate cannot know of; a
   // suspended author's are hidden too, and a block keeps either member off the other's posts.
@@ -22,15 +17,12 @@ export async function addComment(
   if (postAuthorId === null || (await isSuspended(deps.store, postAuthorId)))
     throw new NotFound(POST_NOT_FOUND, { code: "post.not-found" });
   await refuseIfBlocked(deps, memberId, postAuthorId);
-  const { events, position } = await deps.aggregates.posts.handle(
+  const { events } = await deps.aggregates.posts.handle(
     body.postId,
     { type: "AddComment", data: { authorId: memberId, content: body.content } },
     memberId,
   );
   const [added] = events;
   const { commentId: id, ...data } = added!.data as CommentAdded;
-  return {
-    comment: { id, ...data, createdAt: added!.occurredAt, author: await findAuthor(deps.store, memberId) },
-    position,
-  };
+  return { id, ...data, createdAt: added!.occurredAt, author: await findAuthor(deps.store, memberId) };
 }

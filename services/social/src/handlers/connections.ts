@@ -16,14 +16,12 @@ import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 // and the members on the read model and answer with the connection as its members see it. Both
 // members' open browsers hear of every change (their bells and friends lists refetch).
 
-type Answered<T> = { connection: T; position: Position };
-
 /** A like: a new pending request, or, when the other member asked first, a mutual match. */
 export async function requestConnection(
   deps: SocialDeps,
   memberId: string,
   body: RequestConnectionBody,
-): Promise<Answered<ConnectionReply>> {
+): Promise<ConnectionReply> {
   checkActingAsSelf(memberId, body.userId);
   if (body.connectedUserId === memberId)
     throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
@@ -40,14 +38,14 @@ export async function requestConnection(
   const matched = decided!.type === "ConnectionAccepted";
   const connection: ConnectionReply = { ...view, status: matched ? "accepted" : "pending", matched };
   tellBoth(deps, connection, position);
-  return { connection, position };
+  return connection;
 }
 
 export async function acceptConnection(
   deps: SocialDeps,
   memberId: string,
   connectionId: string,
-): Promise<Answered<ConnectionView>> {
+): Promise<ConnectionView> {
   const { pairId, userId, connectedUserId } = await ownConnection(deps, memberId, connectionId);
   // The block's reaction removes the request; until it has, accepting it is refused all the same.
   await refuseIfBlocked(deps, userId, connectedUserId);
@@ -58,11 +56,11 @@ export async function acceptConnection(
   );
   const connection = await viewOf(deps, connectionId);
   tellBoth(deps, connection, position);
-  return { connection, position };
+  return connection;
 }
 
 /** Declining, withdrawing and removing a friend are all the same: the connection is gone. */
-export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<Position> {
+export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<void> {
   const connection = await ownConnection(deps, memberId, connectionId);
   const { position } = await deps.aggregates.connections.handle(
     connection.pairId,
@@ -74,7 +72,6 @@ export async function removeConnection(deps: SocialDeps, memberId: string, conne
     { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId },
     position,
   );
-  return position;
 }
 
 /** Both members' open browsers refetch their bells and friends lists. */

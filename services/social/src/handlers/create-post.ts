@@ -1,21 +1,16 @@
 import type { CreatePostBody } from "@kumite/contracts/social/commands";
 import type { PostCreated } from "@kumite/contracts/social/events";
 import type { PostView } from "@kumite/contracts/social/views";
-import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
 import { findAuthor } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import { checkAttachments } from "./attachments.ts";
 
-export async function createPost(
-  deps: SocialDeps,
-  memberId: string,
-  body: CreatePostBody,
-): Promise<{ post: PostView; position: Position }> {
+export async function createPost(deps: SocialDeps, memberId: string, body: CreatePostBody): Promise<PostView> {
   checkActingAsSelf(memberId, body.authorId);
   await checkAttachments(deps, memberId, body.attachments);
-  const { events, position } = await deps.aggregates.posts.handle(
+  const { events } = await deps.aggregates.posts.handle(
     newId(),
     { type: "CreatePost", data: { ...body, authorId: memberId } },
     memberId,
@@ -25,8 +20,5 @@ export async function createPost(
   // freshness, never the answer.
   const [created] = events;
   const { postId: id, ...data } = created!.data as PostCreated;
-  return {
-    post: { id, ...data, createdAt: created!.occurredAt, author: await findAuthor(deps.store, memberId), comments: [] },
-    position,
-  };
+  return { id, ...data, createdAt: created!.occurredAt, author: await findAuthor(deps.store, memberId), comments: [] };
 }

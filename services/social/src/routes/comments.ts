@@ -1,6 +1,5 @@
 import { CreateCommentBody } from "@kumite/contracts/social/commands";
 import { CommentView } from "@kumite/contracts/social/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { SocialDeps } from "../aggregates.ts";
 import { addComment } from "../handlers/add-comment.ts";
@@ -9,9 +8,6 @@ export const commentRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) =>
   app.post(
     "/api/comments",
     { schema: { body: CreateCommentBody, response: { 201: CommentView } } },
-    async (request, reply) => {
-      const { comment, position } = await addComment(deps, request.memberId, request.body);
-      return reply.code(201).headers(positionHeader(position)).send(comment);
-    },
+    async (request, reply) => reply.code(201).send(await addComment(deps, request.memberId, request.body)),
   );
 };

@@ -1,6 +1,5 @@
 import { ConnectionIdParams, RequestConnectionBody, UpdateConnectionBody } from "@kumite/contracts/social/commands";
 import { ConnectionList, ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import { z } from "zod";
 import type { SocialDeps } from "../aggregates.ts";
@@ -19,11 +18,8 @@ export const connectionRoutes: ServiceRoutes<SocialDeps> = async (app, { deps })
       },
     },
     async (request, reply) => {
-      const { connection, position } = await requestConnection(deps, request.memberId, request.body);
-      return reply
-        .code(connection.matched ? 200 : 201)
-        .headers(positionHeader(position))
-        .send(connection);
+      const connection = await requestConnection(deps, request.memberId, request.body);
+      return reply.code(connection.matched ? 200 : 201).send(connection);
     },
   );
 
@@ -41,10 +37,7 @@ export const connectionRoutes: ServiceRoutes<SocialDeps> = async (app, { deps })
         response: { 200: ConnectionView },
       },
     },
-    async (request, reply) => {
-      const { connection, position } = await acceptConnection(deps, request.memberId, request.params.id);
-      return reply.headers(positionHeader(position)).send(connection);
-    },
+    async (request) => acceptConnection(deps, request.memberId, request.params.id),
   );
 
   app.delete(
@@ -57,8 +50,8 @@ export const connectionRoutes: ServiceRoutes<SocialDeps> = async (app, { deps })
       },
     },
     async (request, reply) => {
-      const position = await removeConnection(deps, request.memberId, request.params.id);
-      return reply.code(204).headers(positionHeader(position)).send(null);
+      await removeConnection(deps, request.memberId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

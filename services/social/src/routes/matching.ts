@@ -2,7 +2,6 @@ import { ConnectionCount, MatchCandidates, PassReply } from "@kumite/contracts/s
 import { MatchingParams, MatchingQuery, PassBody } from "@kumite/contracts/social/commands";
 import { UserIdParams } from "@kumite/contracts/identity/commands";
 import { Forbidden } from "@kumite/kit/errors";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { SocialDeps } from "../aggregates.ts";
 import { passMember } from "../handlers/pass-member.ts";
@@ -49,8 +48,7 @@ export const matchingRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) =
     },
     async (request, reply) => {
       ownCandidatesOnly(request.memberId, request.params.userId);
-      const { pass, position } = await passMember(deps, request.memberId, request.body.passedUserId);
-      return reply.code(201).headers(positionHeader(position)).send(pass);
+      return reply.code(201).send(await passMember(deps, request.memberId, request.body.passedUserId));
     },
   );
 

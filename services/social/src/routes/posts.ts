@@ -2,7 +2,6 @@ import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { CreatePostBody, ObjectIdParams, PostsQuery } from "@kumite/contracts/social/commands";
 import { CategoryCounts, PostList, PostView, TrendingTopics } from "@kumite/contracts/social/views";
 import { NotFound } from "@kumite/kit/errors";
-import { positionHeader } from "@kumite/kit/http/position-header";
 import type { ServiceRoutes } from "@kumite/kit/service/define-service";
 import type { SocialDeps } from "../aggregates.ts";
 import { POST_NOT_FOUND } from "../domain/post.ts";
@@ -13,10 +12,9 @@ import { cachedHiddenAuthors, readerKey } from "../queries/hidden-authors.ts";
 import { trendingTopics } from "../queries/trending.ts";
 
 export const postRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
-  app.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: PostView } } }, async (request, reply) => {
-    const { post, position } = await createPost(deps, request.memberId, request.body);
-    return reply.code(201).headers(positionHeader(position)).send(post);
-  });
+  app.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: PostView } } }, async (request, reply) =>
+    reply.code(201).send(await createPost(deps, request.memberId, request.body)),
+  );
 
   const hiddenFrom = (readerId: string) => cachedHiddenAuthors(deps.hiddenCache, deps.store, readerId);
 
