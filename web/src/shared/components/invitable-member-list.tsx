@@ -1,7 +1,8 @@
 import type { InvitableMember } from "@kumite/contracts/dojo/views";
 import { CARD_MARTIAL_ARTS } from "@kumite/contracts/limits";
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from "antd";
+import { Alert, Button, Flex, Skeleton, Typography } from "antd";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
+import { EmptyState } from "./empty-state.tsx";
 import { MartialArtBadges } from "./martial-art-badges.tsx";
 import { MemberAvatar } from "./member-avatar.tsx";
 
@@ -24,18 +25,7 @@ export function InvitableMemberList(props: InvitableMemberListProps) {
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 1 }} />;
   if (isError || !members) return <Alert type="error" showIcon title={t("invite.loadFailed")} />;
   if (members.length === 0) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <Typography.Text strong>{empty}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">{requirements}</Typography.Text>
-          </>
-        }
-      />
-    );
+    return <EmptyState place="section" title={empty} description={requirements} />;
   }
   return (
     <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>

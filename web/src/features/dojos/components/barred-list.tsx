@@ -1,6 +1,7 @@
 import type { BarredMember, DojoView } from "@kumite/contracts/dojo/views";
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from "antd";
+import { Alert, Button, Flex, Skeleton, Typography } from "antd";
 import { useId } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useBarredMembers, useLiftBar } from "../api/removals.ts";
@@ -21,7 +22,7 @@ export function BarredList({ dojo }: { dojo: DojoView }) {
       ) : isError ? (
         <Alert type="error" showIcon title={t("barred.loadFailed")} />
       ) : barred.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("barred.empty")} />
+        <EmptyState place="section" title={t("barred.empty")} />
       ) : (
         <Flex
           vertical

@@ -1,8 +1,9 @@
 import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import type { DojoView } from "@kumite/contracts/dojo/views";
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, Flex, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useCreateGroupChat } from "@/shared/api/create-group-chat.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useDojoChat } from "../api/dojo-chat.ts";
@@ -39,23 +40,24 @@ export function DojoChatTab({ dojo, mayCreate }: { dojo: DojoView; mayCreate: bo
   if (isError) return <Alert type="error" showIcon title={t("chat.loadFailed")} />;
   if (!chat) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <Typography.Text strong>{t("chat.none")}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">{t("chat.noneHint")}</Typography.Text>
-          </>
+      <EmptyState
+        place="section"
+        title={t("chat.none")}
+        description={t("chat.noneHint")}
+        action={
+          // The dojo's one chat, its name fixed for good, is made by those who manage the dojo.
+          mayCreate && (
+            <Button
+              type="primary"
+              icon={<MessageOutlined aria-hidden />}
+              loading={createChat.isPending}
+              onClick={create}
+            >
+              {t("chat.create")}
+            </Button>
+          )
         }
-      >
-        {/* The dojo's one chat, its name fixed for good, is made by those who manage the dojo. */}
-        {mayCreate && (
-          <Button type="primary" icon={<MessageOutlined aria-hidden />} loading={createChat.isPending} onClick={create}>
-            {t("chat.create")}
-          </Button>
-        )}
-      </Empty>
+      />
     );
   }
   return (

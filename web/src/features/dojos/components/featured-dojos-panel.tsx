@@ -1,8 +1,9 @@
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { FEATURED_DOJOS } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
-import { Avatar, Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { Avatar, Card, Flex, Skeleton, Typography } from "antd";
 import { useDojos } from "@/shared/api/get-dojos.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { useDojosText } from "../i18n/catalog.ts";
 
@@ -25,11 +26,15 @@ export function FeaturedDojosPanel() {
       {isPending ? (
         <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
       ) : featured.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("featured.empty")}>
-          <LinkButton to="/dojos" type="primary">
-            {t("featured.create")}
-          </LinkButton>
-        </Empty>
+        <EmptyState
+          place="section"
+          title={t("featured.empty")}
+          action={
+            <LinkButton to="/dojos" type="primary">
+              {t("featured.create")}
+            </LinkButton>
+          }
+        />
       ) : (
         <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {featured.map((dojo) => (

@@ -2,7 +2,8 @@ import UserAddOutlined from "@ant-design/icons/UserAddOutlined";
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { DOJO_ROLES } from "@kumite/contracts/values";
-import { Alert, Button, Empty, Flex, Skeleton } from "antd";
+import { Alert, Button, Flex, Skeleton } from "antd";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useDojoMembers } from "../api/dojo-members.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 import type { DojoStanding } from "../utils/dojo-standing.ts";
@@ -40,7 +41,7 @@ export function MembersTab({ dojo, standing, onInvite }: MembersTabProps) {
       ) : isError ? (
         <Alert type="error" showIcon title={t("members.loadFailed")} />
       ) : roster.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("members.empty")} />
+        <EmptyState place="section" title={t("members.empty")} />
       ) : (
         <Flex
           vertical

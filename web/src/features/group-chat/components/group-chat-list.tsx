@@ -1,7 +1,8 @@
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
-import { Alert, Button, Empty, Flex, Skeleton, Tag, theme } from "antd";
+import { Alert, Button, Flex, Skeleton, Tag, theme } from "antd";
 import { useEffect, useRef } from "react";
 import { useGroupChats } from "@/shared/api/get-group-chats.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useGroupChatText } from "../i18n/catalog.ts";
 import { groupChatTypeLabel } from "../utils/group-chat-types.ts";
 import { formatMemberCount } from "../utils/member-count.ts";
@@ -26,15 +27,15 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
   if (error) return <Alert type="error" showIcon title={t("list.loadError")} description={t("list.tryLater")} />;
   if (!chats?.length) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t("list.empty")}
-        styles={{ description: { color: token.colorTextSecondary } }}
-      >
-        <Button type="primary" onClick={onCreate}>
-          {t("list.create")}
-        </Button>
-      </Empty>
+      <EmptyState
+        place="section"
+        title={t("list.empty")}
+        action={
+          <Button type="primary" onClick={onCreate}>
+            {t("list.create")}
+          </Button>
+        }
+      />
     );
   }
   return (

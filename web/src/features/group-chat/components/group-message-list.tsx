@@ -1,5 +1,6 @@
-import { Alert, Empty, Skeleton, theme } from "antd";
+import { Alert, Skeleton, theme } from "antd";
 import { useEffect, useRef } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
@@ -40,11 +41,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
       style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}
     >
       {count === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t("thread.empty")}
-          styles={{ description: { color: token.colorTextSecondary } }}
-        />
+        <EmptyState place="section" title={t("thread.empty")} />
       ) : (
         <ul
           role="list"

@@ -7,8 +7,8 @@ import { useConversations } from "../api/get-conversations.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { filterConversations } from "../utils/filter-conversations.ts";
 import { ConversationItem } from "./conversation-item.tsx";
-import { EmptyText } from "./empty-text.tsx";
 import { useCommonText } from "@/shared/i18n/common/catalog.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 
 /** The searchable list of one's conversations, newest first (SPEC §2). */
 export function ConversationList({ selectedId }: { selectedId: string | undefined }) {
@@ -31,9 +31,17 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
         />
       );
     if (conversations.data.length === 0)
-      return <EmptyText title={t("conversations.empty")} hint={t("conversations.emptyHint")} />;
+      return (
+        <EmptyState
+          place="section"
+          image={false}
+          title={t("conversations.empty")}
+          description={t("conversations.emptyHint")}
+        />
+      );
     const shown = filterConversations(conversations.data, search);
-    if (shown.length === 0) return <EmptyText title={t("conversations.noMatch", { search: search.trim() })} />;
+    if (shown.length === 0)
+      return <EmptyState place="section" image={false} title={t("conversations.noMatch", { search: search.trim() })} />;
     return (
       <ul
         aria-label={t("conversations.label")}

@@ -8,8 +8,8 @@ import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { useStartConversation } from "../hooks/use-start-conversation.ts";
 import { directCandidates } from "../utils/direct-candidates.ts";
-import { EmptyText } from "./empty-text.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,7 +42,7 @@ export function DirectTab({ existingIds, onStarted }: DirectTabProps) {
       {query.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 1 }} />
       ) : members.length === 0 ? (
-        <EmptyText title={t("direct.empty")} hint={t("direct.emptyHint")} />
+        <EmptyState place="section" image={false} title={t("direct.empty")} description={t("direct.emptyHint")} />
       ) : (
         <ul
           aria-label={t("direct.label")}

@@ -3,8 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { Flex, Skeleton, theme } from "antd";
 import { useGroupChats, type GroupChatKind } from "@/shared/api/get-group-chats.ts";
 import { LinkButton } from "@/shared/components/link-button.tsx";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useMessagesText } from "../i18n/catalog.ts";
-import { EmptyText } from "./empty-text.tsx";
 
 export interface GroupChatsTabProps {
   /** "dojo_group" for the Dojo Chat tab; null for Groups (every other kind). */
@@ -26,9 +26,11 @@ export function GroupChatsTab({ type, onChosen, emptyTitle, emptyHint, emptyLink
   const chats = (query.data ?? []).filter((chat) => (type ? chat.type === type : chat.type !== "dojo_group"));
   if (chats.length === 0) {
     return (
-      <EmptyText
+      <EmptyState
+        place="section"
+        image={false}
         title={emptyTitle}
-        hint={emptyHint}
+        description={emptyHint}
         action={
           <LinkButton to={emptyLink.to} onClick={onChosen}>
             {emptyLink.label}

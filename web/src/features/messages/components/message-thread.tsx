@@ -1,5 +1,6 @@
-import { Button, Flex, Spin, theme } from "antd";
+import { Button, Flex, Spin } from "antd";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { useThreadScroll } from "../hooks/use-thread-scroll.ts";
 import { messageRuns } from "../utils/message-runs.ts";
@@ -20,7 +21,6 @@ export interface MessageThreadProps {
  * Scrolling to the top, or the button there, loads older messages.
  */
 export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlder, loadOlder }: MessageThreadProps) {
-  const { token } = theme.useToken();
   const { t } = useMessagesText();
   const newest = messages.at(-1);
   const scroll = useThreadScroll({
@@ -57,14 +57,13 @@ export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlde
         </Flex>
       )}
       {messages.length === 0 ? (
-        <Flex
-          vertical
-          align="center"
-          justify="center"
-          style={{ height: "100%", textAlign: "center", color: token.colorTextSecondary }}
-        >
-          <strong style={{ color: token.colorText }}>{t("thread.empty")}</strong>
-          <span>{t("thread.emptyHint", { name: otherName })}</span>
+        <Flex vertical justify="center" style={{ height: "100%" }}>
+          <EmptyState
+            place="section"
+            image={false}
+            title={t("thread.empty")}
+            description={t("thread.emptyHint", { name: otherName })}
+          />
         </Flex>
       ) : (
         <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>

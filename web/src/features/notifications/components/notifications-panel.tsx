@@ -1,7 +1,8 @@
 import CloseOutlined from "@ant-design/icons/CloseOutlined";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
-import { Button, Empty, Flex, Skeleton, Typography, theme } from "antd";
+import { Button, Flex, Skeleton, Typography } from "antd";
 import { useId, type KeyboardEvent, type Ref } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useNotificationsText } from "../i18n/catalog.ts";
 import { NotificationItem } from "./notification-item.tsx";
 
@@ -31,7 +32,6 @@ export function NotificationsPanel({
   ref,
 }: NotificationsPanelProps) {
   const headingId = useId();
-  const { token } = theme.useToken();
   const { t } = useNotificationsText();
   const unread = notifications.some((notification) => !notification.read);
 
@@ -71,11 +71,7 @@ export function NotificationsPanel({
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />
         ) : notifications.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t("panel.empty")}
-            styles={{ description: { color: token.colorTextSecondary } }}
-          />
+          <EmptyState place="section" title={t("panel.empty")} />
         ) : (
           <ul
             role="list"

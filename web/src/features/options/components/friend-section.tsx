@@ -1,5 +1,6 @@
-import { Empty, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import type { ReactNode } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 
 export interface FriendSectionProps {
   title: string;
@@ -17,8 +18,8 @@ export function FriendSection({ title, count, emptyText, children }: FriendSecti
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {`${title} (${count})`}
       </Typography.Title>
-      {count === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      {count === 0 && emptyText ? (
+        <EmptyState place="section" title={emptyText} />
       ) : (
         <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {children}

@@ -1,6 +1,7 @@
 import FireOutlined from "@ant-design/icons/FireOutlined";
 import type { PostCategory } from "@kumite/contracts/values";
-import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from "antd";
+import { Button, Card, Flex, Skeleton, Tag, Typography } from "antd";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useTrending } from "../api/get-trending.ts";
 import { usePostsText } from "../i18n/catalog.ts";
 import { categoryLabel } from "../utils/category-groups.ts";
@@ -29,7 +30,7 @@ export function TrendingPanel({ onSelectCategory }: TrendingPanelProps) {
       {isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : categories.length === 0 && words.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("trending.empty")} />
+        <EmptyState place="section" title={t("trending.empty")} />
       ) : (
         <Flex vertical gap="small">
           {categories.length > 0 && (

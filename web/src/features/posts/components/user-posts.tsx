@@ -1,4 +1,5 @@
 import { Card, Empty } from "antd";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useUserPosts } from "../api/get-user-posts.ts";
 import { PostList } from "./post-list.tsx";
 
@@ -16,7 +17,7 @@ export function UserPosts({ userId, emptyText }: UserPostsProps) {
       query={query}
       empty={
         <Card>
-          <Empty description={emptyText} />
+          <EmptyState place="section" image={Empty.PRESENTED_IMAGE_DEFAULT} title={emptyText} />
         </Card>
       }
     />

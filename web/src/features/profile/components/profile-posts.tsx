@@ -1,5 +1,6 @@
 import { Card, Empty, Typography } from "antd";
 import type { ReactNode } from "react";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useProfileText } from "../i18n/catalog.ts";
 
 export interface ProfilePostsProps {
@@ -21,7 +22,7 @@ export function ProfilePosts({ isOwnProfile, renderPosts }: ProfilePostsProps) {
         renderPosts({ emptyText })
       ) : (
         <Card>
-          <Empty description={emptyText} />
+          <EmptyState place="section" image={Empty.PRESENTED_IMAGE_DEFAULT} title={emptyText} />
         </Card>
       )}
     </section>

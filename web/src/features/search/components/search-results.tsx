@@ -1,6 +1,7 @@
 import { SEARCH } from "@kumite/contracts/limits";
-import { Flex, Skeleton, Typography } from "antd";
+import { Flex, Skeleton } from "antd";
 import { useDojos } from "@/shared/api/get-dojos.ts";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useUserSearch } from "@/shared/api/search-users.ts";
 import { useSearchText } from "../i18n/catalog.ts";
 import { DojoResult } from "./dojo-result.tsx";
@@ -39,10 +40,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps) {
 
   if (foundUsers.length === 0 && foundDojos.length === 0) {
     return (
-      <Flex vertical align="center" gap={4} style={{ marginTop: 24 }}>
-        <Typography.Text strong>{t("noResults", { query })}</Typography.Text>
-        <Typography.Text type="secondary">{t("tryDifferent")}</Typography.Text>
-      </Flex>
+      <EmptyState place="section" image={false} title={t("noResults", { query })} description={t("tryDifferent")} />
     );
   }
   return (
