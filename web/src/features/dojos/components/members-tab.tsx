@@ -16,7 +16,7 @@ export interface MembersTabProps {
 }
 
 /** The owner first, then by rank, then by name. */
-function byStanding(ownerId: string) {
+function byRank(ownerId: string) {
   const rank = (member: UserView) =>
     member.id === ownerId ? DOJO_ROLES.length : DOJO_ROLES.indexOf(member.dojoRole ?? "new_blood");
   return (a: UserView, b: UserView) => rank(b) - rank(a) || a.displayName.localeCompare(b.displayName);
@@ -26,7 +26,7 @@ function byStanding(ownerId: string) {
 export function MembersTab({ dojo, standing, onInvite }: MembersTabProps) {
   const { t } = useDojosText();
   const { data: members, isPending, isError } = useDojoMembers(dojo.id);
-  const roster = [...(members ?? [])].sort(byStanding(dojo.ownerId));
+  const roster = [...(members ?? [])].sort(byRank(dojo.ownerId));
   return (
     <Flex vertical gap="middle">
       {standing.mayInvite && (
