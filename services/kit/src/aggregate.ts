@@ -21,11 +21,24 @@ export type AggregateDefinition<State, C extends Command, Event extends DomainEv
   unversioned?: ReadonlyArray<C["type"]>;
 };
 
+/** A stored event of the decider's, its type and data kept together (a union of envelopes, not an envelope of unions). */
+export type EnvelopeOf<Event extends DomainEvent> = Event extends DomainEvent
+  ? EventEnvelope<Event["type"], Event["data"]>
+  : never;
+
 export type Handled<Event extends DomainEvent> = {
-  events: Array<EventEnvelope<Event["type"], Event["data"]>>;
+  events: Array<EnvelopeOf<Event>>;
   /** Where the last event landed; for a no-op, where the aggregate already stood. */
   position: Position;
 };
+
+/** The first of a command's events of `type`, typed as that event. */
+export function eventOf<Envelope extends EventEnvelope, Type extends Envelope["type"]>(
+  events: readonly Envelope[],
+  type: Type,
+): Extract<Envelope, { type: Type }> | undefined {
+  return events.find((event): event is Extract<Envelope, { type: Type }> => event.type === type);
+}
 
 export type HandleOptions = {
   /** Skip loading an aggregate whose id the caller just made: decided from the initial state. */
@@ -156,7 +169,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     const last = mine[mine.length - 1]!;
     const position = { stream: this.definition.stream.name, sequence: last.sequence };
     await this.settle(position);
-    return { events: mine as unknown as Handled<Event>["events"], position };
+    return { events: mine as unknown as Array<EnvelopeOf<Event>>, position };
   }
 
   private async append(subject: string, command: C, metadata: CommandMetadata): Promise<Handled<Event>> {
@@ -196,7 +209,8 @@ function envelope<Event extends DomainEvent>(
   event: Event,
   metadata: CommandMetadata,
   index: number,
-): EventEnvelope<Event["type"], Event["data"]> {
+): EnvelopeOf<Event> {
+  // Each event keeps its own type and data: the envelope of one member of the union is that member's.
   return {
     id: index === 0 ? metadata.commandId : `${metadata.commandId}-${index}`,
     type: event.type,
@@ -204,7 +218,7 @@ function envelope<Event extends DomainEvent>(
     occurredAt: metadata.now.toISOString(),
     actorId: metadata.actorId,
     data: event.data,
-  };
+  } as EnvelopeOf<Event>;
 }
 
 function refusedAsNull<T>(decide: () => T): T | null {

@@ -2,7 +2,6 @@ import { calendarFeedPath } from "@kumite/contracts/dojo/calendar-feeds";
 import type { CalendarFeedView } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members/queries";
-import type { Position } from "@kumite/kit/event-store";
 import type { DojoDeps } from "../aggregates.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
@@ -46,17 +45,10 @@ export async function calendarFeedOf(deps: DojoDeps, memberId: string): Promise<
 }
 
 /** A new link for the member's feed: the old URLs answer 404 from then on. */
-export async function renewCalendarFeed(
-  deps: DojoDeps,
-  memberId: string,
-): Promise<{ feed: CalendarFeedView; position: Position }> {
+export async function renewCalendarFeed(deps: DojoDeps, memberId: string): Promise<CalendarFeedView> {
   const link = newFeedLink(feedKey(), memberId);
-  const { position } = await deps.aggregates.calendarFeeds.handle(
-    memberId,
-    { type: "RenewFeed", data: linkData(link) },
-    memberId,
-  );
-  return { feed: { url: calendarFeedPath(link.token) }, position };
+  await deps.aggregates.calendarFeeds.handle(memberId, { type: "RenewFeed", data: linkData(link) }, memberId);
+  return { url: calendarFeedPath(link.token) };
 }
 
 /** What a command keeps of a link: never its token. */

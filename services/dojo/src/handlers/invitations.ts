@@ -1,4 +1,4 @@
-import type { MemberInvited } from "@kumite/contracts/dojo/events";
+import { eventOf } from "@kumite/kit/aggregate";
 import type { DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
 import { Conflict, Forbidden } from "@kumite/kit/errors";
 import { areConnected } from "@kumite/kit/members/connections";
@@ -35,7 +35,7 @@ export async function inviteToDojo(
     { type: "Invite", data: { memberId } },
     inviterId,
   );
-  const invited = events.find((event) => event.type === "MemberInvited")?.data as MemberInvited | undefined;
+  const invited = eventOf(events, "MemberInvited")?.data;
   if (invited) tellInvitee(deps, memberId, invited.invitationId, position);
   const invitation = invited ?? (await openInvitationFor(deps, dojoId, memberId));
   // Still open a moment ago, and accepted since.

@@ -1,3 +1,4 @@
+import { eventOf } from "@kumite/kit/aggregate";
 import type { RemoveMemberBody } from "@kumite/contracts/dojo/commands";
 import { may } from "@kumite/contracts/dojo/roles";
 import type { BarredMember, DojoView } from "@kumite/contracts/dojo/views";
@@ -39,7 +40,7 @@ export async function removeFromDojo(
     { type: "RemoveMember", data: { memberId, reason, bar } },
     actorId,
   );
-  const removal = events.find((event) => event.type === "MemberRemoved");
+  const removal = eventOf(events, "MemberRemoved");
   if (removal) {
     await followRemoval(deps, dojoId, memberId);
     // Their bell rings at once (messaging words it from the same event).

@@ -1,4 +1,4 @@
-import type { EventReminderSent } from "@kumite/contracts/dojo/training-events";
+import { eventOf } from "@kumite/kit/aggregate";
 import { eventReminderNotificationId } from "@kumite/contracts/messaging/views";
 import { publishLive } from "@kumite/kit/live";
 import type { DojoDeps } from "../aggregates.ts";
@@ -22,10 +22,10 @@ export async function sendDueReminders(deps: DojoDeps): Promise<number> {
         },
         null,
       );
-      const reminded = handled.events.find((event) => event.type === "EventReminderSent");
+      const reminded = eventOf(handled.events, "EventReminderSent");
       if (!reminded) continue;
       sent++;
-      for (const memberId of (reminded.data as EventReminderSent).participants) {
+      for (const memberId of reminded.data.participants) {
         const notificationId = eventReminderNotificationId(due.eventId, due.reminder, memberId);
         publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, handled.position);
       }

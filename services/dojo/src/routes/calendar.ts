@@ -48,7 +48,7 @@ export const calendarRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => 
         response: { 200: CalendarFeedView },
       },
     },
-    async (request) => (await renewCalendarFeed(deps, request.memberId)).feed,
+    async (request) => renewCalendarFeed(deps, request.memberId),
   );
 
   app.get(
