@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useCalendarFeed, useRenewCalendarFeed } from "../api/calendar-feed.ts";
 import { useEventsText } from "../i18n/catalog.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 /** A feed URL the server gave as a path becomes one a calendar app can reach. */
 const absolute = (url: string) => new URL(url, window.location.origin).toString();

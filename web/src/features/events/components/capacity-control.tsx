@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useChangeCapacity } from "../api/event-moves.ts";
 import { useEventsText } from "../i18n/catalog.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 /** The organiser's control of an event's maximum: raising it lets the waitlist in at once. */
 export function CapacityControl({ event, describedBy }: { event: TrainingEventView; describedBy: string }) {

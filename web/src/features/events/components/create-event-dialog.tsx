@@ -8,7 +8,7 @@ import { useCreateDialogSend } from "@/shared/hooks/use-create-dialog-send.ts";
 import { useCreateEvent } from "../api/create-event.ts";
 import { useEventsText } from "../i18n/catalog.ts";
 import { eventBody, firstMissing, type EventDraft } from "../utils/event-draft.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 export interface CreateEventDialogProps {
   open: boolean;

@@ -14,7 +14,7 @@ import { useEventsText } from "../i18n/catalog.ts";
 import { eventActions, type EventBadge } from "../utils/event-actions.ts";
 import { eventDay, eventTime } from "../utils/event-time.ts";
 import { CapacityControl } from "./capacity-control.tsx";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 import { InviteToEventDialog } from "./invite-to-event-dialog.tsx";
 
 export interface EventCardProps {

@@ -4,7 +4,7 @@ import { InvitableMemberList } from "@/shared/components/invitable-member-list.t
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useEventInvitable, useInviteToEvent } from "../api/event-invitations.ts";
 import { useEventsText } from "../i18n/catalog.ts";
-import { failureDetail } from "./failure-detail.ts";
+import { failureDetail } from "@/shared/api/failure-detail.ts";
 
 export interface InviteToEventDialogProps {
   event: TrainingEventView;
