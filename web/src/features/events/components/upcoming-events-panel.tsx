@@ -1,6 +1,7 @@
 import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import { Link } from "@tanstack/react-router";
-import { Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { Card, Flex, Skeleton, Typography } from "antd";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useMyEvents } from "../api/get-events.ts";
 import { useEventsText } from "../i18n/catalog.ts";
@@ -29,7 +30,7 @@ export function UpcomingEventsPanel() {
       {isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : next.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("upcoming.empty")} />
+        <EmptyState place="section" title={t("upcoming.empty")} />
       ) : (
         <Flex
           vertical
