@@ -6,11 +6,18 @@ import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
 import { calendarFeedDecider } from "./calendar/feed.ts";
 import { rosterDecider } from "./domain/roster.ts";
 import { trainingEventDecider } from "./domain/training-event.ts";
+import { rosterHints } from "./live-hints/roster.ts";
+import { trainingEventHints } from "./live-hints/training-event.ts";
 
 export const dojoAggregates = {
-  rosters: { stream: DOJO_STREAM, subject: rosterSubject, decider: rosterDecider },
+  rosters: { stream: DOJO_STREAM, subject: rosterSubject, decider: rosterDecider, tells: rosterHints },
   /** One per training event: its places and waitlist (the capacity is its invariant). */
-  trainingEvents: { stream: DOJO_STREAM, subject: trainingEventSubject, decider: trainingEventDecider },
+  trainingEvents: {
+    stream: DOJO_STREAM,
+    subject: trainingEventSubject,
+    decider: trainingEventDecider,
+    tells: trainingEventHints,
+  },
   /** One per member: their calendar feed's secret token. */
   calendarFeeds: { stream: DOJO_STREAM, subject: calendarFeedSubject, decider: calendarFeedDecider },
 };

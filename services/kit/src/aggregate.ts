@@ -2,6 +2,8 @@ import type { EventEnvelope } from "@kumite/contracts/events";
 import type { Command, CommandMetadata, Decider, DomainEvent, Intent } from "./decider.ts";
 import { Conflict, DomainError, Unavailable } from "./errors.ts";
 import { ConcurrencyConflict, type EventStore, type Position, type StreamDefinition } from "./event-store.ts";
+import type { LiveHint } from "./live.ts";
+import type { ReadStore } from "./read-store/port.ts";
 import { idsAreSeeded, newId } from "./ids.ts";
 import { noteWritten } from "./written.ts";
 
@@ -19,6 +21,21 @@ export type AggregateDefinition<State, C extends Command, Event extends DomainEv
    * expecting a version, so concurrent ones never conflict.
    */
   unversioned?: ReadonlyArray<C["type"]>;
+  /**
+   * Whose open browsers hear of its events (DESIGN.md, "Real time"), worked out from the read
+   * models once they hold the events: the kit publishes each hint after the append, with its
+   * position (live.ts). A hint is from the command's actor unless it names another `from`.
+   */
+  tells?: (events: Array<EnvelopeOf<Event>>, store: ReadStore) => Promise<LiveHint[]> | LiveHint[];
+};
+
+/** What an aggregate needs of its service beyond the log. */
+export type AggregateHooks = {
+  /** Read-your-writes: resolves once the service's own projections applied the position. */
+  settle: (position: Position) => Promise<unknown>;
+  clock: () => Date;
+  /** Publishes what `tells` says of a command's events, once they are stored and applied. */
+  announce?: (events: ReadonlyArray<EventEnvelope>, position: Position) => Promise<void>;
 };
 
 /** A stored event of the decider's, its type and data kept together (a union of envelopes, not an envelope of unions). */
@@ -67,9 +84,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
   constructor(
     private readonly definition: AggregateDefinition<State, C, Event>,
     private readonly events: EventStore,
-    /** Read-your-writes: resolves once the service's own projections applied the position. */
-    private readonly settle: (position: Position) => Promise<unknown>,
-    private readonly clock: () => Date,
+    private readonly hooks: AggregateHooks,
   ) {}
 
   /** The aggregate's current state, for checks that must happen before a command (bytes to read first). */
@@ -84,7 +99,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     options: HandleOptions = {},
   ): Promise<Handled<Event>> {
     const subject = this.definition.subject(aggregateId);
-    const metadata: CommandMetadata = { aggregateId, actorId, now: this.clock(), commandId: newId() };
+    const metadata: CommandMetadata = { aggregateId, actorId, now: this.hooks.clock(), commandId: newId() };
     const command = { ...intent, metadata } as C;
     const handled = await this.decided(subject, command, metadata, options);
     noteWritten(handled.position);
@@ -150,7 +165,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
       try {
         const position = await this.events.append(subject, events, current.version);
         this.remember(subject, { state: decided.reduce(decider.evolve, current.state), version: position.sequence });
-        await this.settle(position);
+        await this.appended(events, position);
         return { events, position };
       } catch (error) {
         if (!(error instanceof ConcurrencyConflict)) throw error;
@@ -168,7 +183,7 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     if (mine.length === 0) return null;
     const last = mine[mine.length - 1]!;
     const position = { stream: this.definition.stream.name, sequence: last.sequence };
-    await this.settle(position);
+    await this.hooks.settle(position);
     return { events: mine as unknown as Array<EnvelopeOf<Event>>, position };
   }
 
@@ -180,8 +195,14 @@ export class Aggregate<State, C extends Command, Event extends DomainEvent> {
     const position = await this.events.publish(subject, events);
     // What this process remembered of the aggregate is a version behind now.
     this.cache.delete(subject);
-    await this.settle(position);
+    await this.appended(events, position);
     return { events, position };
+  }
+
+  /** Once the service's read models hold the events, those the aggregate tells hear of them. */
+  private async appended(events: Array<EnvelopeOf<Event>>, position: Position): Promise<void> {
+    await this.hooks.settle(position);
+    await this.hooks.announce?.(events, position);
   }
 
   private async load(subject: string): Promise<Folded<State>> {

@@ -1,5 +1,6 @@
 import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
 import type { Logger } from "pino";
+import type { EventEnvelope } from "@kumite/contracts/events";
 import type { Position } from "./event-store.ts";
 import { reachableFrom } from "./members/block-rule.ts";
 import type { Nats } from "./nats.ts";
@@ -14,6 +15,8 @@ import type { ReadStore } from "./read-store/port.ts";
 
 export type LiveDeps = { nats: Nats; logger: Logger; store: ReadStore };
 export type LiveAddress = { from: string | null; to: Iterable<string> };
+/** A hint an aggregate's events give (AggregateDefinition.tells): from the command's actor unless `from` says. */
+export type LiveHint = { to: Iterable<string>; event: LiveEvent; from?: string | null };
 
 export function publishLive(deps: LiveDeps, address: LiveAddress, event: LiveEvent, position?: Position): void {
   const payload = JSON.stringify(position ? { ...event, position: `${position.stream}:${position.sequence}` } : event);
@@ -29,4 +32,25 @@ export function publishLive(deps: LiveDeps, address: LiveAddress, event: LiveEve
       }
     })
     .catch((error: unknown) => deps.logger.warn({ err: error }, "live hint not published"));
+}
+
+/**
+ * Publishes the hints `tells` works out from a command's stored events, each from the command's
+ * actor unless it names another. Never fails the command: a hint not sent costs a refresh.
+ */
+export function announcer<Envelope extends EventEnvelope>(
+  deps: LiveDeps,
+  tells: (events: Envelope[], store: ReadStore) => Promise<LiveHint[]> | LiveHint[],
+) {
+  return async (events: readonly Envelope[], position: Position): Promise<void> => {
+    if (events.length === 0) return;
+    try {
+      for (const hint of await tells([...events], deps.store)) {
+        const from = hint.from === undefined ? events[0]!.actorId : hint.from;
+        publishLive(deps, { from, to: hint.to }, hint.event, position);
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error, type: events[0]!.type }, "live hints not published");
+    }
+  };
 }

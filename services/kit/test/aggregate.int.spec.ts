@@ -118,7 +118,7 @@ describe("aggregate", () => {
       await delay(Math.random() * 10);
       settled.push(position);
     };
-    return { aggregate: new Aggregate(definition(aggregate, decider), store, settle, () => NOW), settled };
+    return { aggregate: new Aggregate(definition(aggregate, decider), store, { settle, clock: () => NOW }), settled };
   }
   const logOf = (aggregate: string, id: string) => events.load(stream, test.subject(aggregate, id));
 

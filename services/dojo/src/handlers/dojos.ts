@@ -9,7 +9,7 @@ import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { dojoById } from "../queries/dojos.ts";
 import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
-import { tellDojo } from "./live-hints.ts";
+import { eventOf } from "@kumite/kit/aggregate";
 import { releaseMembership, withMembership } from "./membership.ts";
 
 /** A member in no dojo founds one, and is its owner. */
@@ -26,19 +26,15 @@ export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string)
   await requireMember(deps.store, memberId);
   const dojo = await dojoById(deps.store, dojoId);
   await refuseIfBlocked(deps, memberId, dojo.ownerId);
-  const { events, position } = await withMembership(deps, memberId, dojoId, () =>
+  await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "JoinDojo", data: {} }, memberId),
   );
-  if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
   return dojoById(deps.store, dojoId);
 }
 
 export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<DojoView> {
-  const { events, position } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
-  if (events.length > 0) {
-    await releaseMembership(deps, memberId, dojoId);
-    await tellDojo(deps, memberId, dojoId, position, [memberId]);
-  }
+  const { events } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
+  if (eventOf(events, "MemberLeft")) await releaseMembership(deps, memberId, dojoId);
   return dojoById(deps.store, dojoId);
 }
 
@@ -49,23 +45,13 @@ export async function updateDojo(
   dojoId: string,
   profile: DojoProfileBody,
 ): Promise<DojoView> {
-  const { events, position } = await deps.aggregates.rosters.handle(
-    dojoId,
-    { type: "UpdateDojo", data: profile },
-    memberId,
-  );
-  if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
+  await deps.aggregates.rosters.handle(dojoId, { type: "UpdateDojo", data: profile }, memberId);
   return dojoById(deps.store, dojoId);
 }
 
 /** The owner makes a leader the new owner (and may then leave). */
 export async function handOverDojo(deps: DojoDeps, memberId: string, dojoId: string, to: string): Promise<DojoView> {
-  const { events, position } = await deps.aggregates.rosters.handle(
-    dojoId,
-    { type: "HandOver", data: { to } },
-    memberId,
-  );
-  if (events.length > 0) await tellDojo(deps, memberId, dojoId, position);
+  await deps.aggregates.rosters.handle(dojoId, { type: "HandOver", data: { to } }, memberId);
   return dojoById(deps.store, dojoId);
 }
 
@@ -78,11 +64,6 @@ export async function changeDojoRole(
 ): Promise<DojoRoleView> {
   const dojoId = await dojoOf(deps.store, memberId);
   if (!dojoId) throw new NotFound(MEMBER_NOT_IN_DOJO, { code: "dojo.member-not-found" });
-  const { events, position } = await deps.aggregates.rosters.handle(
-    dojoId,
-    { type: "ChangeRole", data: { memberId, role } },
-    actorId,
-  );
-  if (events.length > 0) await tellDojo(deps, actorId, dojoId, position);
+  await deps.aggregates.rosters.handle(dojoId, { type: "ChangeRole", data: { memberId, role } }, actorId);
   return { userId: memberId, dojoId, dojoRole: role };
 }

@@ -1,7 +1,5 @@
-import { eventInviteNotificationId } from "@kumite/contracts/messaging/views";
 import type { EventInvitationReply, InvitableMember } from "@kumite/contracts/dojo/views";
 import { Forbidden } from "@kumite/kit/errors";
-import { publishLive } from "@kumite/kit/live";
 import { areConnected, connectionsOf } from "@kumite/kit/members/connections";
 import { requireMember } from "@kumite/kit/members/queries";
 import type { DojoDeps } from "../aggregates.ts";
@@ -50,16 +48,11 @@ export async function inviteToTrainingEvent(
   if (!mayBeInvited(event, standing, connected)) {
     throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
   }
-  const { events, position } = await deps.aggregates.trainingEvents.handle(
+  await deps.aggregates.trainingEvents.handle(
     eventId,
     { type: "Invite", data: { memberId, ...organiser } },
     organiserId,
   );
-  // The invitee's bell has a new invitation (the dojo_event hint goes to those in the event only).
-  if (events.length > 0) {
-    const notificationId = eventInviteNotificationId(eventId, memberId);
-    publishLive(deps, { from: organiserId, to: [memberId] }, { type: "notification", notificationId }, position);
-  }
   return { message: EVENT_INVITATION_SENT };
 }
 

@@ -8,7 +8,6 @@ import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { ALREADY_A_MEMBER } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
 import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
-import { tellDojo, tellInvitee } from "./live-hints.ts";
 import { withMembership } from "./membership.ts";
 
 // SPEC §5: invitations go to the inviter's connections who are in no dojo. An invitation is an
@@ -30,13 +29,8 @@ export async function inviteToDojo(
     throw new Forbidden(INVITE_CONNECTIONS_ONLY, { code: "dojo.invite-not-connected" });
   }
   if (await dojoOf(deps.store, memberId)) throw new Conflict(INVITEE_IN_A_DOJO, { code: "dojo.invitee-in-a-dojo" });
-  const { events, position } = await deps.aggregates.rosters.handle(
-    dojoId,
-    { type: "Invite", data: { memberId } },
-    inviterId,
-  );
+  const { events } = await deps.aggregates.rosters.handle(dojoId, { type: "Invite", data: { memberId } }, inviterId);
   const invited = eventOf(events, "MemberInvited")?.data;
-  if (invited) tellInvitee(deps, memberId, invited.invitationId, position);
   const invitation = invited ?? (await openInvitationFor(deps, dojoId, memberId));
   // Still open a moment ago, and accepted since.
   if (!invitation) throw new Conflict(ALREADY_A_MEMBER, { code: "dojo.already-member" });
@@ -68,13 +62,9 @@ export async function acceptInvitation(
     await refuseIfBlocked(deps, memberId, roster.ownerId);
     await refuseIfBlocked(deps, memberId, roster.invitations[invitationId]?.invitedBy ?? null);
   }
-  const { events, position } = await withMembership(deps, memberId, dojoId, () =>
+  await withMembership(deps, memberId, dojoId, () =>
     deps.aggregates.rosters.handle(dojoId, { type: "AcceptInvitation", data: { invitationId } }, memberId),
   );
-  if (events.length > 0) {
-    await tellDojo(deps, memberId, dojoId, position);
-    tellInvitee(deps, memberId, invitationId, position);
-  }
   return dojoById(deps.store, dojoId);
 }
 
@@ -84,13 +74,5 @@ export async function declineInvitation(
   dojoId: string,
   invitationId: string,
 ): Promise<void> {
-  const { events, position } = await deps.aggregates.rosters.handle(
-    dojoId,
-    { type: "DeclineInvitation", data: { invitationId } },
-    memberId,
-  );
-  if (events.length > 0) {
-    await tellDojo(deps, memberId, dojoId, position, [memberId]);
-    tellInvitee(deps, memberId, invitationId, position);
-  }
+  await deps.aggregates.rosters.handle(dojoId, { type: "DeclineInvitation", data: { invitationId } }, memberId);
 }

@@ -2,16 +2,13 @@ import { eventOf } from "@kumite/kit/aggregate";
 import type { RemoveMemberBody } from "@kumite/contracts/dojo/commands";
 import { may } from "@kumite/contracts/dojo/roles";
 import type { BarredMember, DojoView } from "@kumite/contracts/dojo/views";
-import { dojoRemovedNotificationId } from "@kumite/contracts/messaging/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
-import { publishLive } from "@kumite/kit/live";
 import { MEMBERS, type MemberEntry } from "@kumite/kit/members/directory";
 import { MemberNotFound } from "@kumite/kit/members/refusals";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, NOT_A_MEMBER } from "../domain/roster.ts";
 import { barredMembers } from "../queries/bars.ts";
 import { dojoById } from "../queries/dojos.ts";
-import { tellDojo } from "./live-hints.ts";
 import { releaseMembership } from "./membership.ts";
 import { dropFromDojoOnlyEvents } from "./training-events.ts";
 
@@ -35,19 +32,12 @@ export async function removeFromDojo(
     .collection<MemberEntry>(MEMBERS)
     .findOne({ _id: memberId }, { fields: { deleted: 1 } });
   if (!entry || entry.deleted) throw new MemberNotFound();
-  const { events, position } = await deps.aggregates.rosters.handle(
+  const { events } = await deps.aggregates.rosters.handle(
     dojoId,
     { type: "RemoveMember", data: { memberId, reason, bar } },
     actorId,
   );
-  const removal = eventOf(events, "MemberRemoved");
-  if (removal) {
-    await followRemoval(deps, dojoId, memberId);
-    // Their bell rings at once (messaging words it from the same event).
-    const notificationId = dojoRemovedNotificationId(removal.id);
-    publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
-  }
-  if (events.length > 0) await tellDojo(deps, actorId, dojoId, position, [memberId]);
+  if (eventOf(events, "MemberRemoved")) await followRemoval(deps, dojoId, memberId);
   return dojoById(deps.store, dojoId);
 }
 
@@ -64,12 +54,7 @@ export async function followRemoval(deps: DojoDeps, dojoId: string, memberId: st
 }
 
 export async function liftBar(deps: DojoDeps, actorId: string, dojoId: string, memberId: string): Promise<void> {
-  const { events, position } = await deps.aggregates.rosters.handle(
-    dojoId,
-    { type: "LiftBar", data: { memberId } },
-    actorId,
-  );
-  if (events.length > 0) await tellDojo(deps, actorId, dojoId, position);
+  await deps.aggregates.rosters.handle(dojoId, { type: "LiftBar", data: { memberId } }, actorId);
 }
 
 /** The dojo's barred members, for those who manage its members (read from the roster: the truth). */

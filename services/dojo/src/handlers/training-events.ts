@@ -1,12 +1,10 @@
+import { eventOf } from "@kumite/kit/aggregate";
 import type { CreateTrainingEventBody } from "@kumite/contracts/dojo/commands";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import type { Command, Intent } from "@kumite/kit/decider";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
-import type { Position } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
-import { publishLive } from "@kumite/kit/live";
 import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
-import { membersOfDojo } from "@kumite/kit/members/dojo-places";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
 import {
@@ -67,30 +65,6 @@ export async function visibleEvent(deps: DojoDeps, memberId: string, eventId: st
   return event;
 }
 
-/**
- * Tells those the event concerns, in their open browsers, that it changed: its participants and
- * waitlist as they stand now, the dojo's members, and `others` (one who left). A hint that cannot
- * go out costs a refresh, never the command that was stored. `from` made the change: nobody blocked
- * with them is told.
- */
-async function tellEvent(
-  deps: DojoDeps,
-  from: string | null,
-  eventId: string,
-  position: Position,
-  others: readonly string[] = [],
-): Promise<void> {
-  try {
-    const event = await deps.aggregates.trainingEvents.state(eventId);
-    if (event.status !== "scheduled") return;
-    const members = await membersOfDojo(deps.store, event.dojoId);
-    const told = [...event.participants, ...event.waitlist, ...members, ...others];
-    publishLive(deps, { from, to: told }, { type: "dojo_event", eventId, dojoId: event.dojoId }, position);
-  } catch (error) {
-    deps.logger.warn({ err: error, eventId }, "dojo event live hint not published");
-  }
-}
-
 /** An elder, a leader or the owner of the dojo schedules an event of it. */
 export async function scheduleTrainingEvent(
   deps: DojoDeps,
@@ -103,13 +77,9 @@ export async function scheduleTrainingEvent(
     throw new Forbidden(CREATE_FORBIDDEN, { code: "dojo-event.create-forbidden" });
   }
   const eventId = newId();
-  const { position } = await deps.aggregates.trainingEvents.handle(
-    eventId,
-    { type: "Schedule", data: { ...details, dojoId } },
-    memberId,
-    { expectNew: true },
-  );
-  await tellEvent(deps, memberId, eventId, position);
+  await deps.aggregates.trainingEvents.handle(eventId, { type: "Schedule", data: { ...details, dojoId } }, memberId, {
+    expectNew: true,
+  });
   return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }
 
@@ -125,12 +95,10 @@ export async function changePlace(
   const event = await visibleEvent(deps, memberId, eventId);
   // Nobody joins (or waits for) an event organised by a member a block stands between; leaving is free.
   if (type !== "Leave") await refuseIfBlocked(deps, memberId, event.createdBy);
-  const { events, position } = await deps.aggregates.trainingEvents.handle(eventId, { type, data: {} }, memberId);
+  const { events } = await deps.aggregates.trainingEvents.handle(eventId, { type, data: {} }, memberId);
   const newcomer = !event.participants.includes(memberId) && !event.waitlist.includes(memberId);
-  if (events.length > 0 && newcomer && type !== "Leave" && event.details.isDojoOnly) {
-    await stillInDojo(deps, eventId, event, memberId);
-  }
-  if (events.length > 0) await tellEvent(deps, memberId, eventId, position, [memberId]);
+  const tookPlace = eventOf(events, "EventParticipantJoined") ?? eventOf(events, "EventWaitlistJoined");
+  if (tookPlace && newcomer && event.details.isDojoOnly) await stillInDojo(deps, eventId, event, memberId);
   return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }
 
@@ -143,12 +111,7 @@ export async function changePlace(
 async function stillInDojo(deps: DojoDeps, eventId: string, event: Scheduled, memberId: string): Promise<void> {
   const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
   if (isVisibleTo(event.details, standing)) return;
-  const dropped = await deps.aggregates.trainingEvents.handle(
-    eventId,
-    { type: "DropMember", data: { memberId } },
-    null,
-  );
-  if (dropped.events.length > 0) await tellEvent(deps, null, eventId, dropped.position, [memberId]);
+  await deps.aggregates.trainingEvents.handle(eventId, { type: "DropMember", data: { memberId } }, null);
   throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
 }
 
@@ -166,12 +129,7 @@ export async function dropFromDojoOnlyEvents(deps: DojoDeps, dojoId: string, mem
       { fields: { _id: 1 } },
     );
   for (const { _id: eventId } of upcoming) {
-    const { events, position } = await deps.aggregates.trainingEvents.handle(
-      eventId,
-      { type: "DropMember", data: { memberId } },
-      null,
-    );
-    if (events.length > 0) await tellEvent(deps, null, eventId, position, [memberId]);
+    await deps.aggregates.trainingEvents.handle(eventId, { type: "DropMember", data: { memberId } }, null);
   }
 }
 
@@ -184,12 +142,11 @@ export async function changeCapacity(
 ): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
   const standing = await actorStanding(deps, event.dojoId, memberId);
-  const { events, position } = await deps.aggregates.trainingEvents.handle(
+  await deps.aggregates.trainingEvents.handle(
     eventId,
     { type: "ChangeCapacity", data: { maxParticipants, ...standing } },
     memberId,
   );
-  if (events.length > 0) await tellEvent(deps, memberId, eventId, position);
   return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }
 
@@ -201,11 +158,6 @@ export async function cancelTrainingEvent(
 ): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
   const standing = await actorStanding(deps, event.dojoId, memberId);
-  const { events, position } = await deps.aggregates.trainingEvents.handle(
-    eventId,
-    { type: "Cancel", data: standing },
-    memberId,
-  );
-  if (events.length > 0) await tellEvent(deps, memberId, eventId, position);
+  await deps.aggregates.trainingEvents.handle(eventId, { type: "Cancel", data: standing }, memberId);
   return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }

@@ -3,7 +3,6 @@ import type { EventsOf } from "@kumite/kit/projection/define";
 import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { defineReaction } from "@kumite/kit/reaction/define";
 import type { DojoDeps } from "../aggregates.ts";
-import { tellDojo } from "../handlers/live-hints.ts";
 import { releaseMembership, reservedDojo } from "../handlers/membership.ts";
 
 // A deleted account leaves its dojo: identity's UserDeleted makes the roster remove the member (a
@@ -24,12 +23,7 @@ export const deletedMembersReaction = defineReaction<EventsOf<UserEvent>, DojoDe
       for (const dojoId of new Set([placed, reserved])) {
         if (dojoId === null) continue;
         // Nobody acts: identity said the account is gone.
-        const removed = await deps.aggregates.rosters.handle(
-          dojoId,
-          { type: "RemoveDeletedMember", data: { memberId } },
-          null,
-        );
-        if (removed.events.length > 0) await tellDojo(deps, null, dojoId, removed.position);
+        await deps.aggregates.rosters.handle(dojoId, { type: "RemoveDeletedMember", data: { memberId } }, null);
       }
       if (reserved !== null) await releaseMembership(deps, memberId);
     },

@@ -1,6 +1,4 @@
 import { eventOf } from "@kumite/kit/aggregate";
-import { eventReminderNotificationId } from "@kumite/contracts/messaging/views";
-import { publishLive } from "@kumite/kit/live";
 import type { DojoDeps } from "../aggregates.ts";
 import { dueReminders } from "./projection.ts";
 
@@ -14,21 +12,12 @@ export async function sendDueReminders(deps: DojoDeps): Promise<number> {
   let sent = 0;
   for (const due of await dueReminders(deps.store, deps.clock())) {
     try {
-      const handled = await deps.aggregates.trainingEvents.handle(
+      const { events } = await deps.aggregates.trainingEvents.handle(
         due.eventId,
-        {
-          type: "SendReminder",
-          data: { reminder: due.reminder },
-        },
+        { type: "SendReminder", data: { reminder: due.reminder } },
         null,
       );
-      const reminded = eventOf(handled.events, "EventReminderSent");
-      if (!reminded) continue;
-      sent++;
-      for (const memberId of reminded.data.participants) {
-        const notificationId = eventReminderNotificationId(due.eventId, due.reminder, memberId);
-        publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, handled.position);
-      }
+      if (eventOf(events, "EventReminderSent")) sent++;
     } catch (error) {
       // One event's failure (the log away for a moment) leaves it for the next pass, not the others.
       deps.logger.warn({ err: error, eventId: due.eventId, reminder: due.reminder }, "reminder not sent yet");

@@ -11,6 +11,7 @@ import { Projector } from "../projection/projector.ts";
 import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { isProduction } from "../config.ts";
+import { announcer } from "../live.ts";
 import { blocksProjection, keepSights } from "../members/blocks.ts";
 import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
@@ -89,7 +90,11 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
   for (const [name, aggregate] of Object.entries(definition.aggregates)) {
     // Each definition was checked against its own decider's types where the service declares it.
     const definition = aggregate as AggregateDefinition<unknown, Command, DomainEvent>;
-    (base.aggregates as Record<string, unknown>)[name] = new Aggregate(definition, events, settle, () => deps.clock());
+    (base.aggregates as Record<string, unknown>)[name] = new Aggregate(definition, events, {
+      settle,
+      clock: () => deps.clock(),
+      announce: definition.tells && announcer(base, definition.tells),
+    });
   }
   const extra = (await definition.extend?.(base, connections.env ?? process.env)) ?? ({} as Extra);
   const deps: ServiceDeps<Definitions, Extra> = Object.assign(base, extra);
