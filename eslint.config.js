@@ -39,13 +39,29 @@ const zones = [
     except: [`./${service}`, "./kit"],
     message: "A service never imports another service: project its events instead.",
   })),
-  { target: "./services", from: ["./gateway", "./web"], message: "Services must not import the gateway or the web." },
+  // The template that `npm run new-service` copies keeps a service's bounds, as its copies must.
+  {
+    target: "./templates/service",
+    from: "./services",
+    except: ["./kit"],
+    message: "The template imports no service: only the kit and contracts.",
+  },
+  { target: ["./services", "./gateway", "./web"], from: "./templates", message: "Nothing imports the template." },
+  {
+    target: ["./services", "./templates"],
+    from: ["./gateway", "./web"],
+    message: "Services must not import the gateway or the web.",
+  },
   {
     target: "./services/kit",
     from: services.map((service) => `./services/${service}`),
     message: "The kit must not import a service.",
   },
-  { target: "./contracts", from: ["./services", "./gateway", "./web"], message: "Contracts import nothing of ours." },
+  {
+    target: "./contracts",
+    from: ["./services", "./templates", "./gateway", "./web"],
+    message: "Contracts import nothing of ours.",
+  },
   {
     target: "./gateway/src",
     from: "./services",

@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{contracts,services,gateway,infra}/**/*.unit.spec.ts"],
+          include: ["{contracts,services,templates,gateway,infra}/**/*.unit.spec.ts"],
           exclude: ignored,
           environment: "node",
         },
@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "int",
-          include: ["{services,gateway,scripts}/**/*.int.spec.ts"],
+          include: ["{services,templates,gateway,scripts}/**/*.int.spec.ts"],
           exclude: ignored,
           environment: "node",
           globalSetup: ["./infra/test/global-setup.ts"],

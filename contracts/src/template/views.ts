@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+// What the note routes answer.
+
+export const NoteView = z.object({ id: z.string(), title: z.string(), createdBy: z.string(), createdAt: z.string() });
+export type NoteView = z.infer<typeof NoteView>;
+export const NoteList = z.array(NoteView);
+export type NoteList = z.infer<typeof NoteList>;
