@@ -1,9 +1,8 @@
 import type { CreateGroupChatBody } from "@kumite/contracts/messaging/commands";
-import type { GroupMessagePosted } from "@kumite/contracts/messaging/events";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { publishLive } from "@kumite/kit/live";
+import { eventOf } from "@kumite/kit/aggregate";
 import { requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf } from "@kumite/kit/members/refusals";
 import type { MessagingDeps } from "../aggregates.ts";
@@ -11,7 +10,7 @@ import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { MESSAGING_GYMS, type MessagingGymDocument } from "../projections/gyms.ts";
 import { gymChatId } from "@kumite/contracts/gym/views";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
-import { groupOfMember, groupView, membersOfGroup } from "../queries/groups.ts";
+import { groupOfMember, groupView } from "../queries/groups.ts";
 import { areConnected } from "@kumite/kit/members/connections";
 import { DOJO_PLACES, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { may } from "@kumite/contracts/dojo/roles";
@@ -114,17 +113,16 @@ export async function postGroupMessage(
   groupId: string,
   content: string,
 ): Promise<GroupMessageView> {
-  const group = await groupOfMember(deps.store, groupId, memberId);
+  // Only its members post in it: 404 or 403 otherwise.
+  await groupOfMember(deps.store, groupId, memberId);
   const sender = await requireMember(deps.store, memberId);
-  const { events, position } = await deps.aggregates.groups.handle(
+  const { events } = await deps.aggregates.groups.handle(
     groupId,
     { type: "PostGroupMessage", data: { senderId: memberId, content } },
     memberId,
   );
-  const posted = events[0]!;
-  const { messageId } = posted.data as GroupMessagePosted;
-  const members = await membersOfGroup(deps.store, group);
-  publishLive(deps, { from: memberId, to: members }, { type: "group_message", groupId, messageId }, position);
+  const posted = eventOf(events, "GroupMessagePosted")!;
+  const { messageId } = posted.data;
   return {
     id: messageId,
     senderId: memberId,

@@ -1,5 +1,6 @@
 import type { SendMessageBody } from "@kumite/contracts/messaging/commands";
-import { conversationPairId, type DirectMessageSent } from "@kumite/contracts/messaging/events";
+import { conversationPairId } from "@kumite/contracts/messaging/events";
+import { eventOf } from "@kumite/kit/aggregate";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import { Forbidden, InvalidInput } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
@@ -24,20 +25,13 @@ export async function sendMessage(
     requireMember(deps.store, body.receiverId),
   ]);
   await refuseIfBlocked(deps, memberId, body.receiverId);
-  const { events, position } = await deps.aggregates.conversations.handle(
+  const { events } = await deps.aggregates.conversations.handle(
     conversationPairId(memberId, body.receiverId),
     { type: "SendMessage", data: { senderId: memberId, receiverId: body.receiverId, content: body.content } },
     memberId,
   );
-  const sent = events[0]!;
-  const { messageId } = sent.data as DirectMessageSent;
-  publishLive(
-    deps,
-    { from: memberId, to: [body.receiverId] },
-    { type: "message", otherId: memberId, messageId },
-    position,
-  );
-  publishLive(deps, { from: null, to: [memberId] }, { type: "message", otherId: body.receiverId, messageId }, position);
+  const sent = eventOf(events, "DirectMessageSent")!;
+  const { messageId } = sent.data;
   const message: DirectMessageView = {
     id: messageId,
     senderId: memberId,
@@ -54,12 +48,11 @@ export async function sendMessage(
 /** Everything the other member sent so far is read. */
 export async function markConversationRead(deps: MessagingDeps, memberId: string, otherId: string): Promise<void> {
   await requireMember(deps.store, otherId);
-  const { position } = await deps.aggregates.conversations.handle(
+  await deps.aggregates.conversations.handle(
     conversationPairId(memberId, otherId),
     { type: "MarkConversationRead", data: { readerId: memberId, otherId } },
     memberId,
   );
-  publishLive(deps, { from: null, to: [memberId] }, { type: "message", otherId, messageId: "" }, position);
 }
 
 /** "<name> is typing…" for the other member: a hint only, nothing is stored. */

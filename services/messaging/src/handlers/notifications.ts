@@ -1,6 +1,5 @@
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { NotFound } from "@kumite/kit/errors";
-import { publishLive } from "@kumite/kit/live";
 import type { MessagingDeps } from "../aggregates.ts";
 import { findNotification, notificationViews } from "../queries/notifications.ts";
 
@@ -16,23 +15,13 @@ export async function markNotificationRead(
   const found = await findNotification(deps.store, memberId, notificationId);
   const shown = found ? await notificationViews(deps.store, memberId, [found]) : [];
   if (shown.length === 0) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
-  const { position } = await deps.aggregates.inboxes.handle(
-    memberId,
-    { type: "MarkNotificationRead", data: { notificationId } },
-    memberId,
-  );
+  await deps.aggregates.inboxes.handle(memberId, { type: "MarkNotificationRead", data: { notificationId } }, memberId);
   const updated = await findNotification(deps.store, memberId, notificationId);
   const [notification] = updated ? await notificationViews(deps.store, memberId, [updated]) : [];
   if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
-  publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId }, position);
   return notification;
 }
 
 export async function markAllNotificationsRead(deps: MessagingDeps, memberId: string): Promise<void> {
-  const { position } = await deps.aggregates.inboxes.handle(
-    memberId,
-    { type: "MarkAllNotificationsRead", data: {} },
-    memberId,
-  );
-  publishLive(deps, { from: null, to: [memberId] }, { type: "notification", notificationId: "" }, position);
+  await deps.aggregates.inboxes.handle(memberId, { type: "MarkAllNotificationsRead", data: {} }, memberId);
 }
