@@ -15,6 +15,7 @@ import { connectionDecider } from "./domain/connection.ts";
 import { passesDecider } from "./domain/passes.ts";
 import { postDecider } from "./domain/post.ts";
 import { uploadDecider } from "./domain/upload.ts";
+import { connectionHints } from "./live-hints/connection.ts";
 import { feedProjection } from "./projections/feed.ts";
 import { CandidatePool } from "./queries/candidate-pool.ts";
 import type { CachedPage } from "./queries/feed.ts";
@@ -25,7 +26,12 @@ import type { ObjectStorage } from "./storage/port.ts";
 export const socialAggregates = {
   posts: { stream: SOCIAL_STREAM, subject: postSubject, decider: postDecider, unversioned: ["AddComment"] },
   uploads: { stream: SOCIAL_STREAM, subject: uploadSubject, decider: uploadDecider },
-  connections: { stream: SOCIAL_STREAM, subject: connectionSubject, decider: connectionDecider },
+  connections: {
+    stream: SOCIAL_STREAM,
+    subject: connectionSubject,
+    decider: connectionDecider,
+    tells: connectionHints,
+  },
   passes: { stream: SOCIAL_STREAM, subject: passSubject, decider: passesDecider, unversioned: ["PassMember"] },
 };
 

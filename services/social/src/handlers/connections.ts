@@ -1,11 +1,9 @@
 import type { RequestConnectionBody } from "@kumite/contracts/social/commands";
 import { connectionPairId } from "@kumite/contracts/social/events";
 import type { ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
-import type { Position } from "@kumite/kit/event-store";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
 import { requireMember } from "@kumite/kit/members/queries";
 import { checkActingAsSelf, MemberNotFound } from "@kumite/kit/members/refusals";
-import { publishLive } from "@kumite/kit/live";
 import type { SocialDeps } from "../aggregates.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
 import type { ConnectionDocument } from "../projections/collections.ts";
@@ -14,7 +12,7 @@ import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 // Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
 // and the members on the read model and answer with the connection as its members see it. Both
-// members' open browsers hear of every change (their bells and friends lists refetch).
+// members' open browsers hear of every change (live-hints/connection.ts).
 
 /** A like: a new pending request, or, when the other member asked first, a mutual match. */
 export async function requestConnection(
@@ -27,7 +25,7 @@ export async function requestConnection(
     throw new InvalidInput("You cannot connect with yourself", { code: "connection.self" });
   await requireMember(deps.store, body.connectedUserId);
   await refuseIfBlocked(deps, memberId, body.connectedUserId);
-  const { events, position } = await deps.aggregates.connections.handle(
+  const { events } = await deps.aggregates.connections.handle(
     connectionPairId(memberId, body.connectedUserId),
     { type: "RequestConnection", data: { requesterId: memberId, receiverId: body.connectedUserId } },
     memberId,
@@ -37,7 +35,6 @@ export async function requestConnection(
   // What was decided, whether or not the read model caught up within its wait.
   const matched = decided!.type === "ConnectionAccepted";
   const connection: ConnectionReply = { ...view, status: matched ? "accepted" : "pending", matched };
-  tellBoth(deps, connection, position);
   return connection;
 }
 
@@ -49,43 +46,17 @@ export async function acceptConnection(
   const { pairId, userId, connectedUserId } = await ownConnection(deps, memberId, connectionId);
   // The block's reaction removes the request; until it has, accepting it is refused all the same.
   await refuseIfBlocked(deps, userId, connectedUserId);
-  const { position } = await deps.aggregates.connections.handle(
-    pairId,
-    { type: "AcceptConnection", data: { connectionId } },
-    memberId,
-  );
-  const connection = await viewOf(deps, connectionId);
-  tellBoth(deps, connection, position);
-  return connection;
+  await deps.aggregates.connections.handle(pairId, { type: "AcceptConnection", data: { connectionId } }, memberId);
+  return viewOf(deps, connectionId);
 }
 
 /** Declining, withdrawing and removing a friend are all the same: the connection is gone. */
 export async function removeConnection(deps: SocialDeps, memberId: string, connectionId: string): Promise<void> {
   const connection = await ownConnection(deps, memberId, connectionId);
-  const { position } = await deps.aggregates.connections.handle(
+  await deps.aggregates.connections.handle(
     connection.pairId,
     { type: "RemoveConnection", data: { connectionId } },
     memberId,
-  );
-  tellBoth(
-    deps,
-    { id: connectionId, userId: connection.userId, connectedUserId: connection.connectedUserId },
-    position,
-  );
-}
-
-/** Both members' open browsers refetch their bells and friends lists. */
-export function tellBoth(
-  deps: SocialDeps,
-  connection: Pick<ConnectionView, "id" | "userId" | "connectedUserId">,
-  position: Position,
-): void {
-  // Made or ended by either of them; a connection never stands between a blocked pair.
-  publishLive(
-    deps,
-    { from: null, to: [connection.userId, connection.connectedUserId] },
-    { type: "connection", connectionId: connection.id },
-    position,
   );
 }
 

@@ -3,7 +3,6 @@ import { connectionPairId } from "@kumite/contracts/social/events";
 import type { EventsOf } from "@kumite/kit/projection/define";
 import { defineReaction } from "@kumite/kit/reaction/define";
 import type { SocialDeps } from "../aggregates.ts";
-import { tellBoth } from "../handlers/connections.ts";
 
 // A block removes the connection between the two members (DESIGN.md, "Safety"), pending or
 // accepted, whichever of them asked. The pair's aggregate decides from its own log, not from a read
@@ -17,15 +16,11 @@ export const blockedMembersReaction = defineReaction<EventsOf<BlockEvent>, Socia
   on: {
     async MemberBlocked(event, deps) {
       const { blockerId, blockedId } = event.data;
-      const { events, position } = await deps.aggregates.connections.handle(
+      await deps.aggregates.connections.handle(
         connectionPairId(blockerId, blockedId),
         { type: "RemoveBlockedConnection", data: { blockerId } },
         blockerId,
       );
-      const [removed] = events;
-      if (removed?.type !== "ConnectionRemoved") return;
-      const { connectionId: id, userId, connectedUserId } = removed.data;
-      tellBoth(deps, { id, userId, connectedUserId }, position);
     },
   },
 });
