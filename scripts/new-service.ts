@@ -26,5 +26,5 @@ const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: 
 if (install.status !== 0) console.error("npm install failed: run it again before building.");
 
 console.log(`
-${name} answers on port ${port} under /api/${name}; its example is a note (services/${name}/src/domain/note.ts).
+${name} answers on port ${port} under /api/${name}; its example is the template's note (services/${name}/src/domain/note.ts).
 Next: npm test, then replace the note with the service's own aggregates, and say in README.md what it owns.`);

@@ -1,30 +1,45 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import * as catalog from "@kumite/contracts/services";
 import { newService, NewServiceRefused } from "../../scripts/new-service/generate.ts";
 import { describeDeployment, type Catalog } from "./deployment-agreement.ts";
 
-// `npm run new-service` run into a copy of the repository's deployment files: the service it adds
-// is wired in as the repository's own services must be (deployment-agreement.ts, against the
-// extended catalog), and it refuses what would clash, writing nothing then.
+// `npm run new-service` run into a copy of the repository's deployment files and the template: the
+// service it adds is the template renamed, wired in as the repository's own services must be
+// (deployment-agreement.ts, against the extended catalog), and it refuses what would clash, writing
+// nothing then. new-service-copy.unit.spec.ts runs the copy's own checks.
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const DEPLOYMENT_FILES = ["package.json", "contracts/src/services.ts", "docker-compose.yml", "infra/k8s"];
+const TEMPLATE = ["templates/service", "contracts/src/template"];
 const roots: string[] = [];
+const source = (path: string) => !/\/(node_modules|dist)(\/|$)/.test(path);
 
 /** A scratch copy of what the generator reads and edits, and of each service's package.json. */
 function copyOfRepository(): string {
   const root = `${mkdtempSync(join(tmpdir(), "kumite-new-service-"))}/`;
   roots.push(root);
-  for (const path of DEPLOYMENT_FILES) cpSync(join(repo, path), join(root, path), { recursive: true });
+  for (const path of [...DEPLOYMENT_FILES, ...TEMPLATE]) {
+    cpSync(join(repo, path), join(root, path), { recursive: true, filter: source });
+  }
   for (const name of catalog.SERVICE_NAMES) {
     cpSync(join(repo, `services/${name}/package.json`), join(root, `services/${name}/package.json`));
   }
   return root;
 }
+
+/** The files under `folders` of the repository, by path from its root, without what a workspace gathers. */
+const filesOf = (folders: readonly string[]) =>
+  folders.flatMap((folder) =>
+    readdirSync(join(repo, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(repo, join(entry.parentPath, entry.name)))
+      .filter(source),
+  );
+
 afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
@@ -67,6 +82,29 @@ describe("npm run new-service -- gym-reviews 4090", () => {
     expect(events).toContain(`GYM_REVIEWS_STREAM = { name: "GYM_REVIEWS", subjects: ["gym-reviews.>"] }`);
     const service = readFileSync(`${root}services/gym-reviews/src/service.ts`, "utf8");
     expect(service).toContain("projections: [memberDirectory, blocksProjection, notesProjection]");
+  });
+
+  it("copies every file of the template, each with the template's name made the service's", () => {
+    const copies = written
+      .map(({ path }) => path)
+      .filter((path) => /^(services|contracts\/src)\/gym-reviews\//.test(path))
+      .map((path) =>
+        path.replace(/^services\/gym-reviews\//, "templates/service/").replace("/gym-reviews/", "/template/"),
+      );
+    expect(copies.sort()).toEqual(filesOf(TEMPLATE).sort());
+    for (const path of written.map(({ path }) => path).filter((path) => path.includes("gym-reviews/"))) {
+      if (path.startsWith("infra/k8s/")) continue; // its kustomization names the process template, ../template
+      expect(readFileSync(`${root}${path}`, "utf8"), path).not.toMatch(/template/i);
+    }
+    const service = readFileSync(`${root}services/gym-reviews/src/service.ts`, "utf8");
+    expect(service).toContain(`export const gymReviewsService = defineService({\n  name: "gym-reviews",`);
+    const routes = readFileSync(`${root}services/gym-reviews/src/routes/notes.ts`, "utf8");
+    expect(routes).toContain(`export const noteRoutes: ServiceRoutes<GymReviewsDeps>`);
+    expect(routes).toContain(`"/api/gym-reviews/:id"`);
+    expect(JSON.parse(readFileSync(`${root}services/gym-reviews/package.json`, "utf8"))).toMatchObject({
+      name: "@kumite/gym-reviews",
+      private: true,
+    });
   });
 
   it("refuses a service that exists, a taken port or path, and what is no service name", async () => {

@@ -5,20 +5,17 @@ import { format, resolveConfig } from "prettier";
 import type { ServiceEntry } from "@kumite/contracts/services";
 import { CATALOG, withCatalogEntry } from "./catalog-entry.ts";
 import { COMPOSE, withComposeEntry } from "./compose-entry.ts";
-import { contractFiles } from "./contract-files.ts";
 import { CONFIG, KUSTOMIZATION, kubernetesFiles, withConfigEntry, withKustomizationEntry } from "./kubernetes-entry.ts";
 import { namesOf, refusal } from "./names.ts";
-import { noteApiFiles } from "./note-api-files.ts";
-import { noteDomainFiles } from "./note-domain-files.ts";
-import { serviceFiles } from "./service-files.ts";
+import { templateCopies } from "./template-copy.ts";
 
-// Writes a new service and wires it in: everything is checked and composed in memory first, so a
-// refusal or a missing anchor leaves every file as it was.
+// Writes a new service, a copy of the template (template-copy.ts), and wires it in: everything is
+// checked and composed in memory first, so a refusal or a missing anchor leaves every file as it was.
 
 export class NewServiceRefused extends Error {}
 
 export type NewServiceOptions = {
-  /** The repository (or a copy of its deployment files), with a trailing slash or not. */
+  /** The repository (or a copy of its deployment files and the template), with a trailing slash or not. */
   root: string;
   name: string;
   port: number;
@@ -40,13 +37,7 @@ export async function newService({ root, name, port, catalog }: NewServiceOption
   }
 
   const read = (path: string) => readFileSync(join(root, path), "utf8");
-  const created = {
-    ...serviceFiles(names),
-    ...noteDomainFiles(names),
-    ...noteApiFiles(names),
-    ...contractFiles(names),
-    ...kubernetesFiles(names),
-  };
+  const created = { ...templateCopies(root, names), ...kubernetesFiles(names) };
   const edited = {
     [CATALOG]: withCatalogEntry(read(CATALOG), names),
     [COMPOSE]: withComposeEntry(read(COMPOSE), names),

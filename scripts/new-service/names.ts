@@ -8,7 +8,7 @@ export type ServiceNames = {
   name: string;
   /** `gymReviews`: its declaration's and aggregates' variables. */
   camel: string;
-  /** `DojoEvents`: its Deps type. */
+  /** `GymReviews`: its Deps type. */
   pascal: string;
   /** `GYM_REVIEWS`: its stream. */
   constant: string;
