@@ -11,9 +11,9 @@
 import { Redis } from "ioredis";
 import pino from "pino";
 import { connectNats } from "@kumite/kit/nats";
-import { caughtUp } from "@kumite/kit/projection/caught-up";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { startService } from "@kumite/kit/service/start-service";
+import { caughtUp } from "@kumite/kit/projection";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
+import { startService } from "@kumite/kit/service";
 import moderationService from "../services/moderation/src/service.ts";
 import { suspendedCases } from "../services/moderation/src/queries/cases.ts";
 import { caseLines, printable } from "../services/moderation/src/review/listing.ts";

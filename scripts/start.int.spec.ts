@@ -6,7 +6,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
-import "@kumite/kit/testing/provided-context";
+// The kit's test harness declares what inject() gives (vitest's ProvidedContext).
+import type {} from "@kumite/kit/testing/harness";
 import { freePort } from "../infra/test/nats-server.ts";
 import { startProcesses, type StartProcess } from "./start.ts";
 

@@ -6,7 +6,7 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from "@kumite/contracts/services";
-import { actorSecretProblem, DEV_ACTOR_SECRET } from "@kumite/kit/config";
+import { actorSecretProblem, DEV_ACTOR_SECRET } from "@kumite/kit/process";
 
 /**
  * `<SERVICE>_URL` for every service of the catalog, defaulting to its port on this machine: one URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_ACTOR_SECRET } from "@kumite/kit/config";
+import { DEV_ACTOR_SECRET } from "@kumite/kit/process";
 import { loadGatewayConfig, upstreamsOf } from "./config.ts";
 
 const OWN_SECRET = "a-secret-of-our-own-that-is-long-enough-0123456789";

@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pino from "pino";
-import { loggerOptions } from "@kumite/kit/logger";
+import { loggerOptions, onStopSignal } from "@kumite/kit/process";
 import { connectNats } from "@kumite/kit/nats";
-import { onStopSignal } from "@kumite/kit/service/stop-signals";
 import { SessionStore } from "@kumite/kit/sessions";
 import { buildGateway } from "./app.ts";
 import { cachedSessions } from "./session-cache.ts";

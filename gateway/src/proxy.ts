@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReply } from "@kumite/contracts/errors";
 import { ACTOR_HEADER, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import type { ServiceName } from "@kumite/contracts/services";
-import { signActor } from "@kumite/kit/actor";
+import { signActor } from "@kumite/kit/http";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
 import { sessionIdOf, type SessionResolver } from "./session-cache.ts";
 import { isOpenCall, serviceFor } from "./service-routes.ts";

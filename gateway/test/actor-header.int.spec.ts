@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
-import { signActor } from "@kumite/kit/actor";
+import { signActor } from "@kumite/kit/http";
 import { startStack, TEST_ACTOR_SECRET, type Stack } from "./stack.ts";
 
 // The actor header the gateway signs is good for one call (method, path and query) for 30 s: one

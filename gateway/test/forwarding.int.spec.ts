@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { ACTOR_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
-import { verifyActor } from "@kumite/kit/actor";
-import { testConnections, type TestConnections } from "@kumite/kit/testing/connections";
+import { verifyActor } from "@kumite/kit/http";
+import { testConnections, type TestConnections } from "@kumite/kit/testing/harness";
 import { buildGateway } from "../src/app.ts";
 import { TEST_ACTOR_SECRET } from "./stack.ts";
 

@@ -5,7 +5,7 @@ import { SERVICE_NAMES } from "@kumite/contracts/services";
 import { MARTIAL_ARTS } from "@kumite/contracts/values";
 import { documentedOperations, operationName, type Operation, type Schema } from "./api-document.ts";
 import { startStack, type Stack } from "./stack.ts";
-import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
+import { issueAppealTicket } from "@kumite/kit/sessions";
 import { buildWorld } from "./world.ts";
 import { seededRandom } from "../../infra/seed/sample-content.ts";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
-import { testConnections, type TestConnections } from "@kumite/kit/testing/connections";
+import { testConnections, type TestConnections } from "@kumite/kit/testing/harness";
 import { buildGateway } from "../src/app.ts";
 import { TEST_ACTOR_SECRET } from "./stack.ts";
 

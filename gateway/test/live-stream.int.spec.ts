@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { liveSubject, type LiveEvent } from "@kumite/contracts/live";
 import { SessionStore } from "@kumite/kit/sessions";
-import { testConnections } from "@kumite/kit/testing/connections";
+import { testConnections } from "@kumite/kit/testing/harness";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
 import { buildGateway } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionStore } from "@kumite/kit/sessions";
-import { testConnections, type TestConnections } from "@kumite/kit/testing/connections";
+import { testConnections, type TestConnections } from "@kumite/kit/testing/harness";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
 import { buildGateway } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { SERVICE_CATALOG, SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
-import { signActor } from "@kumite/kit/actor";
+import { signActor } from "@kumite/kit/http";
 import { sessionCookieOf, startStack, TEST_ACTOR_SECRET, type Stack } from "./stack.ts";
 
 // The session cookie is the gateway's to resolve: it calls the services as the session's member,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConnections, type TestConnections } from "@kumite/kit/testing/connections";
+import { testConnections, type TestConnections } from "@kumite/kit/testing/harness";
 import { MAX_WAIT_MS, SignInThrottle } from "../src/sign-in-throttle.ts";
 import { sessionCookieOf, startStack, type Stack } from "./stack.ts";
 

@@ -5,16 +5,16 @@ import { expect } from "vitest";
 import { POSITION_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
 import { parsePositions } from "@kumite/contracts/positions";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
-import type { AggregateDefinitions, ServiceDefinition } from "@kumite/kit/service/define-service";
+import type { AggregateDefinitions, ServiceDefinition } from "@kumite/kit/service";
 import { SessionStore } from "@kumite/kit/sessions";
-import { testConnections } from "@kumite/kit/testing/connections";
-import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import {
+  testConnections,
   newRegistration,
   startTestService,
   TEST_ACTOR_SECRET,
   type TestService,
-} from "@kumite/kit/testing/service-harness";
+} from "@kumite/kit/testing/harness";
+import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { buildGateway, type GatewayOptions } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";
 

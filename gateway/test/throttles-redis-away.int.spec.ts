@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from "nod
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
-import { testConnections, type TestConnections } from "@kumite/kit/testing/connections";
+import { testConnections, type TestConnections } from "@kumite/kit/testing/harness";
 import { startTcpProxy, type TcpProxy } from "../../infra/test/tcp-proxy.ts";
 import { buildGateway } from "../src/app.ts";
 import { COUNT_WITHIN_MS } from "../src/counting.ts";

@@ -6,8 +6,8 @@ import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { connectNats } from "@kumite/kit/nats";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { startService } from "@kumite/kit/service/start-service";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
+import { startService } from "@kumite/kit/service";
 import socialService from "../../services/social/src/service.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 

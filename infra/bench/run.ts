@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
-import { signActor } from "@kumite/kit/actor";
+import { signActor } from "@kumite/kit/http";
 import { BUILT_APP_SECRET, startBuiltApp } from "../test/built-app.ts";
 import { signUpThrough } from "../test/sign-up.ts";
 import { formatWebWeight, measureWebWeight } from "./web-weight.ts";

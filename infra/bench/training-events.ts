@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { trainingEventSubject, type TrainingEventScheduled } from "@kumite/contracts/dojo/training-events";
 import { EventStore, type NewEvent, type Position } from "@kumite/kit/event-store";
-import { positionHeader } from "@kumite/kit/http/position-header";
+import { positionHeader } from "@kumite/kit/http";
 import { connectNats } from "@kumite/kit/nats";
 import { measure, type Row } from "./measure.ts";
 

@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
-import "@kumite/kit/testing/provided-context";
+// The kit's test harness declares what provide() takes here (vitest's ProvidedContext).
+import type {} from "@kumite/kit/testing/harness";
 import { natsServerBinary, startTestNats } from "./nats-server.ts";
 
 // Integration tests run against real servers: a nats-server of their own (see nats-server.ts), the

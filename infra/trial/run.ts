@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ACTOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
-import { signActor } from "@kumite/kit/actor";
+import { signActor } from "@kumite/kit/http";
 import { connectNats } from "@kumite/kit/nats";
 import { BUILT_APP_SECRET } from "../test/built-app.ts";
 import { signUpThrough } from "../test/sign-up.ts";

@@ -1,7 +1,7 @@
 import { ACTOR_HEADER, NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import type { ServiceName } from "@kumite/contracts/services";
-import { signActor } from "@kumite/kit/actor";
+import { signActor } from "@kumite/kit/http";
 import { EventStore } from "@kumite/kit/event-store";
 import type { Nats } from "@kumite/kit/nats";
 import { BUILT_APP_SECRET } from "../test/built-app.ts";

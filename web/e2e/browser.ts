@@ -2,7 +2,8 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import "@kumite/kit/testing/provided-context";
+// The kit's test harness declares what inject() gives (vitest's ProvidedContext).
+import type {} from "@kumite/kit/testing/harness";
 import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";

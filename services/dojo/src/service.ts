@@ -2,12 +2,14 @@ import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { connectionsProjection } from "@kumite/kit/members/connections";
-import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import { defineService } from "@kumite/kit/service/define-service";
+import {
+  blocksProjection,
+  connectionsProjection,
+  dojoPlacesProjection,
+  memberDirectory,
+  suspensionsProjection,
+} from "@kumite/kit/members";
+import { defineService } from "@kumite/kit/service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { dojosProjection } from "./projections/dojos.ts";
 import { deletedMembersReaction } from "./reactions/deleted-members.ts";

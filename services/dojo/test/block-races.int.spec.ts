@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { actRacingBlock } from "@kumite/kit/testing/block-races";
-import { hostileStore } from "@kumite/kit/testing/hostile-store";
-import { connect } from "@kumite/kit/testing/social-events";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
+import { actRacingBlock, hostileStore, connect } from "@kumite/kit/testing";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { openEvent, profile } from "./dojo-roster.ts";
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitableMember } from "@kumite/contracts/dojo/views";
-import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
-import { connect } from "@kumite/kit/testing/social-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { block, lift, suspend, unblock, connect } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { openEvent, profile, rosterOf } from "./dojo-roster.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { CALENDAR_FEEDS } from "../src/calendar/feeds-projection.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DojoView } from "@kumite/contracts/dojo/views";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { dojoOf } from "@kumite/kit/members";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { reservedDojo } from "../src/handlers/membership.ts";
 import { dojoService } from "../src/service.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { TestMember } from "@kumite/kit/testing/service-harness";
+import type { TestMember } from "@kumite/kit/testing/harness";
 
 // A dojo with one member of each standing, for the route tests that try every actor.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { IN_ANOTHER_DOJO } from "../src/handlers/membership.ts";
 import { dojoService } from "../src/service.ts";
 

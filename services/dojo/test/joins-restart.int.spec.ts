@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService } from "@kumite/kit/testing/service-harness";
+import { dojoOf } from "@kumite/kit/members";
+import { expireInFlightClaims } from "@kumite/kit/testing";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { memberLanes, sendMove, stopAmidMoves } from "./member-moves.ts";
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { connect } from "@kumite/kit/testing/social-events";
-import { listenLive } from "@kumite/kit/testing/live-hints";
-import { block } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { connect, listenLive, block } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 
 // What members' open browsers hear (live.user.<id>) when a dojo changes: its members and whoever

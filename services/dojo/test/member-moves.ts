@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { expect } from "vitest";
-import type { Caller } from "@kumite/kit/testing/service-harness";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import type { Caller } from "@kumite/kit/testing/harness";
+import { stopAmidWrites } from "@kumite/kit/testing";
 
 // Members moving in and out of a dojo or an event, one lane of moves each, for the restart tests:
 // each move keeps its idempotency key, so a retry is the same request, and its last answer.

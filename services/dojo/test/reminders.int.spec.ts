@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { EVENT_REMINDERS, trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { sendDueReminders } from "../src/reminders/send-due.ts";
 import { dojoService } from "../src/service.ts";
 

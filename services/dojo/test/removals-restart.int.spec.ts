@@ -1,10 +1,9 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { BarredMember, TrainingEventView } from "@kumite/contracts/dojo/views";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService } from "@kumite/kit/testing/service-harness";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { dojoOf } from "@kumite/kit/members";
+import { expireInFlightClaims, stopAmidWrites } from "@kumite/kit/testing";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { profile, setRole } from "./dojo-roster.ts";
 

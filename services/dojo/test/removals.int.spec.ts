@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BarredMember, TrainingEventView } from "@kumite/contracts/dojo/views";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { dojoOf } from "@kumite/kit/members";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { listenLive } from "@kumite/kit/testing/live-hints";
-import { block } from "@kumite/kit/testing/moderation-events";
-import { connect } from "@kumite/kit/testing/social-events";
-import { inTurn } from "@kumite/kit/testing/in-turn";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { listenLive, block, connect, inTurn } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { rosterOf, setRole } from "./dojo-roster.ts";
 

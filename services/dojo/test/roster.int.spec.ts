@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect } from "@kumite/kit/testing/social-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { connect } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { profile, rosterOf, setRole } from "./dojo-roster.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
+import { dojoOf } from "@kumite/kit/members";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { COMMAND_LANDS_WITHIN_MS } from "@kumite/kit/aggregate";
-import { pendingClaim } from "@kumite/kit/reservations/claims";
+import { pendingClaim } from "@kumite/kit/reservations";
 import { IN_ANOTHER_DOJO, MEMBERSHIP, reservedDojo } from "../src/handlers/membership.ts";
 import { dojoService } from "../src/service.ts";
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { listenLive } from "@kumite/kit/testing/live-hints";
-import { block } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { listenLive, block } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 
 // What open browsers hear when a training event changes: the dojo's members, the event's

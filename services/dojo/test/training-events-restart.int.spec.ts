@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService } from "@kumite/kit/testing/service-harness";
+import { expireInFlightClaims } from "@kumite/kit/testing";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { memberLanes, sendMove, stopAmidMoves } from "./member-moves.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { DAY_MS } from "@kumite/contracts/time";
-import { connect } from "@kumite/kit/testing/social-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { connect } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
 import { profile, rosterOf } from "./dojo-roster.ts";
 

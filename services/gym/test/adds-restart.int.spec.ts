@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { GymView } from "@kumite/contracts/gym/views";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService, type Caller } from "@kumite/kit/testing/service-harness";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { expireInFlightClaims, stopAmidWrites } from "@kumite/kit/testing";
+import { startTestService, type Caller } from "@kumite/kit/testing/harness";
 import { gymService } from "../src/service.ts";
 import { gymBody, somewhere, tag } from "./gym-fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService } from "@kumite/kit/testing/service-harness";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { gymService } from "../src/service.ts";
 import { dojoEvent, foundDojo, gymBody, gymOf, somewhere, type GymTestService } from "./gym-fixtures.ts";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/dojo/events";
 import type { AddGymBody } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
-import type { TestService } from "@kumite/kit/testing/service-harness";
-import { applied } from "@kumite/kit/testing/applied";
+import type { TestService } from "@kumite/kit/testing/harness";
+import { applied } from "@kumite/kit/testing";
 import type { gymService } from "../src/service.ts";
 
 // Gyms for the route tests: each test gets a place of its own on the globe and names of its own,

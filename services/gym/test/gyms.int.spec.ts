@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GymDuplicateReply, GymView } from "@kumite/contracts/gym/views";
-import { startTestService } from "@kumite/kit/testing/service-harness";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { gymService } from "../src/service.ts";
 import { gymBody, gymOf, somewhere, tag, type GymTestService } from "./gym-fixtures.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GYM_STREAM, gymSubject } from "@kumite/contracts/gym/events";
 import type { GymView } from "@kumite/contracts/gym/views";
 import { OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
-import { startTestService } from "@kumite/kit/testing/service-harness";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { gymService } from "../src/service.ts";
 import { gymBody, gymOf, somewhere, type GymTestService } from "./gym-fixtures.ts";
 

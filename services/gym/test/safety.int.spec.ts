@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MODERATION_STREAM, blocksSubject } from "@kumite/contracts/moderation/events";
-import { lift, suspend } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestMember } from "@kumite/kit/testing/service-harness";
-import { applied } from "@kumite/kit/testing/applied";
+import { lift, suspend, applied } from "@kumite/kit/testing";
+import { startTestService, type TestMember } from "@kumite/kit/testing/harness";
 import { gymService } from "../src/service.ts";
 import { gymBody, gymOf, somewhere, type GymTestService } from "./gym-fixtures.ts";
 

@@ -7,8 +7,8 @@ import {
   userSubject,
 } from "@kumite/contracts/identity/events";
 import { newId } from "@kumite/kit/ids";
-import { applied } from "@kumite/kit/testing/applied";
-import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { applied } from "@kumite/kit/testing";
+import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { HOME_POINTS } from "../src/projections/home-points.ts";
 import { identityService } from "../src/service.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCATION_CHANGES } from "@kumite/contracts/identity/limits";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
 // A member may move their own point LOCATION_CHANGES.perWindow times an hour: matching's distances

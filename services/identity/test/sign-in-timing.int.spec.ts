@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
 // An unknown email must not answer faster than a wrong password: the difference would tell an

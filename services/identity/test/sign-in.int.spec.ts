@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
 let identity: TestService<typeof identityService>;

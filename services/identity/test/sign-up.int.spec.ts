@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
 let identity: TestService<typeof identityService>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { redeemAppealTicket } from "@kumite/kit/appeal-tickets";
-import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { redeemAppealTicket } from "@kumite/kit/sessions";
+import { block, lift, suspend, unblock } from "@kumite/kit/testing";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
 // What moderation's facts change in identity: a suspended member is signed out everywhere, refused

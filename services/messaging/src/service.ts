@@ -4,12 +4,14 @@ import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { GYM_STREAM } from "@kumite/contracts/gym/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { connectionsProjection } from "@kumite/kit/members/connections";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import { defineService } from "@kumite/kit/service/define-service";
+import {
+  blocksProjection,
+  connectionsProjection,
+  memberDirectory,
+  dojoPlacesProjection,
+  suspensionsProjection,
+} from "@kumite/kit/members";
+import { defineService } from "@kumite/kit/service";
 import { messagingAggregates } from "./aggregates.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
 import { groupsProjection } from "./projections/groups.ts";

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { actRacingBlock } from "@kumite/kit/testing/block-races";
-import { hostileStore } from "@kumite/kit/testing/hostile-store";
-import { unblock } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
+import { actRacingBlock, hostileStore, unblock } from "@kumite/kit/testing";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
 
 // A block racing a message: stored while messaging's read of the blocks is held behind the log, the

@@ -6,9 +6,8 @@ import type {
   GroupMessageView,
   NotificationView,
 } from "@kumite/contracts/messaging/views";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
-import { connect } from "@kumite/kit/testing/social-events";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
+import { block, lift, suspend, unblock, connect } from "@kumite/kit/testing";
 import { messagingService } from "../src/service.ts";
 
 // Every messaging path a block closes, walked as the blocker and as the one blocked, then again

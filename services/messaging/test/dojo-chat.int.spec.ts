@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/dojo/events";
 import type { GroupChatView, NotificationView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { applied } from "@kumite/kit/testing/applied";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
+import { applied } from "@kumite/kit/testing";
 import { messagingService } from "../src/service.ts";
 
 // A dojo's chat: one per dojo, made by its owner or a leader, read and written by its roster only,

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
-import { listenLive } from "@kumite/kit/testing/live-hints";
-import { block } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { listenLive, block, connect } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
-import { connect } from "@kumite/kit/testing/social-events";
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {

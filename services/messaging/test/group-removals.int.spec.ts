@@ -3,12 +3,8 @@ import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
-import { applied } from "@kumite/kit/testing/applied";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { inTurn } from "@kumite/kit/testing/in-turn";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { connect } from "@kumite/kit/testing/social-events";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { applied, expireInFlightClaims, inTurn, connect, stopAmidWrites } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
 
 // A group chat's creator removes its members (match and gym chats; a dojo chat follows its roster):

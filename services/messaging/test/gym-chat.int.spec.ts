@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
-import { applied } from "@kumite/kit/testing/applied";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
+import { applied } from "@kumite/kit/testing";
 import { messagingService } from "../src/service.ts";
 
 // A gym's chat (SPEC's gym_group): one per gym listed by the gym service, open to every member,

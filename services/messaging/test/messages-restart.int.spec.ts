@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { DirectMessageView, GroupMessageView } from "@kumite/contracts/messaging/views";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService } from "@kumite/kit/testing/service-harness";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { expireInFlightClaims, stopAmidWrites } from "@kumite/kit/testing";
+import { startTestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
 
 // Messages from many members at once, with messaging stopping in the middle and a new instance

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEXT_CURSOR_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { liveSubject } from "@kumite/contracts/live";
 import type { ConversationView, DirectMessageView } from "@kumite/contracts/messaging/views";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
-import { connect } from "@kumite/kit/testing/social-events";
+import { connect } from "@kumite/kit/testing";
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
-import { socialEvent } from "@kumite/kit/testing/social-events";
+import { socialEvent } from "@kumite/kit/testing";
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {

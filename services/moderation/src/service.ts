@@ -1,9 +1,7 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import { defineService } from "@kumite/kit/service/define-service";
+import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
+import { defineService } from "@kumite/kit/service";
 import { moderationAggregates } from "./aggregates.ts";
 import { casesProjection } from "./projections/cases.ts";
 import { blockRoutes } from "./routes/blocks.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { isBlockedBetween } from "@kumite/kit/members/blocks";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { isBlockedBetween } from "@kumite/kit/members";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { moderationService } from "../src/service.ts";
 
 // Blocking and unblocking through the routes, by the member, by someone naming another, signed

@@ -2,9 +2,8 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
-import "@kumite/kit/testing/provided-context";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { issueAppealTicket } from "@kumite/kit/sessions";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { moderationService } from "../src/service.ts";
 
 // The operator's command, run as an operator runs it against the same NATS: it lists a suspension

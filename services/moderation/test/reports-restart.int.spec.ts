@@ -2,9 +2,8 @@ import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { caseSubject, MODERATION_STREAM, type ReportFiled } from "@kumite/contracts/moderation/events";
 import { DAY_MS } from "@kumite/contracts/time";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService, type TestMember } from "@kumite/kit/testing/service-harness";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { expireInFlightClaims, stopAmidWrites } from "@kumite/kit/testing";
+import { startTestService, type TestMember } from "@kumite/kit/testing/harness";
 import { moderationService } from "../src/service.ts";
 
 // Thirty members reporting four members and blocking one, with moderation stopping in the middle

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { caseSubject, MODERATION_STREAM, type ReportFiled } from "@kumite/contracts/moderation/events";
 import { DAY_MS } from "@kumite/contracts/time";
-import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { issueAppealTicket } from "@kumite/kit/sessions";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { moderationService } from "../src/service.ts";
 
 // Reports through the routes, by every kind of reporter, with SPEC §9's numbers counted by

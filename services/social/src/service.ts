@@ -1,10 +1,8 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import { defineService } from "@kumite/kit/service/define-service";
+import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
+import { defineService } from "@kumite/kit/service";
 import { socialAggregates, socialExtra } from "./aggregates.ts";
 import { feedProjection } from "./projections/feed.ts";
 import { matchingProjection } from "./projections/matching.ts";

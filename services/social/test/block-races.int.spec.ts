@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { actRacingBlock } from "@kumite/kit/testing/block-races";
-import { hostileStore } from "@kumite/kit/testing/hostile-store";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
+import { actRacingBlock, hostileStore } from "@kumite/kit/testing";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // A block racing a connection request: stored while social's read of the blocks is held behind the

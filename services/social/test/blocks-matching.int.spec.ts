@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
-import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { block, lift, suspend, unblock } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // Matching as both members of a block see it: neither is offered to the other, until the unblock;

@@ -2,9 +2,8 @@ import { expect, it, vi } from "vitest";
 import { blocksSubject, MODERATION_STREAM, type MemberBlocked } from "@kumite/contracts/moderation/events";
 import { EventStore } from "@kumite/kit/event-store";
 import { newId } from "@kumite/kit/ids";
-import { block } from "@kumite/kit/testing/moderation-events";
-import { testConnections } from "@kumite/kit/testing/connections";
-import { startTestService, type TestMember } from "@kumite/kit/testing/service-harness";
+import { block } from "@kumite/kit/testing";
+import { testConnections, startTestService, type TestMember } from "@kumite/kit/testing/harness";
 import { CONNECTIONS } from "../src/projections/collections.ts";
 import { socialService } from "../src/service.ts";
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import type { CategoryCount, ConnectionView } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
-import { block, lift, suspend, unblock } from "@kumite/kit/testing/moderation-events";
-import { socialEvent } from "@kumite/kit/testing/social-events";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { block, lift, suspend, unblock, socialEvent } from "@kumite/kit/testing";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { CONNECTIONS } from "../src/projections/collections.ts";
 import { socialService } from "../src/service.ts";
 

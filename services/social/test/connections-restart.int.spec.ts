@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import type { ConnectionView, MatchCandidate } from "@kumite/contracts/social/views";
-import { expireInFlightClaims } from "@kumite/kit/testing/idempotency-claims";
-import { startTestService, type Caller } from "@kumite/kit/testing/service-harness";
-import { stopAmidWrites } from "@kumite/kit/testing/stop-amid-writes";
+import { expireInFlightClaims, stopAmidWrites } from "@kumite/kit/testing";
+import { startTestService, type Caller } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // Likes, likes back and passes from many members at once, with social stopping in the middle and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import type { ConnectionView } from "@kumite/contracts/social/views";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 let social: TestService<typeof socialService>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // A position token names a place in the log that a read waits for (up to 2 s). One beyond the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRegistered } from "@kumite/contracts/identity/events";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 let social: TestService<typeof socialService>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { natsServerBinary, startTestNats, type TestNats } from "../../../infra/test/nats-server.ts";
 import { socialService } from "../src/service.ts";
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellOf } from "@kumite/contracts/identity/cells";
 import { PUBLIC_PROFILE_DEFAULTS, userSubject } from "@kumite/contracts/identity/events";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
-import { MEMBERS } from "@kumite/kit/members/directory";
+import { MEMBERS } from "@kumite/kit/members";
 import { newId } from "@kumite/kit/ids";
-import { applied } from "@kumite/kit/testing/applied";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { applied } from "@kumite/kit/testing";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // Identity's public events once carried members' exact points. Read from the log now, they give

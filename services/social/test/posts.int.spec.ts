@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // Other test files post to the same stream at the same time: a feed may hold their posts too, so

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_HEADER } from "@kumite/contracts/http";
 import { LOCATION_CHANGES } from "@kumite/contracts/identity/limits";
 import type { MatchCandidate } from "@kumite/contracts/social/views";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { CELL_KM, kmBetweenCells, snapToCell } from "../src/matching/cells.ts";
-import { distanceKm, kmBetween as exactKm, type Point } from "@kumite/kit/geo/distance";
+import { distanceKm, kmBetween as exactKm, type Point } from "@kumite/kit/geo";
 import { socialService } from "../src/service.ts";
 
 // The stalker's attack on matching: a victim stays put; the attacker moves its own point to places

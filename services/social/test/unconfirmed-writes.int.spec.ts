@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
-import { startAckDroppingProxy, type AckDroppingProxy } from "@kumite/kit/testing/ack-dropping-proxy";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/service-harness";
+import {
+  startAckDroppingProxy,
+  type AckDroppingProxy,
+  startTestService,
+  type TestMember,
+  type TestService,
+} from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
 // Social talks to NATS through a proxy that can lose the server's replies: a post reaches the log

@@ -6,13 +6,8 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
-import { signActor } from "@kumite/kit/actor";
-import {
-  startTestService,
-  TEST_ACTOR_SECRET,
-  type TestMember,
-  type TestService,
-} from "@kumite/kit/testing/service-harness";
+import { signActor } from "@kumite/kit/http";
+import { startTestService, TEST_ACTOR_SECRET, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 import { htmlDisguisedAsPng, pngBytes } from "./files.ts";
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { DEV_ACTOR_SECRET } from "@kumite/kit/config";
-import { hashFeedToken } from "@kumite/kit/upcasting/calendar-feed-tokens";
+import { DEV_ACTOR_SECRET } from "@kumite/kit/process";
+import { hashFeedToken } from "@kumite/kit/upcasting";
 
 // A feed's token is HMAC-SHA256(key, member and nonce): 256 bits no one can guess, that the log
 // and the read models never hold (they keep its hash, and the nonce, which is nothing without the

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { calendarFeedDecider } from "./feed.ts";
 
 // A member's calendar feed: made once with the first link asked for, given a new link on each

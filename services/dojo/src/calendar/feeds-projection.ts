@@ -1,10 +1,9 @@
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
-import { hashFeedToken } from "@kumite/kit/upcasting/calendar-feed-tokens";
+import { hashFeedToken } from "@kumite/kit/upcasting";
 
 // Each member's feed as its links' hashes, found by the hash of the token an open feed call
 // brings; never a token (the log's events from before tokens were hashed are read hashed). A

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
-import { hashFeedToken } from "@kumite/kit/upcasting/calendar-feed-tokens";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
+import { hashFeedToken } from "@kumite/kit/upcasting";
 import { CALENDAR_FEEDS, calendarFeedsProjection, feedOwner } from "./feeds-projection.ts";
 
 // Which member a feed token opens: only each member's latest link (and an older one kept beside it

@@ -1,7 +1,7 @@
 import { calendarFeedPath } from "@kumite/contracts/dojo/calendar-feeds";
 import type { CalendarFeedView } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
-import { membersById } from "@kumite/kit/members/queries";
+import { membersById } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DojoEvent } from "@kumite/contracts/dojo/events";
 import type { DojoRole } from "@kumite/contracts/values";
 import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { mayAssign, permissionsOf } from "@kumite/contracts/dojo/roles";
 import {
   BARRED,

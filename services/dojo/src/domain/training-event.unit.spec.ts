@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
 import { Conflict, Expired, Forbidden, InvalidInput, NotFound, Unprocessable } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import {
   CAPACITY_BELOW_PARTICIPANTS,
   DATE_IN_PAST,

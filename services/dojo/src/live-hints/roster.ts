@@ -2,8 +2,8 @@ import type { DojoEvent } from "@kumite/contracts/dojo/events";
 import { dojoInviteNotificationId, dojoRemovedNotificationId } from "@kumite/contracts/messaging/views";
 import type { EnvelopeOf } from "@kumite/kit/aggregate";
 import type { LiveHint } from "@kumite/kit/live";
-import { membersOfDojo } from "@kumite/kit/members/dojo-places";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { membersOfDojo } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
 
 // Who hears of a roster's change in their open browsers (DESIGN.md, "Real time"): the dojo's
 // members as they stand after it, and those it let go (one who left, was removed or declined). An

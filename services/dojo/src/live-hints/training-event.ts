@@ -2,8 +2,8 @@ import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events
 import { eventInviteNotificationId, eventReminderNotificationId } from "@kumite/contracts/messaging/views";
 import type { EnvelopeOf } from "@kumite/kit/aggregate";
 import type { LiveHint } from "@kumite/kit/live";
-import { membersOfDojo } from "@kumite/kit/members/dojo-places";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { membersOfDojo } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 
 // Who hears of a training event's change in their open browsers (DESIGN.md, "Real time"): its

@@ -1,7 +1,7 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store";
 
 // Each dojo's barred members, for its barred list. One document per dojo and member, barred or
 // lifted, written only by an event later than the one that wrote it last (eventOrder): a barring

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DojoEvent } from "@kumite/contracts/dojo/events";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
-import { memberDirectory } from "@kumite/kit/members/directory";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
+import { memberDirectory } from "@kumite/kit/members";
 import { barredMembers } from "../queries/bars.ts";
 import { dojoBarsProjection } from "./bars.ts";
 

@@ -1,10 +1,9 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import type { MartialArt } from "@kumite/contracts/values";
 import { eventOrder } from "@kumite/kit/event-store";
-import { DOJO_PLACES } from "@kumite/kit/members/dojo-places";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { DOJO_PLACES } from "@kumite/kit/members";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 
 // The dojos, listed with the most members first (then the newest), searchable by name, location
 // and art. Every write is guarded by the order of the event that made it (eventOrder), so an event

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DojoEvent } from "@kumite/contracts/dojo/events";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { listDojos } from "../queries/dojos.ts";
-import { DOJO_PLACES, dojoPlacesProjection, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
+import { DOJO_PLACES, dojoPlacesProjection, type DojoPlaceDocument } from "@kumite/kit/members";
 import { DOJOS, dojosProjection, type DojoDocument } from "./dojos.ts";
 
 const spec = projectionSpec([dojoPlacesProjection, dojosProjection]);

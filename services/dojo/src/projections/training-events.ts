@@ -1,9 +1,8 @@
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
 import { eventOrder } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore, Update } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce, type ReadStore, type Update } from "@kumite/kit/read-store";
 
 // The training events as members read them: one document per event, its participants and waitlist
 // in the order the aggregate decided. One aggregate's events arrive in order, and every write is

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { memberDirectory, dojoPlacesProjection } from "@kumite/kit/members";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { eventsOfDojo, myEvents, trainingEventById } from "../queries/training-events.ts";
 import { dojosProjection } from "./dojos.ts";
 import { trainingEventsProjection } from "./training-events.ts";

@@ -1,6 +1,6 @@
 import type { BarredMember } from "@kumite/contracts/dojo/views";
-import { membersById } from "@kumite/kit/members/queries";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { membersById } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { DOJO_BARS, type DojoBarDocument } from "../projections/bars.ts";
 
 /** A dojo's barred members, the latest barred first; a deleted account shows without a name. */

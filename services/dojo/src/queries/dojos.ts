@@ -1,8 +1,7 @@
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
-import { membersById } from "@kumite/kit/members/queries";
-import { contains } from "@kumite/kit/read-store/contains";
-import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { membersById } from "@kumite/kit/members";
+import { contains, type Filter, type ReadStore } from "@kumite/kit/read-store";
 import { DOJO_NOT_FOUND } from "../domain/roster.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 

@@ -1,11 +1,8 @@
 import { mayInvite } from "@kumite/contracts/dojo/roles";
 import type { InvitableMember } from "@kumite/contracts/dojo/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
-import { blockedWith } from "@kumite/kit/members/blocks";
-import { connectionsOf } from "@kumite/kit/members/connections";
-import { inNoDojo } from "@kumite/kit/members/dojo-places";
-import { membersById } from "@kumite/kit/members/queries";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { blockedWith, connectionsOf, inNoDojo, membersById } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, NOT_A_MEMBER, WARRIORS_INVITE } from "../domain/roster.ts";
 

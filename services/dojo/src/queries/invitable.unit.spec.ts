@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { connectionsOf, connectionsProjection } from "@kumite/kit/members/connections";
-import { dojoPlacesProjection, inNoDojo } from "@kumite/kit/members/dojo-places";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import {
+  blocksProjection,
+  connectionsOf,
+  connectionsProjection,
+  dojoPlacesProjection,
+  inNoDojo,
+  memberDirectory,
+  suspensionsProjection,
+} from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { projectionSpec, type GivenEvent, moderationGiven } from "@kumite/kit/testing";
 import { invitableViews } from "./invitable.ts";
-import { moderationGiven } from "@kumite/kit/testing/moderation-events";
 const { blocked, unblocked } = moderationGiven;
 
 // The invite lists read four streams (IDENTITY, SOCIAL, DOJO, MODERATION) in any interleaving: a

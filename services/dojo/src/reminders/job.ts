@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "@kumite/kit/service/define-job";
+import { defineJob } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import { sendDueReminders } from "./send-due.ts";
 

@@ -1,8 +1,7 @@
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 import { reminderWindows, type Reminder } from "./windows.ts";
 
 // Each training event's reminders still to send, for the reminders' clock to find the due ones

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarFeedParams, TrainingEventParams } from "@kumite/contracts/dojo/commands";
 import { CalendarFeedView } from "@kumite/contracts/dojo/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import { calendarFeedOf, eventCalendar, feedCalendar, renewCalendarFeed } from "../calendar/feeds.ts";
 

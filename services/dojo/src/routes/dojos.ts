@@ -9,8 +9,8 @@ import {
   MemberIdParams,
 } from "@kumite/contracts/dojo/commands";
 import { DojoList, DojoRoleView, DojoView, InvitableMemberList, InvitationSent } from "@kumite/contracts/dojo/views";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import { checkActingAsSelf } from "@kumite/kit/members";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import { changeDojoRole, foundDojo, handOverDojo, joinDojo, leaveDojo, updateDojo } from "../handlers/dojos.ts";
 import { acceptInvitation, declineInvitation, inviteToDojo } from "../handlers/invitations.ts";

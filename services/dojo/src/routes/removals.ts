@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DojoIdParams, DojoMemberParams, RemoveMemberBody } from "@kumite/contracts/dojo/commands";
 import { BarredMemberList, DojoView } from "@kumite/contracts/dojo/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import { barredList, liftBar, removeFromDojo } from "../handlers/removals.ts";
 

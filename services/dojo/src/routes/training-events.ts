@@ -12,8 +12,8 @@ import {
   TrainingEventList,
   TrainingEventView,
 } from "@kumite/contracts/dojo/views";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import { checkActingAsSelf } from "@kumite/kit/members";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import {
   cancelTrainingEvent,

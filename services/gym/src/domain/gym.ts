@@ -2,7 +2,7 @@ import { GYM_DOJOS_MAX, OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import type { GymActivityEvent, OpenMatSlot } from "@kumite/contracts/gym/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, NotFound, Unprocessable } from "@kumite/kit/errors";
-import { isEstablished, type Standing } from "@kumite/kit/members/standing";
+import { isEstablished, type Standing } from "@kumite/kit/members";
 import { firstStances, withStance, type OpenMatStances } from "./open-mat-stances.ts";
 
 // What members add to a gym once it is listed: `gym.gym.<gymId>`, its weekly open mats (with who

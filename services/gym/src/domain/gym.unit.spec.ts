@@ -2,8 +2,8 @@ import { describe, it } from "vitest";
 import type { GymActivityEvent, OpenMatSlot } from "@kumite/contracts/gym/events";
 import { GYM_DOJOS_MAX, OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import { Conflict, NotFound, Unprocessable } from "@kumite/kit/errors";
-import type { Standing } from "@kumite/kit/members/standing";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import type { Standing } from "@kumite/kit/members";
+import { deciderSpec } from "@kumite/kit/testing";
 import { gymDecider, OPEN_MAT_EXISTS } from "./gym.ts";
 
 const spec = deciderSpec(gymDecider, { aggregateId: "g1", actorId: "ana", commandId: "om-1" });

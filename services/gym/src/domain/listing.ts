@@ -2,7 +2,7 @@ import { GYM_DUPLICATE_METERS } from "@kumite/contracts/gym/limits";
 import type { GymAdded, GymListingEvent, GymProfile } from "@kumite/contracts/gym/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict } from "@kumite/kit/errors";
-import { kmBetween, type Point } from "@kumite/kit/geo/distance";
+import { kmBetween, type Point } from "@kumite/kit/geo";
 
 // The gyms listed under one name key (gym-name.ts): `gym.name.<hash of the key>`. Adding a gym is
 // decided against every gym of that key, anywhere, and appended expecting the version: two members

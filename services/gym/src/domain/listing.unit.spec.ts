@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GymListingEvent, GymProfile } from "@kumite/contracts/gym/events";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { DuplicateGym, listingDecider } from "./listing.ts";
 import { nameKey, similarKeys } from "./gym-name.ts";
 

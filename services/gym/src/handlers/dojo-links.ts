@@ -1,6 +1,6 @@
 import type { GymView } from "@kumite/contracts/gym/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
-import { requireMember } from "@kumite/kit/members/queries";
+import { requireMember } from "@kumite/kit/members";
 import type { GymDeps } from "../aggregates.ts";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";

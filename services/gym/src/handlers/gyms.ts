@@ -2,7 +2,7 @@ import type { AddGymInput } from "@kumite/contracts/gym/commands";
 import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
 import { GYM_DUPLICATE_METERS } from "@kumite/contracts/gym/limits";
 import type { GymView } from "@kumite/contracts/gym/views";
-import { requireMember } from "@kumite/kit/members/queries";
+import { requireMember } from "@kumite/kit/members";
 import type { GymDeps } from "../aggregates.ts";
 import { nameKey, nameKeyHash, similarKeys } from "../domain/gym-name.ts";
 import { DuplicateGym } from "../domain/listing.ts";

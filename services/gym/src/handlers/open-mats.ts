@@ -1,7 +1,6 @@
 import type { AddOpenMatInput } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
-import { requireMember } from "@kumite/kit/members/queries";
-import { standingOf } from "@kumite/kit/members/standing";
+import { requireMember, standingOf } from "@kumite/kit/members";
 import type { GymDeps } from "../aggregates.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
 

@@ -1,7 +1,7 @@
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
 import { eventOrder } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce } from "@kumite/kit/read-store";
 
 // Dojos as gym needs them, from dojo's events: a name to show on a gym, and an owner, the one
 // member who may link the dojo to a gym. Each change is guarded by its event's order, so an event

@@ -1,11 +1,9 @@
 import { GYM_STREAM, type GymActivityEvent, type GymEvent, type OpenMatSlot } from "@kumite/contracts/gym/events";
 import type { MartialArt, Weekday } from "@kumite/contracts/values";
 import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
-import { cellOf } from "@kumite/kit/geo/cells";
-import type { Point } from "@kumite/kit/geo/distance";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { cellOf, type Point } from "@kumite/kit/geo";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 import { firstStances, withStance, type OpenMatStances, type StanceEvent } from "../domain/open-mat-stances.ts";
 
 // Every gym as members read it: its profile, the geohash cells it lies in (nearby walks those

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GymProfile } from "@kumite/contracts/gym/events";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { gymById, listGyms, nearbyGyms, type Reader } from "../queries/gyms.ts";
 import { gymDojosProjection } from "./gym-dojos.ts";
 import { gymsProjection } from "./gyms.ts";

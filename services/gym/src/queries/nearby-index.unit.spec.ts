@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { GymEvent } from "@kumite/contracts/gym/events";
 import type { StoredEvent } from "@kumite/kit/event-store";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
 import { GYMS, gymsProjection } from "../projections/gyms.ts";
 import { nearbyFilters } from "./gyms.ts";
 

@@ -1,6 +1,6 @@
 import { GymDojoParams, GymIdParams, LinkDojoBody } from "@kumite/contracts/gym/commands";
 import { GymView } from "@kumite/contracts/gym/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { GymDeps } from "../aggregates.ts";
 import { linkDojo } from "../handlers/dojo-links.ts";
 import { readerOf } from "./reader.ts";

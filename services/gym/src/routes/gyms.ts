@@ -1,6 +1,6 @@
 import { AddGymBody, GymIdParams, GymListQuery, GymViewQuery, NearbyGymsQuery } from "@kumite/contracts/gym/commands";
 import { GymDuplicateReply, GymList, GymView } from "@kumite/contracts/gym/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { GymDeps } from "../aggregates.ts";
 import { GYM_EXISTS } from "../domain/listing.ts";
 import { addGym } from "../handlers/gyms.ts";

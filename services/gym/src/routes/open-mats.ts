@@ -1,6 +1,6 @@
 import { AddOpenMatBody, GymIdParams, GymViewQuery, OpenMatParams } from "@kumite/contracts/gym/commands";
 import { GymView } from "@kumite/contracts/gym/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { GymDeps } from "../aggregates.ts";
 import { addOpenMat, takeStance } from "../handlers/open-mats.ts";
 import { readerOf } from "./reader.ts";

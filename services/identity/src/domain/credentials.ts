@@ -1,7 +1,7 @@
 import type { CredentialEvent } from "@kumite/contracts/identity/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict } from "@kumite/kit/errors";
-import { MemberNotFound } from "@kumite/kit/members/refusals";
+import { MemberNotFound } from "@kumite/kit/members";
 
 // A user's sign-in credentials. Kept apart from the public user events (their own stream) so
 // that a password hash never reaches another context.

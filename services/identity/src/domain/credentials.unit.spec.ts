@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { Conflict, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { credentialsDecider } from "./credentials.ts";
 
 const spec = deciderSpec(credentialsDecider, { aggregateId: "u1" });

@@ -3,7 +3,7 @@ import { homeCellOf, type Cell } from "@kumite/contracts/identity/cells";
 import type { ProfileChanges, ProfileFields } from "@kumite/contracts/identity/profile";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict } from "@kumite/kit/errors";
-import { MemberNotFound } from "@kumite/kit/members/refusals";
+import { MemberNotFound } from "@kumite/kit/members";
 
 // One user's public profile and lifetime. Uniqueness of email and username is reserved before
 // RegisterUser is decided (Reservations), since no single aggregate sees every user.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cellOf } from "@kumite/contracts/identity/cells";
 import type { UserRegistered } from "@kumite/contracts/identity/events";
 import { Conflict, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { userDecider } from "./user.ts";
 
 const spec = deciderSpec(userDecider, { aggregateId: "u1" });

@@ -1,5 +1,5 @@
 import { Forbidden } from "@kumite/kit/errors";
-import { MemberNotFound } from "@kumite/kit/members/refusals";
+import { MemberNotFound } from "@kumite/kit/members";
 import type { IdentityDeps } from "../aggregates.ts";
 import { credentialsOf } from "../queries/credentials.ts";
 import { findUser } from "../queries/users.ts";

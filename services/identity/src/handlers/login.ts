@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { LoginBody } from "@kumite/contracts/identity/commands";
 import type { SessionUser } from "@kumite/contracts/identity/views";
-import { issueAppealTicket } from "@kumite/kit/appeal-tickets";
+import { issueAppealTicket } from "@kumite/kit/sessions";
 import { Forbidden, Unauthenticated } from "@kumite/kit/errors";
-import { isSuspended } from "@kumite/kit/members/suspensions";
+import { isSuspended } from "@kumite/kit/members";
 import type { IdentityDeps, PasswordHasher } from "../aggregates.ts";
 import { credentialsByEmail } from "../queries/credentials.ts";
 import { sessionUser } from "../queries/session-user.ts";

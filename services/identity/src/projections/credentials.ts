@@ -1,6 +1,6 @@
 import { IDENTITY_PRIVATE_STREAM, type CredentialEvent } from "@kumite/contracts/identity/events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { DuplicateKeyError } from "@kumite/kit/read-store";
 
 // Sign-in lookups by email. Only identity reads the private stream this comes from.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { credentialsByEmail, credentialsOf } from "../queries/credentials.ts";
 import { credentialsProjection } from "./credentials.ts";
 

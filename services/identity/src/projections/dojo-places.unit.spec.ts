@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { findUser, listUsers } from "../queries/users.ts";
-import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
+import { dojoPlacesProjection } from "@kumite/kit/members";
 import { usersProjection } from "./users.ts";
 
 // SPEC §3's dojoId and dojoRole on users, from dojo's events, whichever stream comes first.

@@ -5,9 +5,9 @@ import {
   type UserEvent,
 } from "@kumite/contracts/identity/events";
 import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store/port";
-import { withheldHomePointOf } from "@kumite/kit/upcasting/home-points";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { DuplicateKeyError, type ReadStore } from "@kumite/kit/read-store";
+import { withheldHomePointOf } from "@kumite/kit/upcasting";
 import type { HomePoint } from "../domain/home-point.ts";
 
 // Each member's own point, for their own session alone: from the private stream, and for members

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cellOf } from "@kumite/contracts/identity/cells";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { homePointOf } from "../queries/home-points.ts";
 import { homePointsProjection } from "./home-points.ts";
 

@@ -5,7 +5,7 @@ import {
   type UserRegistered,
 } from "@kumite/contracts/identity/events";
 import type { UserView } from "@kumite/contracts/identity/views";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
 
 // The users read model: every registered, not deleted user, as other members see them, plus a
 // lower-cased search text over display name, username, martial arts and location. Where members

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { findUser, findUserDocument, listUsers } from "../queries/users.ts";
 import { usersProjection } from "./users.ts";
 

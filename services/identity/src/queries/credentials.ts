@@ -1,4 +1,4 @@
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { CREDENTIALS, normaliseEmail, type CredentialDocument } from "../projections/credentials.ts";
 
 // A member's credentials: by the email typed at sign-in, or by member for a session or a deletion.

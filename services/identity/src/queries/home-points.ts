@@ -1,4 +1,4 @@
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import type { HomePoint } from "../domain/home-point.ts";
 import { HOME_POINTS, type HomePointDocument } from "../projections/home-points.ts";
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@kumite/contracts/identity/views";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { credentialsOf } from "./credentials.ts";
 import { homePointOf } from "./home-points.ts";
 import { findUserDocument, viewOf } from "./users.ts";

@@ -1,9 +1,13 @@
 import type { UserView } from "@kumite/contracts/identity/views";
-import { contains } from "@kumite/kit/read-store/contains";
-import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { blockedWith } from "@kumite/kit/members/blocks";
-import { isSuspended, suspendedAmong } from "@kumite/kit/members/suspensions";
-import { DOJO_PLACES, membersOfDojo, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
+import { contains, type Filter, type ReadStore } from "@kumite/kit/read-store";
+import {
+  blockedWith,
+  isSuspended,
+  suspendedAmong,
+  DOJO_PLACES,
+  membersOfDojo,
+  type DojoPlaceDocument,
+} from "@kumite/kit/members";
 import { USER_DEFAULTS, USERS, type UserDocument } from "../projections/users.ts";
 
 // Users as other members see them: never where they are (neither point nor cell), which only the

@@ -1,6 +1,6 @@
 import { caseSubject, MODERATION_STREAM, type CaseEvent } from "@kumite/contracts/moderation/events";
-import type { EventsOf } from "@kumite/kit/projection/define";
-import { defineReaction } from "@kumite/kit/reaction/define";
+import type { EventsOf } from "@kumite/kit/projection";
+import { defineReaction } from "@kumite/kit/reaction";
 import type { IdentityDeps } from "../aggregates.ts";
 
 // A suspension ends the member's sessions at once: every open browser is signed out (the gateway

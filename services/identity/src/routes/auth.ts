@@ -3,7 +3,7 @@ import { DeleteAccountBody, LoginBody, RegisterBody } from "@kumite/contracts/id
 import { DeletedAccount, SessionUser, SuspendedSignIn } from "@kumite/contracts/identity/views";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import { Unauthenticated } from "@kumite/kit/errors";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import { SESSION_TTL_SECONDS } from "@kumite/kit/sessions";
 import { z } from "zod";
 import type { IdentityDeps } from "../aggregates.ts";

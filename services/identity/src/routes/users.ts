@@ -1,8 +1,8 @@
 import { UpdateProfileBody, UserIdParams, UsersQuery } from "@kumite/contracts/identity/commands";
 import { SessionUser, UserList, UserView } from "@kumite/contracts/identity/views";
 import { Forbidden } from "@kumite/kit/errors";
-import { MemberNotFound } from "@kumite/kit/members/refusals";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import { MemberNotFound } from "@kumite/kit/members";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { IdentityDeps } from "../aggregates.ts";
 import { MovedTooOften, updateProfile } from "../handlers/update-profile.ts";
 import { findUser, listUsers } from "../queries/users.ts";

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { conversationDecider } from "./conversation.ts";
 import { inboxDecider } from "./inbox.ts";
 

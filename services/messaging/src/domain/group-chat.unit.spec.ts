@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { GroupChatEvent } from "@kumite/contracts/messaging/events";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import {
   CREATOR_ONLY,
   CREATOR_STAYS,

@@ -1,7 +1,7 @@
 import type { GroupChatEvent } from "@kumite/contracts/messaging/events";
 import type { EnvelopeOf } from "@kumite/kit/aggregate";
 import type { LiveHint } from "@kumite/kit/live";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { membersOfGroup } from "../queries/groups.ts";
 

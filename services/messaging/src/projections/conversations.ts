@@ -1,9 +1,8 @@
 import { conversationPairId, MESSAGING_STREAM, type ConversationEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
 import { eventOrder } from "@kumite/kit/event-store";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 import { CONVERSATIONS, MESSAGES, type ConversationDocument, type MessageDocument } from "./collections.ts";
 
 // Direct messages and each member's list of conversations: the last message, and how many of the

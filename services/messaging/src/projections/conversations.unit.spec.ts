@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoredEvent } from "@kumite/kit/event-store";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { memberDirectory } from "@kumite/kit/members";
+import { createMemoryReadStore } from "@kumite/kit/read-store";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { conversationsOf, messagePage } from "../queries/messages.ts";
 import { CONVERSATIONS, type ConversationDocument } from "./collections.ts";
 import { conversationsProjection } from "./conversations.ts";

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GroupChatsQuery } from "@kumite/contracts/messaging/commands";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { dojoPlacesProjection } from "@kumite/kit/members/dojo-places";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { memberDirectory, dojoPlacesProjection } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { groupMessages, groupOfMember, groupsOf } from "../queries/groups.ts";
 import { groupsProjection } from "./groups.ts";
 

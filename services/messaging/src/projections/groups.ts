@@ -1,6 +1,6 @@
 import { MESSAGING_STREAM, type GroupChatEvent } from "@kumite/contracts/messaging/events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce } from "@kumite/kit/read-store";
 import { GROUP_MESSAGES, GROUPS, type GroupDocument, type GroupMessageDocument } from "./collections.ts";
 
 // Group chats with their members, and their messages in the log's order.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { memberDirectory } from "@kumite/kit/members";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { groupMessages, groupOfMember, groupsOf, groupView } from "../queries/groups.ts";
 import { groupsProjection } from "./groups.ts";
 

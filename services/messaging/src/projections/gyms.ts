@@ -1,6 +1,6 @@
 import { GYM_STREAM, type GymListingEvent } from "@kumite/contracts/gym/events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce } from "@kumite/kit/read-store";
 
 // The gyms there are, from gym's events: a gym chat (one per gym) is made only for a listed gym.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { gymsProjection, MESSAGING_GYMS } from "./gyms.ts";
 
 // The gyms messaging knows of (one chat each), from gym's GymAdded; projectionSpec also runs them

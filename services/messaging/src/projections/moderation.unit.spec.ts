@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
+import { projectionSpec, type GivenEvent, moderationGiven } from "@kumite/kit/testing";
 import { groupMessages } from "../queries/groups.ts";
 import { conversationsOf, messagePage } from "../queries/messages.ts";
 import { notificationsOf } from "../queries/notifications.ts";
 import { conversationsProjection } from "./conversations.ts";
 import { groupsProjection } from "./groups.ts";
 import { notificationsProjection, reportActionTakenNotificationId } from "./notifications.ts";
-import { moderationGiven } from "@kumite/kit/testing/moderation-events";
 const { blocked, unblocked, suspended, lifted } = moderationGiven;
 
 // Moderation's facts meet messaging's read models in whatever order the streams arrive: a block

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { memberDirectory } from "@kumite/kit/members";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { notificationsOf } from "../queries/notifications.ts";
 import { notificationsProjection } from "./notifications.ts";
 

@@ -10,10 +10,9 @@ import {
   eventInviteNotificationId,
   eventReminderNotificationId,
 } from "@kumite/contracts/messaging/views";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
 import { eventOrder } from "@kumite/kit/event-store";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 import {
   NOTIFICATIONS,
   TRAINING_EVENTS,

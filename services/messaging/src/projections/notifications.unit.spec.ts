@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { conversationsOf } from "../queries/messages.ts";
 import { notificationsOf } from "../queries/notifications.ts";
 import { conversationsProjection } from "./conversations.ts";
-import { connectionsProjection } from "@kumite/kit/members/connections";
-import { memberDirectory } from "@kumite/kit/members/directory";
+import { connectionsProjection, memberDirectory } from "@kumite/kit/members";
 import { notificationsProjection } from "./notifications.ts";
 
 // The bell and the conversation list read four streams (IDENTITY, SOCIAL, MESSAGING, DOJO) that

@@ -1,9 +1,8 @@
 import type { GroupChatsQuery } from "@kumite/contracts/messaging/commands";
 import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messaging/views";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
-import { blocksBy } from "@kumite/kit/members/blocks";
-import { dojoOf, membersOfDojo } from "@kumite/kit/members/dojo-places";
-import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { blocksBy, dojoOf, membersOfDojo } from "@kumite/kit/members";
+import type { Filter, ReadStore } from "@kumite/kit/read-store";
 import { GROUP_CHAT_NOT_FOUND, MEMBERS_ONLY } from "../domain/group-chat.ts";
 import { GROUP_MESSAGES, GROUPS, type GroupDocument, type GroupMessageDocument } from "../projections/collections.ts";
 import { summariesById } from "./members.ts";

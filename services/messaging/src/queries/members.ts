@@ -1,7 +1,6 @@
 import type { MemberSummary } from "@kumite/contracts/messaging/views";
-import type { Member } from "@kumite/kit/members/directory";
-import { membersById } from "@kumite/kit/members/queries";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { type Member, membersById } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
 
 /** A member as messages, group chats and notifications show them. */
 export const summaryOf = ({ _id: id, displayName, username }: Member): MemberSummary => ({ id, displayName, username });

@@ -2,8 +2,8 @@ import { conversationPairId } from "@kumite/contracts/messaging/events";
 import type { MessagesQuery } from "@kumite/contracts/messaging/commands";
 import type { ConversationView, DirectMessageView } from "@kumite/contracts/messaging/views";
 import { InvalidInput } from "@kumite/kit/errors";
-import { blockedWith } from "@kumite/kit/members/blocks";
-import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
+import { blockedWith } from "@kumite/kit/members";
+import type { Filter, ReadStore } from "@kumite/kit/read-store";
 import {
   CONVERSATIONS,
   MESSAGES,

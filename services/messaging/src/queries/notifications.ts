@@ -1,7 +1,7 @@
 import type { DojoInvitationView, NotificationView } from "@kumite/contracts/messaging/views";
 import type { NotificationType } from "@kumite/contracts/values";
-import { blockedWith } from "@kumite/kit/members/blocks";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { blockedWith } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { NOTIFICATIONS, type NotificationDocument } from "../projections/collections.ts";
 import { summariesById } from "./members.ts";
 

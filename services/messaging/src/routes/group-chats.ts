@@ -7,7 +7,7 @@ import {
   PostGroupMessageBody,
 } from "@kumite/contracts/messaging/commands";
 import { GroupChatList, GroupChatView, GroupMessageList, GroupMessageView } from "@kumite/contracts/messaging/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { MessagingDeps } from "../aggregates.ts";
 import { addGroupMember, createGroupChat, joinGroupChat, postGroupMessage } from "../handlers/group-chats.ts";
 import { removeGroupMember } from "../handlers/group-members.ts";

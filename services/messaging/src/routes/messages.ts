@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { MemberParams, MessagesQuery, SendMessageBody, TypingBody } from "@kumite/contracts/messaging/commands";
 import { ConversationList, DirectMessageList, DirectMessageView } from "@kumite/contracts/messaging/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import { z } from "zod";
 import type { MessagingDeps } from "../aggregates.ts";
 import { announceTyping, markConversationRead, sendMessage } from "../handlers/messages.ts";

@@ -1,7 +1,7 @@
 import { MemberParams, NotificationIdParams } from "@kumite/contracts/messaging/commands";
 import { NotificationList, NotificationView } from "@kumite/contracts/messaging/views";
 import { Forbidden } from "@kumite/kit/errors";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import { z } from "zod";
 import type { MessagingDeps } from "../aggregates.ts";
 import { markAllNotificationsRead, markNotificationRead } from "../handlers/notifications.ts";

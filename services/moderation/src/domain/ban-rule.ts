@@ -1,5 +1,5 @@
 import { DAY_MS } from "@kumite/contracts/time";
-import { isEstablished, type Standing } from "@kumite/kit/members/standing";
+import { isEstablished, type Standing } from "@kumite/kit/members";
 
 // SPEC §9's auto-ban (5 reports in total, or 3 in one day), counted as Discourse counts flags: by
 // distinct reporters in good standing, never raw reports. Which reports count is decided when each

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { BlockEvent } from "@kumite/contracts/moderation/events";
 import { InvalidInput, Unprocessable } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { BLOCK_SELF, BLOCKS_MAX, blocksDecider, TOO_MANY_BLOCKS } from "./blocks.ts";
 
 // Ana's blocks: whom she shuts out, until she lifts it; repeating either changes nothing.

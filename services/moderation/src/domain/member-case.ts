@@ -2,7 +2,7 @@ import type { CaseEvent, ReportFiled } from "@kumite/contracts/moderation/events
 import type { ReportReason } from "@kumite/contracts/values";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, InvalidInput } from "@kumite/kit/errors";
-import type { Standing } from "@kumite/kit/members/standing";
+import type { Standing } from "@kumite/kit/members";
 import { countsTowardBan, reachesBan, type CountedReport } from "./ban-rule.ts";
 
 // The reports against one member and their suspension, one aggregate (`moderation.case.<id>`): each

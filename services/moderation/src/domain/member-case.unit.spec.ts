@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CaseEvent } from "@kumite/contracts/moderation/events";
 import { Conflict, InvalidInput } from "@kumite/kit/errors";
-import type { Standing } from "@kumite/kit/members/standing";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import type { Standing } from "@kumite/kit/members";
+import { deciderSpec } from "@kumite/kit/testing";
 import { APPEAL_SENT, caseDecider, NOT_SUSPENDED, REPORT_SELF, type CaseCommand } from "./member-case.ts";
 
 // The reports against Tom and his suspension. SPEC §9's numbers (5 in all, or 3 in one day) count

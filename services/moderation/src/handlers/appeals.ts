@@ -1,6 +1,6 @@
 import type { AppealBody } from "@kumite/contracts/moderation/commands";
 import type { AppealReply } from "@kumite/contracts/moderation/views";
-import { redeemAppealTicket } from "@kumite/kit/appeal-tickets";
+import { redeemAppealTicket } from "@kumite/kit/sessions";
 import { Forbidden } from "@kumite/kit/errors";
 import type { ModerationDeps } from "../aggregates.ts";
 

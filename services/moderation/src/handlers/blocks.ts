@@ -1,7 +1,5 @@
 import type { BlockedMember, BlockReply } from "@kumite/contracts/moderation/views";
-import { blocksBy } from "@kumite/kit/members/blocks";
-import { membersById, requireMember } from "@kumite/kit/members/queries";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
+import { blocksBy, membersById, requireMember, checkActingAsSelf } from "@kumite/kit/members";
 import type { ModerationDeps } from "../aggregates.ts";
 
 // Blocking and unblocking (SPEC §7: POST /api/users/{id}/block with blockerId). The blocker's own

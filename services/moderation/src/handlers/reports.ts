@@ -3,9 +3,7 @@ import { MODERATION_LIMITS } from "@kumite/contracts/moderation/commands";
 import type { ReportReply } from "@kumite/contracts/moderation/views";
 import { TooManyRequests } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { requireMember } from "@kumite/kit/members/queries";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
-import { standingOf } from "@kumite/kit/members/standing";
+import { requireMember, checkActingAsSelf, standingOf } from "@kumite/kit/members";
 import type { ModerationDeps } from "../aggregates.ts";
 
 // A report (SPEC §7: POST /api/reports; its reply carries userBanned). The reported member's case

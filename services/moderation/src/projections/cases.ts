@@ -1,7 +1,7 @@
 import { MODERATION_STREAM, type CaseEvent } from "@kumite/contracts/moderation/events";
 import type { ReportReason } from "@kumite/contracts/values";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import type { ReadStore } from "@kumite/kit/read-store";
 
 // The cases as an operator reviews them (`npm run moderation -- list`): each reported member's
 // reports, their suspension if any, and their appeal. Reports are kept by id, so an event applied

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CaseEvent } from "@kumite/contracts/moderation/events";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { suspendedCases } from "../queries/cases.ts";
 import { casesProjection } from "./cases.ts";
 

@@ -1,4 +1,4 @@
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { cases, type CaseDocument } from "../projections/cases.ts";
 
 /** The members suspended now, the latest first, with their reports and appeals. */

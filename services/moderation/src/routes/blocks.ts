@@ -1,6 +1,6 @@
 import { BlockBody, MemberParams } from "@kumite/contracts/moderation/commands";
 import { BlockedMemberList, BlockReply } from "@kumite/contracts/moderation/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { ModerationDeps } from "../aggregates.ts";
 import { blockedMembers, blockMember, unblockMember } from "../handlers/blocks.ts";
 

@@ -1,6 +1,6 @@
 import { AppealBody, ReportBody } from "@kumite/contracts/moderation/commands";
 import { AppealReply, ReportReply } from "@kumite/contracts/moderation/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { ModerationDeps } from "../aggregates.ts";
 import { fileAppeal } from "../handlers/appeals.ts";
 import { fileReport } from "../handlers/reports.ts";

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { ConnectionEvent } from "@kumite/contracts/social/events";
 import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { ALREADY_CONNECTED, ALREADY_REQUESTED, CONNECTION_NOT_FOUND, connectionDecider } from "./connection.ts";
 
 const spec = deciderSpec(connectionDecider, { aggregateId: "ana_ben", commandId: "c1" });

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { PostCreated } from "@kumite/contracts/social/events";
 import { Conflict } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { postDecider } from "./post.ts";
 
 const spec = deciderSpec(postDecider, { aggregateId: "p1", commandId: "c1" });

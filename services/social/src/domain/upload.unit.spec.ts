@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { Conflict, Expired, Forbidden, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { UPLOAD_EXPIRED, UPLOAD_USED, uploadDecider } from "./upload.ts";
 
 const spec = deciderSpec(uploadDecider, { aggregateId: "f1", now: new Date("2026-11-21T10:00:00.000Z") });

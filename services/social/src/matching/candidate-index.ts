@@ -9,7 +9,7 @@ import {
 } from "@kumite/contracts/values";
 import type { Cell } from "@kumite/contracts/identity/cells";
 import type { MatchingQuery } from "@kumite/contracts/social/commands";
-import { cellOf, cellsAround } from "@kumite/kit/geo/cells";
+import { cellOf, cellsAround } from "@kumite/kit/geo";
 import { kmBetweenCells, placeOf, type CellCentre } from "./cells.ts";
 import { scoreFrom } from "./score.ts";
 

@@ -1,5 +1,5 @@
 import { cellOf, centreOf, type Cell } from "@kumite/contracts/identity/cells";
-import { distanceKm, type Point } from "@kumite/kit/geo/distance";
+import { distanceKm, type Point } from "@kumite/kit/geo";
 
 // Where matching may say a member is: the centre of their cell, never their own point. A member may
 // move their own point at will, so distances to 0.1 km from an exact point would let anyone

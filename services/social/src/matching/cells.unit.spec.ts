@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL_KM, ROW_DEGREES, cellOf, centreOfCell, columnsIn, kmBetweenCells, placeOf, snapToCell } from "./cells.ts";
-import { distanceKm, kmBetween } from "@kumite/kit/geo/distance";
+import { distanceKm, kmBetween } from "@kumite/kit/geo";
 
 const lisbon = { latitude: 38.72, longitude: -9.14 };
 /** Exact kilometres, not rounded: how far a point is from its cell centre. */

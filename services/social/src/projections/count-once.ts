@@ -1,5 +1,5 @@
 import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
-import { DuplicateKeyError, type Collection } from "@kumite/kit/read-store/port";
+import { DuplicateKeyError, type Collection } from "@kumite/kit/read-store";
 
 // Counters that an event adds to once, however often it is applied: a retry after a write failed
 // half-way through a handler, the events since a checkpoint coming again, two appliers at once. A

@@ -1,9 +1,9 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type PostEvent } from "@kumite/contracts/social/events";
 import { eventOrder } from "@kumite/kit/event-store";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
-import { wasDeleted } from "@kumite/kit/members/queries";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce } from "@kumite/kit/read-store";
+import { wasDeleted } from "@kumite/kit/members";
 import { postExists } from "../queries/feed.ts";
 import {
   AUTHOR_CATEGORIES,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST_LIMITS } from "@kumite/contracts/limits";
 import type { PostView } from "@kumite/contracts/social/views";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { createMemoryReadStore, type ReadStore } from "@kumite/kit/read-store";
+import { memberDirectory } from "@kumite/kit/members";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { categoryCounts } from "../queries/categories.ts";
 import { feedPage, findPost } from "../queries/feed.ts";
 import { trendingTopics } from "../queries/trending.ts";

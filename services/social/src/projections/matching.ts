@@ -1,8 +1,8 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, connectionPairId, type ConnectionEvent, type PassEvent } from "@kumite/contracts/social/events";
-import { wasDeleted } from "@kumite/kit/members/queries";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { wasDeleted } from "@kumite/kit/members";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { CONNECTIONS, PASSES, type ConnectionDocument, type PassDocument } from "./collections.ts";
 
 // The connections between members and whom each member passed (social's own events). Members are

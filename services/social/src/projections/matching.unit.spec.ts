@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { MatchingQuery } from "@kumite/contracts/social/commands";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { memberDirectory } from "@kumite/kit/members";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { CandidatePool } from "../queries/candidate-pool.ts";
 import { candidatesFor } from "../queries/candidates.ts";
 import { acceptedConnectionCount, connectionsOf } from "../queries/connections.ts";

@@ -1,6 +1,6 @@
 import { SOCIAL_STREAM, type UploadEvent } from "@kumite/contracts/social/events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { UPLOADS, type UploadDocument } from "./collections.ts";
 
 // Issued and stored uploads: what serving a file and attaching it to a post look up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { findUpload, uploadsProjection } from "./uploads.ts";
 
 // What serving a file and attaching it to a post look up: whose upload it is, and whether its file

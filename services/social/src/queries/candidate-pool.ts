@@ -1,7 +1,6 @@
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { CandidateIndex, indexedMember, type DirectoryMember } from "../matching/candidate-index.ts";
-import { directoryGeneration } from "@kumite/kit/members/directory";
-import { membersChangedSince } from "@kumite/kit/members/queries";
+import { directoryGeneration, membersChangedSince } from "@kumite/kit/members";
 
 // The candidate index of this process, kept in step with the kit's member directory: before each
 // search it reads the members changed since the last one (every entry carries the IDENTITY sequence

@@ -3,9 +3,8 @@ import { cellOf } from "@kumite/contracts/identity/cells";
 import { PUBLIC_PROFILE_DEFAULTS } from "@kumite/contracts/identity/events";
 import { MatchingQuery } from "@kumite/contracts/social/commands";
 import type { StoredEvent } from "@kumite/kit/event-store";
-import { createMemoryReadStore } from "@kumite/kit/read-store/memory";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { memberDirectory } from "@kumite/kit/members/directory";
+import { createMemoryReadStore, type ReadStore } from "@kumite/kit/read-store";
+import { memberDirectory } from "@kumite/kit/members";
 import { CandidatePool } from "./candidate-pool.ts";
 import { candidatesFor } from "./candidates.ts";
 

@@ -1,6 +1,6 @@
 import type { CategoryCount } from "@kumite/contracts/social/views";
 import { POST_CATEGORIES, type PostCategory } from "@kumite/contracts/values";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import {
   AUTHOR_CATEGORIES,
   POST_DAYS,

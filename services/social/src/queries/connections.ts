@@ -1,8 +1,6 @@
 import type { ConnectedMemberView, ConnectionView } from "@kumite/contracts/social/views";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import type { Member } from "@kumite/kit/members/directory";
-import { blockedWith } from "@kumite/kit/members/blocks";
-import { membersById } from "@kumite/kit/members/queries";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { type Member, blockedWith, membersById } from "@kumite/kit/members";
 import { CONNECTIONS, type ConnectionDocument } from "../projections/collections.ts";
 
 // Connections as their two members see them, each side shown by name, place and arts (never by

@@ -1,8 +1,8 @@
 import type { AuthorView, PostView } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 import { InvalidInput } from "@kumite/kit/errors";
-import type { Filter, ReadStore } from "@kumite/kit/read-store/port";
-import { findMember, membersById } from "@kumite/kit/members/queries";
+import type { Filter, ReadStore } from "@kumite/kit/read-store";
+import { findMember, membersById } from "@kumite/kit/members";
 import { COMMENTS, POSTS, type CommentDocument, type PostDocument } from "../projections/collections.ts";
 
 export type FeedPage = { posts: PostView[]; nextCursor: string | null };

@@ -1,7 +1,6 @@
-import { blockedWith } from "@kumite/kit/members/blocks";
-import { suspendedAmong } from "@kumite/kit/members/suspensions";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import type { ProjectionCache } from "@kumite/kit/projection/cache";
+import { blockedWith, suspendedAmong } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
+import type { ProjectionCache } from "@kumite/kit/projection";
 
 // Whose posts and comments a reader does not see: suspended members (hidden, not erased, until the
 // suspension is lifted) and, both ways, those a block stands between (DESIGN.md, "Safety"). Most

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import type { ReadStore } from "@kumite/kit/read-store/port";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
+import type { ReadStore } from "@kumite/kit/read-store";
+import { projectionSpec, type GivenEvent, moderationGiven } from "@kumite/kit/testing";
 import { feedProjection } from "../projections/feed.ts";
 import { categoryCounts } from "./categories.ts";
 import { feedPage, findPost } from "./feed.ts";
 import { hiddenAuthorsFor } from "./hidden-authors.ts";
 import { trendingTopics } from "./trending.ts";
-import { moderationGiven } from "@kumite/kit/testing/moderation-events";
 const { blocked, unblocked, suspended, lifted } = moderationGiven;
 
 // What each reader sees of the feed once moderation's events (blocks, suspensions) meet social's

@@ -1,4 +1,4 @@
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { POSTS, type PostDocument } from "../projections/collections.ts";
 import { wordsOf } from "../projections/trending.ts";
 

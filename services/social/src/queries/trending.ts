@@ -1,6 +1,6 @@
 import type { TrendingTopics } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { POST_DAYS, type PostDayDocument } from "../projections/collections.ts";
 import { dayOf } from "../projections/trending.ts";
 import { hiddenAuthorsPosts, termsOf } from "./hidden-posts.ts";

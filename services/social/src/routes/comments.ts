@@ -1,6 +1,6 @@
 import { CreateCommentBody } from "@kumite/contracts/social/commands";
 import { CommentView } from "@kumite/contracts/social/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { SocialDeps } from "../aggregates.ts";
 import { addComment } from "../handlers/add-comment.ts";
 

@@ -1,6 +1,6 @@
 import { ConnectionIdParams, RequestConnectionBody, UpdateConnectionBody } from "@kumite/contracts/social/commands";
 import { ConnectionList, ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import { z } from "zod";
 import type { SocialDeps } from "../aggregates.ts";
 import { acceptConnection, removeConnection, requestConnection } from "../handlers/connections.ts";

@@ -2,7 +2,7 @@ import { ConnectionCount, MatchCandidates, PassReply } from "@kumite/contracts/s
 import { MatchingParams, MatchingQuery, PassBody } from "@kumite/contracts/social/commands";
 import { UserIdParams } from "@kumite/contracts/identity/commands";
 import { Forbidden } from "@kumite/kit/errors";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { SocialDeps } from "../aggregates.ts";
 import { passMember } from "../handlers/pass-member.ts";
 import { candidatesFor } from "../queries/candidates.ts";

@@ -1,7 +1,7 @@
 import { ObjectIdParams } from "@kumite/contracts/social/commands";
 import { StoredFile, UploadTicket } from "@kumite/contracts/social/views";
 import { NotFound } from "@kumite/kit/errors";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SocialDeps } from "../aggregates.ts";

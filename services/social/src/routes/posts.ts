@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { CreatePostBody, ObjectIdParams, PostsQuery } from "@kumite/contracts/social/commands";
 import { CategoryCounts, PostList, PostView, TrendingTopics } from "@kumite/contracts/social/views";
 import { NotFound } from "@kumite/kit/errors";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { SocialDeps } from "../aggregates.ts";
 import { POST_NOT_FOUND } from "../domain/post.ts";
 import { createPost } from "../handlers/create-post.ts";

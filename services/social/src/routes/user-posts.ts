@@ -2,7 +2,7 @@ import { UserIdParams } from "@kumite/contracts/identity/commands";
 import { NEXT_CURSOR_HEADER } from "@kumite/contracts/http";
 import { UserPostsQuery } from "@kumite/contracts/social/commands";
 import { PostList } from "@kumite/contracts/social/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { SocialDeps } from "../aggregates.ts";
 import { feedPage } from "../queries/feed.ts";
 import { cachedHiddenAuthors } from "../queries/hidden-authors.ts";

@@ -1,0 +1,1 @@
+export { defineReaction } from "./define.ts";
