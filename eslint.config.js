@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from "node:fs";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import i18next from "eslint-plugin-i18next";
@@ -70,6 +70,17 @@ const zones = [
   },
 ];
 
+// The kit is used through the entry points its package.json exports (services/kit/README.md): what
+// lies behind one is the kit's own to rearrange. Node refuses any other path at run time; this says
+// so at lint time, and says where to look.
+const kitEntries = Object.keys(JSON.parse(readFileSync("services/kit/package.json", "utf8")).exports).map((entry) =>
+  entry.slice(2),
+);
+const kitDeepImports = {
+  regex: `^@kumite/kit(?:$|/(?!(?:${kitEntries.join("|")})$))`,
+  message: `Import the kit through one of its entry points (services/kit/README.md): ${kitEntries.map((entry) => `@kumite/kit/${entry}`).join(", ")}.`,
+};
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "web/dist/**", "coverage/**"] },
   js.configs.recommended,
@@ -87,6 +98,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones }],
+      "no-restricted-imports": ["error", { patterns: [kitDeepImports] }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
