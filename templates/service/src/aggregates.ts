@@ -1,5 +1,5 @@
 import { TEMPLATE_STREAM, noteSubject } from "@kumite/contracts/template/events";
-import type { ServiceDeps } from "@kumite/kit/service/define-service";
+import type { ServiceDeps } from "@kumite/kit/service";
 import { noteDecider } from "./domain/note.ts";
 
 export const templateAggregates = {

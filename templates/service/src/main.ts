@@ -1,4 +1,4 @@
-import { runService } from "@kumite/kit/service/run-service";
+import { runService } from "@kumite/kit/service";
 import { templateService } from "./service.ts";
 
 await runService(templateService);

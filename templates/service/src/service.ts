@@ -1,9 +1,8 @@
 import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { TEMPLATE_STREAM } from "@kumite/contracts/template/events";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { defineService } from "@kumite/kit/service/define-service";
+import { blocksProjection, memberDirectory } from "@kumite/kit/members";
+import { defineService } from "@kumite/kit/service";
 import { templateAggregates } from "./aggregates.ts";
 import { notesProjection } from "./projections/notes.ts";
 import { noteRoutes } from "./routes/notes.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoteView } from "@kumite/contracts/template/views";
-import { startTestService, type TestService } from "@kumite/kit/testing/service-harness";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { templateService } from "../src/service.ts";
 
 let service: TestService<typeof templateService>;

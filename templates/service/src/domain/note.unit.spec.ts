@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { NoteEvent } from "@kumite/contracts/template/events";
 import { Conflict, Forbidden, NotFound } from "@kumite/kit/errors";
-import { deciderSpec } from "@kumite/kit/testing/decider-spec";
+import { deciderSpec } from "@kumite/kit/testing";
 import { AUTHOR_ONLY, NOTE_EXISTS, NOTE_NOT_FOUND, noteDecider } from "./note.ts";
 
 const spec = deciderSpec(noteDecider, { aggregateId: "n1", actorId: "ana" });

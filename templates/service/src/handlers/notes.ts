@@ -1,7 +1,7 @@
 import type { CreateNoteBody, RenameNoteBody } from "@kumite/contracts/template/commands";
 import type { NoteView } from "@kumite/contracts/template/views";
 import { newId } from "@kumite/kit/ids";
-import { requireMember } from "@kumite/kit/members/queries";
+import { requireMember } from "@kumite/kit/members";
 import type { TemplateDeps } from "../aggregates.ts";
 import { noteById } from "../queries/notes.ts";
 

@@ -1,6 +1,6 @@
 import { TEMPLATE_STREAM, type NoteEvent } from "@kumite/contracts/template/events";
-import { defineProjection, type EventsOf } from "@kumite/kit/projection/define";
-import { insertOnce } from "@kumite/kit/read-store/insert-once";
+import { defineProjection, type EventsOf } from "@kumite/kit/projection";
+import { insertOnce } from "@kumite/kit/read-store";
 
 // The notes, listed by their author, newest first. Applied again (a retry, a replay), a note's
 // creation leaves the note as it is, and a rename sets the title it set before.

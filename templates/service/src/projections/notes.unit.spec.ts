@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectionSpec, type GivenEvent } from "@kumite/kit/testing/projection-spec";
+import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { noteById, notesOf } from "../queries/notes.ts";
 import { notesProjection } from "./notes.ts";
 

@@ -1,6 +1,6 @@
 import type { NoteView } from "@kumite/contracts/template/views";
 import { NotFound } from "@kumite/kit/errors";
-import type { ReadStore } from "@kumite/kit/read-store/port";
+import type { ReadStore } from "@kumite/kit/read-store";
 import { NOTE_NOT_FOUND } from "../domain/note.ts";
 import { NOTES, type NoteDocument } from "../projections/notes.ts";
 

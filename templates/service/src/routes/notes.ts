@@ -1,6 +1,6 @@
 import { CreateNoteBody, NoteIdParams, RenameNoteBody } from "@kumite/contracts/template/commands";
 import { NoteList, NoteView } from "@kumite/contracts/template/views";
-import type { ServiceRoutes } from "@kumite/kit/service/define-service";
+import type { ServiceRoutes } from "@kumite/kit/service";
 import type { TemplateDeps } from "../aggregates.ts";
 import { createNote, renameNote } from "../handlers/notes.ts";
 import { noteById, notesOf } from "../queries/notes.ts";
