@@ -128,7 +128,7 @@ await inParallel("members", sizes.users, async (index) => {
 const postIds: string[] = [];
 await inParallel("posts", sizes.posts, async () => {
   const authorId = random.pick(userIds);
-  const { post: created } = await createPost(social, authorId, { ...post(random), authorId, attachments: [] });
+  const created = await createPost(social, authorId, { ...post(random), authorId, attachments: [] });
   postIds.push(created.id);
 });
 await inParallel("comments", sizes.comments, async () => {
@@ -141,7 +141,7 @@ const dojoIds: string[] = [];
 /** Each dojo's members, its founder first. */
 const rosters = new Map<string, string[]>();
 await inParallel("dojos", dojoCount, async (index) => {
-  const { dojo: founded } = await foundDojo(dojos, userIds[index]!, dojo(random, index));
+  const founded = await foundDojo(dojos, userIds[index]!, dojo(random, index));
   dojoIds.push(founded.id);
   rosters.set(founded.id, [userIds[index]!]);
 });
@@ -165,7 +165,7 @@ async function seedTrainingEvents() {
   const schedule = async (index: number, eventDate: Date) => {
     const dojoId = dojoIds[index % dojoIds.length]!;
     const [organiser, ...members] = rosters.get(dojoId)!;
-    const { event } = await scheduleTrainingEvent(dojos, organiser!, {
+    const event = await scheduleTrainingEvent(dojos, organiser!, {
       title: `${random.pick(["Randori", "Open mat", "Kata", "Sparring", "Drills"])} ${index + 1}`,
       description: "Bring water and a clean gi.",
       eventDate: eventDate.toISOString(),
@@ -203,9 +203,9 @@ async function seedGyms() {
     const added = await addGym(gyms, addedBy, gym(random, index), reader(addedBy));
     const openMats = Math.floor(random.next() * 4);
     for (let count = 0; count < openMats; count++) {
-      const { gym: withOpenMat } = await addOpenMat(gyms, added.gym.id, openMat(random), reader(addedBy)).catch(
+      const withOpenMat = await addOpenMat(gyms, added.gym.id, openMat(random), reader(addedBy)).catch(
         // The same day, start and kind twice: the gym refuses it, as the app would.
-        () => ({ gym: null }),
+        () => null,
       );
       const openMatId = withOpenMat?.openMats.at(-1)?.id;
       if (!openMatId) continue;

@@ -1,6 +1,6 @@
 import { DOJO_STREAM, rosterSubject } from "@kumite/contracts/dojo/events";
-import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
-import { Reservations } from "@kumite/kit/reservations/bucket";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
+import { Reservations } from "@kumite/kit/reservations";
 import { trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
 import { calendarFeedDecider } from "./calendar/feed.ts";

@@ -1,5 +1,5 @@
 import { GYM_STREAM, gymNameSubject, gymSubject } from "@kumite/contracts/gym/events";
-import type { ServiceDeps } from "@kumite/kit/service/define-service";
+import type { ServiceDeps } from "@kumite/kit/service";
 import { gymDecider } from "./domain/gym.ts";
 import { listingDecider } from "./domain/listing.ts";
 

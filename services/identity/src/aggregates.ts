@@ -5,8 +5,8 @@ import {
   homePointSubject,
   userSubject,
 } from "@kumite/contracts/identity/events";
-import { Reservations } from "@kumite/kit/reservations/bucket";
-import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
+import { Reservations } from "@kumite/kit/reservations";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
 import { SessionStore } from "@kumite/kit/sessions";
 import { z } from "zod";
 import { credentialsDecider } from "./domain/credentials.ts";

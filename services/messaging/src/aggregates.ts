@@ -1,5 +1,5 @@
 import { conversationSubject, groupSubject, inboxSubject, MESSAGING_STREAM } from "@kumite/contracts/messaging/events";
-import type { ServiceDeps } from "@kumite/kit/service/define-service";
+import type { ServiceDeps } from "@kumite/kit/service";
 import { conversationDecider } from "./domain/conversation.ts";
 import { groupChatDecider } from "./domain/group-chat.ts";
 import { inboxDecider } from "./domain/inbox.ts";

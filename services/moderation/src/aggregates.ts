@@ -1,5 +1,5 @@
 import { blocksSubject, caseSubject, MODERATION_STREAM } from "@kumite/contracts/moderation/events";
-import type { ServiceDeps } from "@kumite/kit/service/define-service";
+import type { ServiceDeps } from "@kumite/kit/service";
 import { blocksDecider } from "./domain/blocks.ts";
 import { caseDecider } from "./domain/member-case.ts";
 

@@ -6,11 +6,9 @@ import {
   passSubject,
 } from "@kumite/contracts/social/events";
 import type { CategoryCount, TrendingTopics } from "@kumite/contracts/social/views";
-import { blocksProjection } from "@kumite/kit/members/blocks";
-import { memberDirectory } from "@kumite/kit/members/directory";
-import { suspensionsProjection } from "@kumite/kit/members/suspensions";
-import { ProjectionCache } from "@kumite/kit/projection/cache";
-import type { BaseDeps, ServiceDeps } from "@kumite/kit/service/define-service";
+import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
+import { ProjectionCache } from "@kumite/kit/projection";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
 import { connectionDecider } from "./domain/connection.ts";
 import { passesDecider } from "./domain/passes.ts";
 import { postDecider } from "./domain/post.ts";

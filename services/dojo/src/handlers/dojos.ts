@@ -3,12 +3,10 @@ import type { DojoRoleView, DojoView } from "@kumite/contracts/dojo/views";
 import type { DojoRole } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { requireMember } from "@kumite/kit/members/queries";
+import { requireMember, dojoOf, refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { dojoById } from "../queries/dojos.ts";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { eventOf } from "@kumite/kit/aggregate";
 import { releaseMembership, withMembership } from "./membership.ts";
 

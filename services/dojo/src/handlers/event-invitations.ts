@@ -1,13 +1,11 @@
 import type { EventInvitationReply, InvitableMember } from "@kumite/contracts/dojo/views";
 import { Forbidden } from "@kumite/kit/errors";
-import { areConnected, connectionsOf } from "@kumite/kit/members/connections";
-import { requireMember } from "@kumite/kit/members/queries";
+import { areConnected, connectionsOf, requireMember, refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import type { RosterState } from "../domain/roster.ts";
 import { type ActorStanding, refuseUnlessInviter, type TrainingEventState } from "../domain/training-event.ts";
 import { invitableViews } from "../queries/invitable.ts";
 import { isVisibleTo, type Standing } from "../queries/training-events.ts";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { actorStandingIn, standingOf, visibleEvent } from "./training-events.ts";
 
 // An event's organiser invites people to it, while they may still schedule the dojo's events: their

@@ -1,13 +1,10 @@
 import { eventOf } from "@kumite/kit/aggregate";
 import type { DojoView, InvitationSent } from "@kumite/contracts/dojo/views";
 import { Conflict, Forbidden } from "@kumite/kit/errors";
-import { areConnected } from "@kumite/kit/members/connections";
-import { requireMember } from "@kumite/kit/members/queries";
+import { areConnected, requireMember, dojoOf, refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
 import { ALREADY_A_MEMBER } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 import { withMembership } from "./membership.ts";
 
 // SPEC §5: invitations go to the inviter's connections who are in no dojo. An invitation is an

@@ -1,6 +1,6 @@
 import { CHANGED_MEANWHILE } from "@kumite/kit/aggregate";
 import { Conflict } from "@kumite/kit/errors";
-import { claimHolder, releaseClaim, withClaim, type ClaimRule } from "@kumite/kit/reservations/claims";
+import { claimHolder, releaseClaim, withClaim, type ClaimRule } from "@kumite/kit/reservations";
 import type { DojoDeps } from "../aggregates.ts";
 
 // A member belongs to one dojo at most (SPEC §3): the kit's claim (reservations/claims.ts) holds

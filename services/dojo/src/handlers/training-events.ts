@@ -4,7 +4,7 @@ import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import type { Command, Intent } from "@kumite/kit/decider";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
+import { refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
 import {

@@ -1,7 +1,7 @@
 import { IDENTITY_STREAM, userSubject, type UserEvent } from "@kumite/contracts/identity/events";
-import type { EventsOf } from "@kumite/kit/projection/define";
-import { dojoOf } from "@kumite/kit/members/dojo-places";
-import { defineReaction } from "@kumite/kit/reaction/define";
+import type { EventsOf } from "@kumite/kit/projection";
+import { dojoOf } from "@kumite/kit/members";
+import { defineReaction } from "@kumite/kit/reaction";
 import type { DojoDeps } from "../aggregates.ts";
 import { releaseMembership, reservedDojo } from "../handlers/membership.ts";
 

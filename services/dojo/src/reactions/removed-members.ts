@@ -1,6 +1,6 @@
 import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/dojo/events";
-import type { EventsOf } from "@kumite/kit/projection/define";
-import { defineReaction } from "@kumite/kit/reaction/define";
+import type { EventsOf } from "@kumite/kit/projection";
+import { defineReaction } from "@kumite/kit/reaction";
 import type { DojoDeps } from "../aggregates.ts";
 import { followRemoval } from "../handlers/removals.ts";
 

@@ -3,18 +3,21 @@ import type { GroupChatView, GroupMessageView } from "@kumite/contracts/messagin
 import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { eventOf } from "@kumite/kit/aggregate";
-import { requireMember } from "@kumite/kit/members/queries";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
+import {
+  requireMember,
+  checkActingAsSelf,
+  areConnected,
+  DOJO_PLACES,
+  type DojoPlaceDocument,
+  refuseIfBlocked,
+} from "@kumite/kit/members";
 import type { MessagingDeps } from "../aggregates.ts";
 import { GROUP_CHAT_NOT_FOUND } from "../domain/group-chat.ts";
 import { MESSAGING_GYMS, type MessagingGymDocument } from "../projections/gyms.ts";
 import { gymChatId } from "@kumite/contracts/gym/views";
 import { GROUPS, type GroupDocument } from "../projections/collections.ts";
 import { groupOfMember, groupView } from "../queries/groups.ts";
-import { areConnected } from "@kumite/kit/members/connections";
-import { DOJO_PLACES, type DojoPlaceDocument } from "@kumite/kit/members/dojo-places";
 import { may } from "@kumite/contracts/dojo/roles";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 // A dojo's chat (one per dojo) is made by its owner or a leader; its members are the dojo's.
 export const NO_DOJO = "Dojo chats are for members of a dojo: join or create a dojo first";

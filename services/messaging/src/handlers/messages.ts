@@ -4,13 +4,10 @@ import { eventOf } from "@kumite/kit/aggregate";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import { Forbidden, InvalidInput } from "@kumite/kit/errors";
 import { publishLive } from "@kumite/kit/live";
-import { requireMember } from "@kumite/kit/members/queries";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
+import { requireMember, checkActingAsSelf, areConnected, refuseIfBlocked } from "@kumite/kit/members";
 import type { MessagingDeps } from "../aggregates.ts";
 import { CONVERSATIONS } from "../projections/collections.ts";
-import { areConnected } from "@kumite/kit/members/connections";
 import { summaryOf } from "../queries/members.ts";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 /** Sends a direct message; both members' open browsers hear of it. */
 export async function sendMessage(

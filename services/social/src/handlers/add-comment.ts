@@ -3,11 +3,9 @@ import type { CommentAdded } from "@kumite/contracts/social/events";
 import type { CommentView } from "@kumite/contracts/social/views";
 import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
-import { isSuspended } from "@kumite/kit/members/suspensions";
+import { isSuspended, checkActingAsSelf, refuseIfBlocked } from "@kumite/kit/members";
 import { findAuthor, postAuthorOf } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 export async function addComment(deps: SocialDeps, memberId: string, body: CreateCommentBody): Promise<CommentView> {
   checkActingAsSelf(memberId, body.authorId);

@@ -2,13 +2,11 @@ import type { RequestConnectionBody } from "@kumite/contracts/social/commands";
 import { connectionPairId } from "@kumite/contracts/social/events";
 import type { ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
 import { InvalidInput, NotFound } from "@kumite/kit/errors";
-import { requireMember } from "@kumite/kit/members/queries";
-import { checkActingAsSelf, MemberNotFound } from "@kumite/kit/members/refusals";
+import { requireMember, checkActingAsSelf, MemberNotFound, refuseIfBlocked } from "@kumite/kit/members";
 import type { SocialDeps } from "../aggregates.ts";
 import { CONNECTION_NOT_FOUND } from "../domain/connection.ts";
 import type { ConnectionDocument } from "../projections/collections.ts";
 import { connectionView, findConnection } from "../queries/connections.ts";
-import { refuseIfBlocked } from "@kumite/kit/members/block-rule";
 
 // Liking, accepting and removing connections. The pair's aggregate decides; these find the pair
 // and the members on the read model and answer with the connection as its members see it. Both

@@ -4,7 +4,7 @@ import type { PostView } from "@kumite/contracts/social/views";
 import { newId } from "@kumite/kit/ids";
 import { findAuthor } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
-import { checkActingAsSelf } from "@kumite/kit/members/refusals";
+import { checkActingAsSelf } from "@kumite/kit/members";
 import { checkAttachments } from "./attachments.ts";
 
 export async function createPost(deps: SocialDeps, memberId: string, body: CreatePostBody): Promise<PostView> {

@@ -2,7 +2,7 @@ import { MATCHING } from "@kumite/contracts/limits";
 import type { PassReply } from "@kumite/contracts/social/views";
 import { DAY_MS } from "@kumite/contracts/time";
 import { InvalidInput } from "@kumite/kit/errors";
-import { requireMember } from "@kumite/kit/members/queries";
+import { requireMember } from "@kumite/kit/members";
 import type { SocialDeps } from "../aggregates.ts";
 
 /** A swipe left: the member stays out of one's candidates for MATCHING.passDays. */

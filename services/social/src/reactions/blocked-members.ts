@@ -1,7 +1,7 @@
 import { blocksSubject, MODERATION_STREAM, type BlockEvent } from "@kumite/contracts/moderation/events";
 import { connectionPairId } from "@kumite/contracts/social/events";
-import type { EventsOf } from "@kumite/kit/projection/define";
-import { defineReaction } from "@kumite/kit/reaction/define";
+import type { EventsOf } from "@kumite/kit/projection";
+import { defineReaction } from "@kumite/kit/reaction";
 import type { SocialDeps } from "../aggregates.ts";
 
 // A block removes the connection between the two members (DESIGN.md, "Safety"), pending or
