@@ -226,7 +226,8 @@ try {
 
 /** The blocker's first feed page, read at the last block's position: once the app projected every block. */
 async function settledFeed(appUrl: string, blocker: Member, blocksAt: Position[]) {
-  const read = () => fetch(`${appUrl}/api/posts`, { headers: { cookie: blocker.cookie, ...positionHeader(...blocksAt) } });
+  const read = () =>
+    fetch(`${appUrl}/api/posts`, { headers: { cookie: blocker.cookie, ...positionHeader(...blocksAt) } });
   let settled = await read();
   // Asked again while social says it is behind.
   for (let tries = 0; settled.status === 503 && tries < 60; tries++) {

@@ -11,10 +11,7 @@ import type { ModerationDeps } from "../aggregates.ts";
 export const APPEAL_SENT = "Your appeal has been sent. We will review it.";
 export const TICKET_INVALID = "This appeal link has expired. Sign in again to appeal.";
 
-export async function fileAppeal(
-  deps: ModerationDeps,
-  body: AppealBody,
-): Promise<AppealReply> {
+export async function fileAppeal(deps: ModerationDeps, body: AppealBody): Promise<AppealReply> {
   const memberId = await redeemAppealTicket(deps.redis, body.ticket);
   if (!memberId) throw new Forbidden(TICKET_INVALID, { code: "appeal.ticket-invalid" });
   await deps.aggregates.cases.handle(memberId, { type: "Appeal", data: { text: body.text } }, memberId);

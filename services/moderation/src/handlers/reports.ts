@@ -36,11 +36,7 @@ async function takeReportQuota(deps: ModerationDeps, reporterId: string): Promis
   return giveBack;
 }
 
-export async function fileReport(
-  deps: ModerationDeps,
-  actorId: string,
-  body: ReportBody,
-): Promise<ReportReply> {
+export async function fileReport(deps: ModerationDeps, actorId: string, body: ReportBody): Promise<ReportReply> {
   checkActingAsSelf(actorId, body.reporterId);
   await requireMember(deps.store, body.reportedUserId);
   const reporter = await standingOf(deps.store, actorId);
