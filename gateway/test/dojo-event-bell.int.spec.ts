@@ -3,7 +3,7 @@ import { POSITION_HEADER } from "@kumite/contracts/http";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { EVENT_REMINDERS } from "@kumite/contracts/dojo/training-events";
 import type { DojoDeps } from "../../services/dojo/src/aggregates.ts";
-import { sendDueReminders } from "../../services/dojo/src/reminders/send-due.ts";
+import { sendDueReminders } from "../../services/dojo/src/handlers/reminders.ts";
 import { positionOf, startStack, type Stack } from "./stack.ts";
 
 // A training event across services: invited, promoted from the waitlist, reminded and cancelled

@@ -3,7 +3,7 @@ import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
 import { Reservations } from "@kumite/kit/reservations";
 import { trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
-import { calendarFeedDecider } from "./calendar/feed.ts";
+import { calendarFeedDecider } from "./domain/calendar-feed.ts";
 import { rosterDecider } from "./domain/roster.ts";
 import { trainingEventDecider } from "./domain/training-event.ts";
 import { rosterHints } from "./live-hints/roster.ts";

@@ -5,8 +5,8 @@ import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { calendarFeedSubject } from "@kumite/contracts/dojo/calendar-feeds";
 import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
-import { CALENDAR_FEEDS } from "../src/calendar/feeds-projection.ts";
-import { EVENT_LENGTH_MINUTES } from "../src/calendar/ics.ts";
+import { CALENDAR_FEEDS } from "../src/projections/calendar-feeds.ts";
+import { EVENT_LENGTH_MINUTES } from "../src/queries/ics.ts";
 import { dojoService } from "../src/service.ts";
 
 // Calendars of training events: one event as an .ics download, and each member's private feed of

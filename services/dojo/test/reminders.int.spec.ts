@@ -3,7 +3,7 @@ import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { EVENT_REMINDERS, trainingEventSubject } from "@kumite/contracts/dojo/training-events";
 import { newId } from "@kumite/kit/ids";
 import { startTestService, type TestService } from "@kumite/kit/testing/harness";
-import { sendDueReminders } from "../src/reminders/send-due.ts";
+import { sendDueReminders } from "../src/handlers/reminders.ts";
 import { dojoService } from "../src/service.ts";
 
 // A training event's reminders go out exactly once each: with two instances of dojo on the same

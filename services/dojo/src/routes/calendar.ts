@@ -3,7 +3,7 @@ import { CalendarFeedParams, TrainingEventParams } from "@kumite/contracts/dojo/
 import { CalendarFeedView } from "@kumite/contracts/dojo/views";
 import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
-import { calendarFeedOf, eventCalendar, feedCalendar, renewCalendarFeed } from "../calendar/feeds.ts";
+import { calendarFeedOf, eventCalendar, feedCalendar, renewCalendarFeed } from "../handlers/calendar-feeds.ts";
 
 const ICS = "text/calendar; charset=utf-8";
 const calendarReply = z.any().describe("An iCalendar (RFC 5545) file");

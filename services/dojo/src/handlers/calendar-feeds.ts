@@ -6,9 +6,9 @@ import type { DojoDeps } from "../aggregates.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 import { trainingEventById } from "../queries/training-events.ts";
-import { derivedToken, feedKey, newFeedLink } from "./feed-links.ts";
-import { feedOwner, CALENDAR_FEEDS, type CalendarFeedDocument } from "./feeds-projection.ts";
-import { calendarOf, siteUrl, type CalendarEntry } from "./ics.ts";
+import { derivedToken, feedKey, newFeedLink } from "../domain/feed-links.ts";
+import { feedOwner, CALENDAR_FEEDS, type CalendarFeedDocument } from "../projections/calendar-feeds.ts";
+import { calendarOf, siteUrl, type CalendarEntry } from "../queries/ics.ts";
 
 // A member's calendars: one event to download, and a private feed of the events they joined that
 // a calendar app subscribes to without a session, its secret token being the only key. The token

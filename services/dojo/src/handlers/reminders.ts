@@ -1,6 +1,6 @@
 import { eventOf } from "@kumite/kit/aggregate";
 import type { DojoDeps } from "../aggregates.ts";
-import { dueReminders } from "./projection.ts";
+import { dueReminders } from "../projections/reminders.ts";
 
 // One pass of the reminders' clock: every reminder due now goes to its event's aggregate, which
 // sends it unless it went out already (SendReminder decides that on the event's own history, so a

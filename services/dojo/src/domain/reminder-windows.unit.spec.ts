@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderWindows } from "./windows.ts";
+import { reminderWindows } from "./reminder-windows.ts";
 
 const START = "2026-12-01T18:30:00.000Z";
 

@@ -2,7 +2,7 @@ import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import type { TrainingEventChange } from "@kumite/contracts/dojo/training-events";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection";
 import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
-import { reminderWindows, type Reminder } from "./windows.ts";
+import { reminderWindows, type Reminder } from "../domain/reminder-windows.ts";
 
 // Each training event's reminders still to send, for the reminders' clock to find the due ones
 // without reading every event. Only flags that never go back are written (sent, cancelled), so an

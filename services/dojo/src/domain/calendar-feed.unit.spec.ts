@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { CalendarFeedChange } from "@kumite/contracts/dojo/calendar-feeds";
 import { deciderSpec } from "@kumite/kit/testing";
-import { calendarFeedDecider } from "./feed.ts";
+import { calendarFeedDecider } from "./calendar-feed.ts";
 
 // A member's calendar feed: made once with the first link asked for, given a new link on each
 // renewal (which says the one it ends), and relinked once when its link cannot be shown again.

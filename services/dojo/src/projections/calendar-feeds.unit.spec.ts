@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { hashFeedToken } from "@kumite/kit/upcasting";
-import { CALENDAR_FEEDS, calendarFeedsProjection, feedOwner } from "./feeds-projection.ts";
+import { CALENDAR_FEEDS, calendarFeedsProjection, feedOwner } from "./calendar-feeds.ts";
 
 // Which member a feed token opens: only each member's latest link (and an older one kept beside it
 // by a relink, until a renewal), however often the events are applied (the spec's hostile runs

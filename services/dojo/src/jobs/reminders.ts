@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineJob } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
-import { sendDueReminders } from "./send-due.ts";
+import { sendDueReminders } from "../handlers/reminders.ts";
 
 // The reminders' clock (DESIGN.md, "Dojos and events"): one instance at a time sends the reminders
-// due (the kit's job); each goes out once by the aggregate's doing (send-due.ts).
+// due (the kit's job); each goes out once by the aggregate's doing (handlers/reminders.ts).
 
 const ReminderSettings = z.object({
   /** How often the due reminders are looked for; a reminder goes out at most this late. */
