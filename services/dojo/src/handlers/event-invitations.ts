@@ -5,8 +5,8 @@ import type { DojoDeps } from "../aggregates.ts";
 import type { RosterState } from "../domain/roster.ts";
 import { type ActorStanding, refuseUnlessInviter, type TrainingEventState } from "../domain/training-event.ts";
 import { invitableViews } from "../queries/invitable.ts";
-import { isVisibleTo, type Standing } from "../queries/training-events.ts";
-import { actorStandingIn, standingOf, visibleEvent } from "./training-events.ts";
+import { isVisibleTo, standingOf, type Standing } from "../domain/event-access.ts";
+import { actorStandingIn, visibleEvent } from "./training-events.ts";
 
 // An event's organiser invites people to it, while they may still schedule the dojo's events: their
 // connections or members of the dojo, and to a dojo-only event only a member of the dojo who may see

@@ -14,7 +14,8 @@ import {
   type TrainingEventState,
 } from "../domain/training-event.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
-import { isVisibleTo, schedulesIn, type Standing, trainingEventById } from "../queries/training-events.ts";
+import { isVisibleTo, schedulesIn, standingOf } from "../domain/event-access.ts";
+import { trainingEventById } from "../queries/training-events.ts";
 
 // The calls on a training event. Who may schedule, who may see a dojo-only event and who owns the
 // dojo are read from the roster aggregate (the truth, not a read model a moment behind) and handed
@@ -30,11 +31,6 @@ async function openRoster(deps: DojoDeps, dojoId: string): Promise<OpenRoster> {
   const roster = await deps.aggregates.rosters.state(dojoId);
   if (roster.status !== "open") throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
   return roster;
-}
-
-export function standingOf(roster: RosterState, memberId: string): Standing {
-  if (roster.status === "none") return { role: null, isOwner: false };
-  return { role: roster.members[memberId]?.role ?? null, isOwner: roster.ownerId === memberId };
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
-import { may } from "@kumite/contracts/dojo/roles";
-import type { DojoRole } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
 import { DOJO_PLACES, type DojoPlaceDocument, membersById } from "@kumite/kit/members";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
+import { isVisibleTo, schedulesIn, seesDojoOnly, type Standing } from "../domain/event-access.ts";
 import { EVENT_NOT_FOUND, managesEvent } from "../domain/training-event.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
@@ -18,20 +17,6 @@ import { dojoById } from "./dojos.ts";
 
 /** Home's panel and the like: the reader's next events. */
 export const MY_EVENTS_LIMIT = 20;
-
-/** Where a member stands in a dojo, for what of its events they see. */
-export type Standing = { role: DojoRole | null; isOwner: boolean };
-
-/** Whether a member of this standing sees the dojo's dojo-only events. */
-export const seesDojoOnly = ({ role, isOwner }: Standing): boolean =>
-  isOwner || (role !== null && may(role, false, "view events"));
-
-/** Whether a member of this standing may schedule the dojo's events: an elder, a leader or the owner. */
-export const schedulesIn = ({ role, isOwner }: Standing): boolean =>
-  isOwner || (role !== null && may(role, false, "create events"));
-
-export const isVisibleTo = (event: { isDojoOnly: boolean }, standing: Standing): boolean =>
-  !event.isDojoOnly || seesDojoOnly(standing);
 
 /** The reader's standing in a dojo, from the read models (the handlers read the roster itself). */
 async function standingIn(store: ReadStore, readerId: string, dojoId: string): Promise<Standing> {
