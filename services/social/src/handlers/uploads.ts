@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { eventOf } from "@kumite/kit/aggregate";
 import { newId } from "@kumite/kit/ids";
 import { checkStorable } from "../domain/upload.ts";
 import type { SocialDeps } from "../aggregates.ts";
@@ -12,13 +13,12 @@ export async function issueUpload(
     uploadId,
     { type: "IssueUpload", data: { ownerId: memberId } },
     memberId,
-    {
-      expectNew: true,
-    },
+    { expectNew: true },
   );
-  const { expiresAt } = events[0]!.data as { expiresAt: string };
+  const { expiresAt } = eventOf(events, "UploadIssued")!.data;
+  const validForS = Math.max(1, Math.floor((Date.parse(expiresAt) - deps.clock().getTime()) / 1000));
   return {
-    uploadURL: await deps.storage.uploadUrl(uploadId, new Date(expiresAt)),
+    uploadURL: await deps.storage.uploadUrl(uploadId, validForS),
     objectURL: `/api/objects/${uploadId}`,
   };
 }

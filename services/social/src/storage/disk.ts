@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -19,7 +20,7 @@ export function diskStorage(directory: string): ObjectStorage {
     async receive(uploadId, body, declaredLength) {
       if (declaredLength !== null) checkSize(declaredLength);
       await mkdir(directory, { recursive: true });
-      const partial = `${pathOf(uploadId)}.${process.pid}.${Date.now()}.partial`;
+      const partial = `${pathOf(uploadId)}.${randomUUID()}.partial`;
       let size = 0;
       let head = Buffer.alloc(0);
       let contentType: string | null = null;

@@ -10,8 +10,8 @@ export type ReceivedFile = StoredObject & { keep(): Promise<void>; discard(): Pr
 
 export interface ObjectStorage {
   readonly kind: "disk" | "s3";
-  /** The URL the browser PUTs the file to. */
-  uploadUrl(uploadId: string, expiresAt: Date): Promise<string>;
+  /** The URL the browser PUTs the file to, for the next `validForS` seconds. */
+  uploadUrl(uploadId: string, validForS: number): Promise<string>;
   /** disk only: stores the request body, enforcing the size limit and the type allow-list. */
   receive?(uploadId: string, body: Readable, declaredLength: number | null): Promise<ReceivedFile>;
   /** s3 only: checks an object uploaded straight to the bucket; null when nothing was uploaded. */

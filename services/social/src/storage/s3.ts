@@ -40,8 +40,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
 
   return {
     kind: "s3",
-    async uploadUrl(uploadId, expiresAt) {
-      const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    async uploadUrl(uploadId, expiresIn) {
       const command = new PutObjectCommand({ Bucket: settings.bucket, Key: keyOf(uploadId), IfNoneMatch: "*" });
       return getSignedUrl(signer, command, { expiresIn, signableHeaders: new Set(["if-none-match"]) });
     },
