@@ -19,15 +19,15 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
-    // The first page's libraries (antd's form and app, react-query, i18next) are one chunk of about
-    // 500 kB minified, 166 kB gzipped; infra/bench/web-weight.ts measures what each page downloads.
-    chunkSizeWarningLimit: 600,
+    // The first page's libraries (antd's base components, react-query, i18next) are one chunk of
+    // about 380 kB minified, 128 kB gzipped; infra/bench/web-weight.ts measures what each page downloads.
     rolldownOptions: {
       output: {
-        // What the first page (the sign-in form, or the loading screen) needs from node_modules is
-        // two cacheable chunks: React, and the rest ("$initial": statically imported by the entry).
-        // Every other library part, antd's above all, is left to the default splitting and ships
-        // with the lazy code that uses it: the signed-in app, a screen (routes are lazy), a dialog.
+        // What the first page (the loading screen, while the session check runs) needs from
+        // node_modules is two cacheable chunks: React, and the rest ("$initial": statically imported
+        // by the entry). Every other library part, antd's above all, is left to the default splitting
+        // and ships with the lazy code that uses it: the sign-in form (antd's Form), the signed-in
+        // app, a screen (routes are lazy), a dialog.
         // A group taking all of antd or all of node_modules would put every screen's share of it
         // on the first load, whatever the page.
         codeSplitting: {

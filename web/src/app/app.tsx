@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { sessionQueryOptions } from "@/features/auth/api/get-session.ts";
 import { LoadingScreen } from "@/features/auth/components/loading-screen.tsx";
-import { SessionGate } from "@/features/auth/components/session-gate.tsx";
+import { preloadAuthForm, SessionGate } from "@/features/auth/components/session-gate.tsx";
 import { SessionProvider } from "@/features/auth/session/session-provider.tsx";
 import { createQueryClient } from "@/shared/api/query-client.ts";
 import { lazyComponent } from "@/shared/components/lazy-component.tsx";
@@ -15,14 +15,18 @@ const SignedInApp = lazyComponent(() => loadSignedInApp().then((module) => modul
 
 /**
  * Starts what the first screen waits for without waiting for React: the session check (index.html
- * preloads it) and, as soon as it names a user, the signed-in app's code and its router's first
- * screen. Render `App` with the same query client, which then finds the session on its way.
+ * preloads it) and, as soon as it answers, the sign-in form's code for a visitor, or the signed-in
+ * app's code and its router's first screen for a user. Render `App` with the same query client,
+ * which then finds the session on its way.
  */
 export function preloadApp(queryClient: QueryClient): void {
   void queryClient.fetchQuery(sessionQueryOptions).then(
     (user) => {
-      if (!user) return;
       // Failures are left to rendering, which loads again and shows what failed.
+      if (!user) {
+        void preloadAuthForm().catch(() => undefined);
+        return;
+      }
       void SignedInApp.preload().catch(() => undefined);
       void loadSignedInApp().then(
         (module) => module.getBrowserRouter(),

@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import type { ReactNode } from "react";
 import { LiveAnnouncer } from "@/shared/announcer/live-announcer.tsx";
 import { WaitingNotice } from "@/shared/components/waiting-notice.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useAntdLocale } from "@/shared/i18n/use-antd-locale.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
-import { TOAST_CONFIG } from "@/shared/toast/toast-config.ts";
+import { ToastHost } from "@/shared/toast/toast-host.tsx";
 import { useToastHotkey } from "@/shared/toast/use-toast-hotkey.ts";
 import { appTheme } from "./theme.ts";
 
@@ -18,7 +18,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, language, toasts (antd App), live announcements and data fetching: everything a screen needs around it. */
+/** Theme, language, toasts, live announcements and data fetching: everything a screen needs around it. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useToastHotkey();
   const { locale } = useLocale();
@@ -28,11 +28,11 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const theme = reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme;
   return (
     <ConfigProvider theme={theme} locale={antdLocale}>
-      <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: "topRight", top: TOAST_TOP }}>
+      <ToastHost top={TOAST_TOP}>
         <WaitingNotice />
         <LiveAnnouncer />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </ToastHost>
     </ConfigProvider>
   );
 }

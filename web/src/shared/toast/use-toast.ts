@@ -1,6 +1,6 @@
-import { App } from "antd";
-import { useMemo } from "react";
+import { use, useMemo } from "react";
 import { announce } from "@/shared/announcer/announcer.ts";
+import { ToastContext } from "./toast-host.tsx";
 
 export interface Toast {
   success: (title: string, detail?: string) => void;
@@ -15,12 +15,13 @@ const spoken = (title: string, detail?: string) => (detail ? `${title}. ${detail
 const SILENT_NOTICE = { role: "status", props: { "aria-live": "off" } } as const;
 
 /**
- * Toasts through antd's notification (configured in app/providers.tsx). Every toast goes through
+ * Toasts through antd's notification (its host is toast-host.tsx, in app/providers.tsx). Every toast goes through
  * this one channel so that "at most 1 shown at a time" holds across the whole app, and each is
  * announced to screen readers (errors at once, the rest politely).
  */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
+  const notification = use(ToastContext);
+  if (!notification) throw new Error("useToast needs the app's providers (ToastHost)");
   return useMemo(
     () => ({
       success: (title, detail) => {

@@ -1,13 +1,20 @@
 import MenuOutlined from "@ant-design/icons/MenuOutlined";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { Button, Modal } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
+import { lazyDialog } from "@/shared/components/lazy-dialog.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useLayoutText } from "../i18n/catalog.ts";
 import { NAV_ITEMS, isCurrentPath, type NavPath } from "../nav-items.ts";
 import { DOJO_IN_HEADER_QUERY } from "./dojo-in-header.ts";
+import type { MobileMenuDialogProps } from "./mobile-menu-dialog.tsx";
 import { MyDojoLink } from "./my-dojo-link.tsx";
+
+// No other part of a first page uses antd's Modal: the dialog's code loads when it first opens.
+const MobileMenuDialog = lazyDialog<MobileMenuDialogProps>(() =>
+  import("./mobile-menu-dialog.tsx").then((module) => module.MobileMenuDialog),
+);
 
 /**
  * The mobile menu button and its dialog: a 2-column grid of the 8 entries (SPEC §2), under the
@@ -34,13 +41,7 @@ export function MobileMenu() {
         aria-label={t("openMenu")}
         onClick={() => setOpen(true)}
       />
-      <Modal
-        title={t("menuTitle", { product: PRODUCT_NAME })}
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={360}
-      >
+      <MobileMenuDialog title={t("menuTitle", { product: PRODUCT_NAME })} open={open} onClose={() => setOpen(false)}>
         {!dojoInHeader && (
           <div style={{ display: "flex", marginBottom: 12 }}>
             <MyDojoLink onNavigate={() => setOpen(false)} />
@@ -63,7 +64,7 @@ export function MobileMenu() {
             );
           })}
         </nav>
-      </Modal>
+      </MobileMenuDialog>
     </>
   );
 }

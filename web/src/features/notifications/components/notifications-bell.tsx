@@ -1,15 +1,22 @@
 import BellOutlined from "@ant-design/icons/BellOutlined";
-import { Badge, Button, Popover } from "antd";
-import { useRef, useState } from "react";
+import { Badge, Button, Popover, Skeleton } from "antd";
+import { useCallback, useRef, useState } from "react";
+import { lazyComponent } from "@/shared/components/lazy-component.tsx";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read.ts";
 import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 import { useNotifications } from "../api/get-notifications.ts";
 import { useNotificationsText } from "../i18n/catalog.ts";
 import { formatBadgeCount } from "../utils/format-badge-count.ts";
-import { NotificationsPanel } from "./notifications-panel.tsx";
 
 const NO_NOTIFICATIONS: never[] = [];
+
+// The panel (its items, their icons, invitation answers) shows only once the bell is pressed: it
+// loads then, or as the pointer or focus reaches the bell, not with the header on every first page.
+const NotificationsPanel = lazyComponent(() =>
+  import("./notifications-panel.tsx").then((module) => module.NotificationsPanel),
+);
+const preloadPanel = () => void NotificationsPanel.preload().catch(() => undefined);
 
 /**
  * The header's bell (SPEC §2): the unread badge ("99+" above 99), named with the count, opening
@@ -24,7 +31,13 @@ export function NotificationsBell() {
   const markAllRead = useMarkAllNotificationsRead(userId);
   const [open, setOpen] = useState(false);
   const bellRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const opened = useRef(false);
+  // Focus moves into the panel once the popover has opened, or, if its code arrives later, as it shows.
+  const attachPanel = useCallback((panel: HTMLElement | null) => {
+    panelRef.current = panel;
+    if (panel && opened.current) panel.focus();
+  }, []);
   const unreadCount = notifications.filter((notification) => !notification.read).length;
   const badge = unreadCount > 0 ? formatBadgeCount(unreadCount) : null;
 
@@ -41,10 +54,16 @@ export function NotificationsBell() {
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
-      afterOpenChange={(visible) => visible && panelRef.current?.focus()}
+      afterOpenChange={(visible) => {
+        opened.current = visible;
+        if (visible) panelRef.current?.focus();
+      }}
       content={
         <NotificationsPanel
-          ref={panelRef}
+          fallback={
+            <Skeleton active paragraph={{ rows: 3 }} style={{ width: "20rem", maxWidth: "calc(100vw - 32px)" }} />
+          }
+          ref={attachPanel}
           notifications={notifications}
           isLoading={isLoading}
           onMarkRead={(id) => markRead.mutate(id)}
@@ -60,6 +79,8 @@ export function NotificationsBell() {
         aria-label={badge ? t("bell.nameUnread", { count: unreadCount, badge }) : t("bell.name")}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <Badge count={badge} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
