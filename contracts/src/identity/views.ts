@@ -49,9 +49,7 @@ export type SessionUser = z.infer<typeof SessionUser>;
  * How a reply names a member a block hides from the reader (a dojo's owner, a chat's member): their
  * id stays, their name reads "A member" and their username is blank. The web words it in its language.
  */
-export const HIDDEN_MEMBER = { displayName: "A member", username: "" } as const;
-export const isHiddenMember = (member: { displayName: string; username: string }) =>
-  member.username === HIDDEN_MEMBER.username && member.displayName === HIDDEN_MEMBER.displayName;
+export { HIDDEN_MEMBER, isHiddenMember } from "./hidden-member.ts";
 
 export const UserList = z.array(UserView);
 export type UserList = z.infer<typeof UserList>;
