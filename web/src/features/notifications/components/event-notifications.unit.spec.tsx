@@ -40,8 +40,12 @@ async function openBell(list: NotificationView[], routes: FetchRoutes = {}) {
   queryClient.setQueryData(["/api/dojo-events", "mine"], []);
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: /^Notifications/ }));
-  const panel = within(await screen.findByRole("dialog", { name: "Notifications" }));
+  const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+  const panel = within(dialog);
   await panel.findByRole("list", { name: "Notifications" });
+  // Opened, the panel takes the focus (once its popover has finished opening): a click before that
+  // would have its focus taken back.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
   return { user, panel, fetchMock, invalidated };
 }
