@@ -38,7 +38,10 @@ export type AggregateHooks = {
   announce?: (events: ReadonlyArray<EventEnvelope>, position: Position) => Promise<void>;
 };
 
-/** A stored event of the decider's, its type and data kept together (a union of envelopes, not an envelope of unions). */
+/**
+ * A stored event of the decider's, its type and data kept together: a union of envelopes, not an
+ * envelope of unions.
+ */
 export type EnvelopeOf<Event extends DomainEvent> = Event extends DomainEvent
   ? EventEnvelope<Event["type"], Event["data"]>
   : never;

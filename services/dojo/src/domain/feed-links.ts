@@ -7,8 +7,8 @@ import { hashFeedToken } from "@kumite/kit/upcasting";
 // and the read models never hold (they keep its hash, and the nonce, which is nothing without the
 // key), and that the dojo service can derive again to show the member their link. The key is
 // derived from ACTOR_SECRET, the secret every service already keeps (its production checks apply);
-// after that secret changes, a feed's link no longer derives to its hash: handlers/calendar-feeds.ts then gives the
-// feed a new link beside the old, which keeps answering.
+// after that secret changes, a feed's link no longer derives to its hash: handlers/calendar-feeds.ts
+// then gives the feed a new link beside the old, which keeps answering.
 
 const Secret = z.object({ ACTOR_SECRET: z.string().min(32).default(DEV_ACTOR_SECRET) });
 
