@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GYM_STREAM, gymSubject } from "@kumite/contracts/gym/events";
 import type { GymView } from "@kumite/contracts/gym/views";
 import { OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
+import { DAY_MS } from "@kumite/contracts/time";
 import { startTestService } from "@kumite/kit/testing/harness";
 import { gymService } from "../src/service.ts";
 import { gymBody, gymOf, somewhere, type GymTestService } from "./gym-fixtures.ts";
@@ -20,7 +21,6 @@ afterEach(() => {
   service.deps.clock = () => NOW;
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Members who signed up a moment ago are established (their flags weigh) once the clock is two days on. */
 const twoDaysOn = () => {
   service.deps.clock = () => new Date(Date.now() + 2 * DAY_MS);
@@ -115,8 +115,13 @@ describe("open mats", () => {
       [openMatId, 0],
     ]);
 
-    // Two days on, two of the same members are established: flagging again, they take it off the list.
+    // Two days on, the same members are established: their flags that weighed nothing no longer show
+    // as theirs, and flagging again, two of them take it off the list.
     twoDaysOn();
+    expect(gymOf(await newcomers[0]!.get(`/api/gyms/${gym.id}`)).openMats[0]!.viewer).toEqual({
+      confirmed: false,
+      flagged: false,
+    });
     expect(gymOf(await newcomers[0]!.post(flagPath)).openMats[0]).toMatchObject({ flags: 1, confirmations: 1 });
     expect(gymOf(await newcomers[1]!.post(flagPath)).openMats).toEqual([]);
     expect((await newcomers[2]!.post(flagPath)).json().code).toBe("gym.open-mat-not-found");

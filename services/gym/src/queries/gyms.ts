@@ -4,7 +4,7 @@ import type { GymView, OpenMatView } from "@kumite/contracts/gym/views";
 import { WEEKDAYS, type Weekday } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
 import { cellLookup, kmBetween, roundKm, type Point } from "@kumite/kit/geo";
-import { blockedWith, membersById } from "@kumite/kit/members";
+import { blockedWith, isEstablished, membersById, standingOf } from "@kumite/kit/members";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
 import { GYM_CELL_PRECISIONS, GYMS, cellField, type GymDocument, type OpenMatDocument } from "../projections/gyms.ts";
@@ -18,10 +18,15 @@ export type Reader = { memberId: string; timeZone: string; now: Date };
 const byWeekAndStart = (a: OpenMatDocument, b: OpenMatDocument) =>
   WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.start.localeCompare(b.start);
 
-function openMatView(openMat: OpenMatDocument, memberId: string): OpenMatView {
+/**
+ * A flag the member made while new weighs nothing (domain/open-mat-stances.ts): it shows as theirs
+ * while they are new, and once they are established it no longer does, so they may flag for real.
+ */
+function openMatView(openMat: OpenMatDocument, memberId: string, established: boolean): OpenMatView {
   const { id, weekday, start, end, kind, fee, note, addedAt, confirmations, flags, lastConfirmedAt } = openMat;
-  const stance = openMat.stances[memberId]?.stance;
-  const viewer = { confirmed: stance === "confirmed", flagged: stance === "flagged" };
+  const own = openMat.stances[memberId];
+  const flagged = own?.stance === "flagged" && (own.counted !== false || !established);
+  const viewer = { confirmed: own?.stance === "confirmed", flagged };
   return { id, weekday, start, end, kind, fee, note, addedAt, confirmations, flags, lastConfirmedAt, viewer };
 }
 
@@ -50,12 +55,18 @@ export async function gymViews(
           .find({ _id: { $in: dojoIds }, archived: false }, { fields: { _id: 1, name: 1 } });
   const dojoNames = new Map(dojos.map((dojo) => [dojo._id, dojo.name]));
   const local = localNow(reader.now, reader.timeZone);
-  return gyms.map((gym) => viewOf(gym, reader.memberId, local, adders, dojoNames, distances?.get(gym._id)));
+  // Read only for a reader with a flag that weighed nothing on the page: rarely.
+  const uncounted = gyms.some((gym) => gym.openMats.some((one) => one.stances[reader.memberId]?.counted === false));
+  const established = uncounted && isEstablished(await standingOf(store, reader.memberId), reader.now);
+  return gyms.map((gym) =>
+    viewOf(gym, reader.memberId, established, local, adders, dojoNames, distances?.get(gym._id)),
+  );
 }
 
 function viewOf(
   gym: GymDocument,
   memberId: string,
+  established: boolean,
   local: LocalNow,
   adders: Map<string, { displayName: string; username: string }>,
   dojoNames: Map<string, string>,
@@ -76,7 +87,7 @@ function viewOf(
     ...(distance === undefined ? {} : { distance: roundKm(distance) }),
     addedAt: gym.addedAt,
     addedBy: adder ? { displayName: adder.displayName, username: adder.username } : null,
-    openMats: listed.map((openMat) => openMatView(openMat, memberId)),
+    openMats: listed.map((openMat) => openMatView(openMat, memberId, established)),
     nextOpenMat: nextOpenMat(listed, local),
     dojos: gym.dojoIds.flatMap((id) => {
       const name = dojoNames.get(id);
