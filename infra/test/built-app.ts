@@ -21,6 +21,8 @@ type BuiltAppOptions = {
   env?: Record<string, string>;
   /** A service is ready once its projections replayed the log: long for a seeded one. */
   readyTimeoutMs?: number;
+  /** Another built checkout to start (a bench compares it with this one); this repository by default. */
+  root?: string;
 };
 
 /**
@@ -51,7 +53,7 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
     rmSync(scratch, { recursive: true, force: true });
   };
   const launch = async (folder: string, env: Record<string, string>) => {
-    const main = `${root}${folder}/dist/main.js`;
+    const main = `${options.root ?? root}${folder}/dist/main.js`;
     if (!existsSync(main)) throw new Error(`${main} is missing: run 'npm run build' first`);
     const port = await freePort();
     // CPU_PROFILE_DIR=<folder>: each process writes a .cpuprofile there when it stops (for `npm run bench`).
@@ -63,7 +65,7 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
         ]
       : [];
     const child = spawn(process.execPath, [...profile, "--enable-source-maps", main], {
-      cwd: `${root}${folder}`,
+      cwd: `${options.root ?? root}${folder}`,
       env: { ...common, ...env, PORT: String(port) },
       stdio: ["ignore", "inherit", "inherit"],
     });
