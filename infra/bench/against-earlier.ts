@@ -1,10 +1,9 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import autocannon from "autocannon";
 import { startBuiltApp, type BuiltApp } from "../test/built-app.ts";
 import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough, type SignedUp } from "../test/sign-up.ts";
-import type { Row } from "./measure.ts";
+import { measure, type Row } from "./measure.ts";
 
 // `BENCH_EARLIER=<a built checkout> node --import tsx infra/bench/against-earlier.ts` (the last part
 // of `npm run bench` when BENCH_EARLIER is set): this build against an earlier one, side by side on
@@ -21,37 +20,23 @@ const POSTS = 200;
 /** How much slower than the earlier build a route may be. */
 const SLOWER_AT_MOST = 0.05;
 
-type Route = { what: string; path: string; method: "GET" | "POST"; body?: string };
+type Route = { what: string; path: string; body?: string };
 
 const ROUTES: Route[] = [
-  { what: "GET /api/posts (first page)", path: "/api/posts", method: "GET" },
-  { what: "GET /api/auth/session", path: "/api/auth/session", method: "GET" },
+  { what: "GET /api/posts (first page)", path: "/api/posts" },
+  { what: "GET /api/auth/session", path: "/api/auth/session" },
   {
     what: "POST /api/posts (an append)",
     path: "/api/posts",
-    method: "POST",
     body: JSON.stringify({ content: "Osu! Randori tonight at seven.", category: "Judo", attachments: [] }),
   },
 ];
 
-async function once(route: Route, app: BuiltApp, member: SignedUp, label: string, seconds: number): Promise<Row> {
-  const headers = { cookie: member.cookie, "content-type": "application/json" };
-  const body = route.body && JSON.stringify({ ...JSON.parse(route.body), authorId: member.id });
-  const result = await autocannon({
-    url: `${app.url}${route.path}`,
-    method: route.method,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    ...(body && { body }),
-  });
-  return {
-    route: `${route.what}, ${label}`,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-  };
+/** One measurement of `route` on `app`, as `member` (a post's body names them its author). */
+function once(route: Route, app: BuiltApp, member: SignedUp, label: string): Promise<Row> {
+  const post = route.body && JSON.stringify({ ...JSON.parse(route.body), authorId: member.id });
+  const options = { connections: CONNECTIONS, seconds: DURATION_S, cookie: member.cookie, ...(post && { post }) };
+  return measure(`${route.what}, ${label}`, `${app.url}${route.path}`, options);
 }
 
 const median = (rows: Row[]): Row => [...rows].sort((a, b) => a["req/s"] - b["req/s"])[Math.floor(rows.length / 2)]!;
@@ -86,16 +71,9 @@ async function main(): Promise<void> {
       for (const route of ROUTES) {
         const [before, after]: [Row[], Row[]] = [[], []];
         for (let round = 0; round < ROUNDS; round++) {
-          const measureEarlier = async () =>
-            before.push(await once(route, earlier, earlierMember, "earlier build", DURATION_S));
-          const measureNow = async () => after.push(await once(route, now, nowMember, "this build", DURATION_S));
-          // Warm both, then each goes first in every other round.
-          if (round === 0)
-            for (const [app, member] of [
-              [earlier, earlierMember],
-              [now, nowMember],
-            ] as const)
-              await once(route, app, member, "warm-up", 2);
+          const measureEarlier = async () => before.push(await once(route, earlier, earlierMember, "earlier build"));
+          const measureNow = async () => after.push(await once(route, now, nowMember, "this build"));
+          // Each goes first in every other round (and each measurement warms up first).
           for (const next of round % 2 === 0 ? [measureEarlier, measureNow] : [measureNow, measureEarlier])
             await next();
         }

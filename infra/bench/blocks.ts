@@ -115,6 +115,16 @@ async function appendBlocks(natsUrl: string, blockerId: string, blockedIds: read
   return positions.slice(-1);
 }
 
+/** `call`'s reply, asked again each second (for a minute) while the service says it is behind (503). */
+async function untilCaughtUp(call: () => Promise<Response>): Promise<Response> {
+  let reply = await call();
+  for (let tries = 0; reply.status === 503 && tries < 60; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    reply = await call();
+  }
+  return reply;
+}
+
 /** Each writer writes to every one of `receiverIds`: a conversation with each. */
 async function startConversations(appUrl: string, writers: Member[], receiverIds: string[]) {
   for (const writer of writers)
@@ -125,12 +135,8 @@ async function startConversations(appUrl: string, writers: Member[], receiverIds
           headers: { cookie: writer.cookie, "content-type": "application/json" },
           body: JSON.stringify({ senderId: writer.id, receiverId, content: "Osu! Open mat on Saturday?" }),
         });
-      let sent = await send();
-      // Messaging may still be taking in the blocks just appended: it says so, and is asked again.
-      for (let tries = 0; sent.status === 503 && tries < 60; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        sent = await send();
-      }
+      // Messaging may still be taking in the blocks just appended.
+      const sent = await untilCaughtUp(send);
       if (sent.status !== 201) throw new Error(`a message answered ${sent.status}: ${await sent.text()}`);
     }
 }
@@ -228,12 +234,7 @@ try {
 async function settledFeed(appUrl: string, blocker: Member, blocksAt: Position[]) {
   const read = () =>
     fetch(`${appUrl}/api/posts`, { headers: { cookie: blocker.cookie, ...positionHeader(...blocksAt) } });
-  let settled = await read();
-  // Asked again while social says it is behind.
-  for (let tries = 0; settled.status === 503 && tries < 60; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    settled = await read();
-  }
+  const settled = await untilCaughtUp(read);
   if (!settled.ok) throw new Error(`the feed answered ${settled.status}: ${await settled.text()}`);
   return (await settled.json()) as Array<{ authorId: string }>;
 }

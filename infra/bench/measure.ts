@@ -9,15 +9,27 @@ import type { NewEvent } from "@kumite/kit/event-store";
 
 export type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; failed: number };
 
-/** GETs `url` at `connections` for `seconds` after a 2 s warm-up, as the member whose cookie is given. */
+/**
+ * Calls `url` (a GET, or a POST of `body`) at `connections` for `seconds` after a 2 s warm-up, as
+ * the member whose cookie is given.
+ */
 export async function measure(
   route: string,
   url: string,
-  options: { connections: number; seconds: number; cookie?: string },
+  options: { connections: number; seconds: number; cookie?: string; post?: string },
 ): Promise<Row> {
-  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
-  await autocannon({ url, connections: options.connections, duration: 2, headers });
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers });
+  const headers: Record<string, string> = {
+    ...(options.cookie && { cookie: options.cookie }),
+    ...(options.post && { "content-type": "application/json" }),
+  };
+  const request = {
+    url,
+    connections: options.connections,
+    headers,
+    ...(options.post && { method: "POST" as const, body: options.post }),
+  };
+  await autocannon({ ...request, duration: 2 });
+  const result = await autocannon({ ...request, duration: options.seconds });
   return {
     route,
     "req/s": Math.round(result.requests.average),
