@@ -1,9 +1,9 @@
-import type { DojoProfileBody } from "@kumite/contracts/dojo/commands";
+import type { DojoProfileBody, MemberBody } from "@kumite/contracts/dojo/commands";
 import type { DojoRoleView, DojoView } from "@kumite/contracts/dojo/views";
 import type { DojoRole } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { requireMember, dojoOf, refuseIfBlocked } from "@kumite/kit/members";
+import { requireMember, dojoOf, refuseIfBlocked, checkActingAsSelf } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import { MEMBER_NOT_IN_DOJO } from "../domain/roster.ts";
 import { dojoById } from "../queries/dojos.ts";
@@ -20,7 +20,8 @@ export async function foundDojo(deps: DojoDeps, memberId: string, profile: DojoP
   return dojoById(deps.store, dojoId);
 }
 
-export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<DojoView> {
+export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string, body: MemberBody): Promise<DojoView> {
+  checkActingAsSelf(memberId, body.userId);
   await requireMember(deps.store, memberId);
   const dojo = await dojoById(deps.store, dojoId);
   await refuseIfBlocked(deps, memberId, dojo.ownerId);
@@ -30,7 +31,8 @@ export async function joinDojo(deps: DojoDeps, memberId: string, dojoId: string)
   return dojoById(deps.store, dojoId);
 }
 
-export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string): Promise<DojoView> {
+export async function leaveDojo(deps: DojoDeps, memberId: string, dojoId: string, body: MemberBody): Promise<DojoView> {
+  checkActingAsSelf(memberId, body.userId);
   const { events } = await deps.aggregates.rosters.handle(dojoId, { type: "LeaveDojo", data: {} }, memberId);
   if (eventOf(events, "MemberLeft")) await releaseMembership(deps, memberId, dojoId);
   return dojoById(deps.store, dojoId);

@@ -1,10 +1,10 @@
 import { eventOf } from "@kumite/kit/aggregate";
-import type { CreateTrainingEventBody } from "@kumite/contracts/dojo/commands";
+import type { CreateTrainingEventBody, MemberBody } from "@kumite/contracts/dojo/commands";
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import type { Command, Intent } from "@kumite/kit/decider";
 import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { refuseIfBlocked } from "@kumite/kit/members";
+import { checkActingAsSelf, refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
 import {
@@ -67,7 +67,8 @@ export async function scheduleTrainingEvent(
   memberId: string,
   body: CreateTrainingEventBody,
 ): Promise<TrainingEventView> {
-  const { dojoId, createdBy: _createdBy, ...details } = body;
+  const { dojoId, createdBy, ...details } = body;
+  checkActingAsSelf(memberId, createdBy);
   const roster = await openRoster(deps, dojoId);
   if (!schedulesIn(standingOf(roster, memberId))) {
     throw new Forbidden(CREATE_FORBIDDEN, { code: "dojo-event.create-forbidden" });
@@ -86,8 +87,10 @@ export async function changePlace(
   deps: DojoDeps,
   memberId: string,
   eventId: string,
+  body: MemberBody,
   type: PlaceCommand["type"],
 ): Promise<TrainingEventView> {
+  checkActingAsSelf(memberId, body.userId);
   const event = await visibleEvent(deps, memberId, eventId);
   // Nobody joins (or waits for) an event organised by a member a block stands between; leaving is free.
   if (type !== "Leave") await refuseIfBlocked(deps, memberId, event.createdBy);

@@ -9,7 +9,6 @@ import {
   MemberIdParams,
 } from "@kumite/contracts/dojo/commands";
 import { DojoList, DojoRoleView, DojoView, InvitableMemberList, InvitationSent } from "@kumite/contracts/dojo/views";
-import { checkActingAsSelf } from "@kumite/kit/members";
 import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import { changeDojoRole, foundDojo, handOverDojo, joinDojo, leaveDojo, updateDojo } from "../handlers/dojos.ts";
@@ -58,10 +57,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request) => {
-      checkActingAsSelf(request.memberId, request.body.userId);
-      return joinDojo(deps, request.memberId, request.params.id);
-    },
+    async (request) => joinDojo(deps, request.memberId, request.params.id, request.body),
   );
 
   app.post(
@@ -74,10 +70,7 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
         response: { 200: DojoView },
       },
     },
-    async (request) => {
-      checkActingAsSelf(request.memberId, request.body.userId);
-      return leaveDojo(deps, request.memberId, request.params.id);
-    },
+    async (request) => leaveDojo(deps, request.memberId, request.params.id, request.body),
   );
 
   app.put(
