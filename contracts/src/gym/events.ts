@@ -39,7 +39,7 @@ export type OpenMatFlagged = {
   memberId: string;
   /**
    * Whether it weighs against the open mat: false from a member not established when they flagged
-   * it (kit's members/standing.ts); absent on flags from before that rule, which all counted.
+   * it (kit's members/account-standing.ts); absent on flags from before that rule, which all counted.
    */
   counted?: boolean;
 };

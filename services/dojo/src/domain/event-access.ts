@@ -7,22 +7,22 @@ import type { RosterState } from "./roster.ts";
 // dojo-only event is its dojo's: seen by its members who may "view events" (warrior and up) and
 // by its owner.
 
-/** Where a member stands in a dojo, for what of its events they see. */
-export type Standing = { role: DojoRole | null; isOwner: boolean };
+/** A member's role on a dojo's roster and whether they own it: what decides which of its events they see. */
+export type RosterRole = { role: DojoRole | null; isOwner: boolean };
 
-/** Whether a member of this standing sees the dojo's dojo-only events. */
-export const seesDojoOnly = ({ role, isOwner }: Standing): boolean =>
+/** Whether a member with this role sees the dojo's dojo-only events. */
+export const seesDojoOnly = ({ role, isOwner }: RosterRole): boolean =>
   isOwner || (role !== null && may(role, false, "view events"));
 
-/** Whether a member of this standing may schedule the dojo's events: an elder, a leader or the owner. */
-export const schedulesIn = ({ role, isOwner }: Standing): boolean =>
+/** Whether a member with this role may schedule the dojo's events: an elder, a leader or the owner. */
+export const schedulesIn = ({ role, isOwner }: RosterRole): boolean =>
   isOwner || (role !== null && may(role, false, "create events"));
 
-export const isVisibleTo = (event: { isDojoOnly: boolean }, standing: Standing): boolean =>
-  !event.isDojoOnly || seesDojoOnly(standing);
+export const isVisibleTo = (event: { isDojoOnly: boolean }, rosterRole: RosterRole): boolean =>
+  !event.isDojoOnly || seesDojoOnly(rosterRole);
 
-/** Where a member stands in the dojo of this roster. */
-export function standingOf(roster: RosterState, memberId: string): Standing {
+/** The member's role on this roster, and whether they own the dojo. */
+export function rosterRoleOf(roster: RosterState, memberId: string): RosterRole {
   if (roster.status === "none") return { role: null, isOwner: false };
   return { role: roster.members[memberId]?.role ?? null, isOwner: roster.ownerId === memberId };
 }

@@ -27,7 +27,8 @@ export type RosterState =
       /** The role each member who left last held: one who left just before a removal can still be barred. */
       former: Record<string, DojoRole>;
     };
-type Founded = Extract<RosterState, { status: "open" | "archived" }>;
+/** A dojo that was founded, open or archived: it has an owner, members and a history. */
+export type ExistingDojo = Extract<RosterState, { status: "open" | "archived" }>;
 
 export const initialState: RosterState = { status: "none" };
 
@@ -161,12 +162,12 @@ export function evolve(state: RosterState, event: DojoEvent): RosterState {
 }
 
 /** The open dojo, or "Dojo not found" (an archived one included). */
-function openDojo(state: RosterState): Founded {
+function openDojo(state: RosterState): ExistingDojo {
   if (state.status !== "open") throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
   return state;
 }
 
-function memberOf(state: Founded, memberId: string | null): RosterMember & { id: string; isOwner: boolean } {
+function memberOf(state: ExistingDojo, memberId: string | null): RosterMember & { id: string; isOwner: boolean } {
   const member = memberId ? state.members[memberId] : undefined;
   if (!memberId || !member) throw new Forbidden(NOT_A_MEMBER, { code: "dojo.not-member" });
   return { ...member, id: memberId, isOwner: memberId === state.ownerId };
@@ -270,7 +271,7 @@ function invite({ data, metadata }: Invite, state: RosterState): DojoEvent[] {
   return [{ type: "MemberInvited", data: invited }];
 }
 
-function openInvitation(dojo: Founded, invitationId: string, actorId: string | null, now: Date): Invitation {
+function openInvitation(dojo: ExistingDojo, invitationId: string, actorId: string | null, now: Date): Invitation {
   const invitation = dojo.invitations[invitationId];
   if (!invitation || invitation.memberId !== actorId) {
     throw new NotFound(INVITATION_NOT_FOUND, { code: "dojo.invitation-not-found" });
@@ -304,7 +305,7 @@ function decline({ data, metadata }: DeclineInvitation, state: RosterState): Doj
   ];
 }
 
-function refuseBarred(dojo: Founded, memberId: string): void {
+function refuseBarred(dojo: ExistingDojo, memberId: string): void {
   if (dojo.barred[memberId]) throw new Forbidden(BARRED, { code: "dojo.barred" });
 }
 
@@ -313,7 +314,7 @@ function refuseBarred(dojo: Founded, memberId: string): void {
  * left) ranked below them; one never in the dojo would join as new blood, and is ranked so.
  * Returns that role, and whether the roster ever had them.
  */
-function removable(dojo: Founded, actorId: string | null, memberId: string): { role: DojoRole; known: boolean } {
+function removable(dojo: ExistingDojo, actorId: string | null, memberId: string): { role: DojoRole; known: boolean } {
   const actor = memberOf(dojo, actorId);
   if (memberId === dojo.ownerId) throw new Forbidden(OWNER_NOT_REMOVABLE, { code: "dojo.owner-not-removable" });
   if (memberId === actorId) throw new Forbidden(REMOVE_SELF, { code: "dojo.remove-self" });

@@ -53,16 +53,16 @@ export type JoinWaitlist = Command<"JoinWaitlist", Record<string, never>>;
 /** The actor gives up their place or their turn on the waitlist. */
 export type Leave = Command<"Leave", Record<string, never>>;
 /**
- * Where the actor stands in the event's dojo now (read from the roster by the handler): whether
- * they own it, and whether they may schedule its events (elder and up). An organiser keeps the
+ * What the actor may do to the dojo's events now (read from the roster by the handler): whether
+ * they own the dojo, and whether they may schedule its events (elder and up). An organiser keeps the
  * right to manage what they scheduled only while they may still schedule: demoted below elder, or
  * gone from the dojo, they no longer cancel, resize or invite to it.
  */
-export type ActorStanding = { ownsDojo: boolean; schedules: boolean };
-export type ChangeCapacity = Command<"ChangeCapacity", { maxParticipants: number } & ActorStanding>;
-export type Cancel = Command<"Cancel", ActorStanding>;
+export type EventAuthority = { ownsDojo: boolean; schedules: boolean };
+export type ChangeCapacity = Command<"ChangeCapacity", { maxParticipants: number } & EventAuthority>;
+export type Cancel = Command<"Cancel", EventAuthority>;
 /** The handler checked that the member is the organiser's connection or a dojo member who may see it. */
-export type Invite = Command<"Invite", { memberId: string } & ActorStanding>;
+export type Invite = Command<"Invite", { memberId: string } & EventAuthority>;
 /**
  * The member lost the right to the event (removed from its dojo, for a dojo-only one): their place
  * or turn goes, as if they had left, and the first waiting move in. Nobody acts: it follows the roster.
@@ -138,8 +138,8 @@ function openEvent(state: TrainingEventState, now: Date): Scheduled {
  * Whether the actor manages the event (cancels it, changes its maximum): the dojo's owner, or its
  * organiser while they may still schedule. The event view tells its reader the same, from this.
  */
-export const managesEvent = (event: { createdBy: string }, actorId: string | null, standing: ActorStanding) =>
-  standing.ownsDojo || (actorId === event.createdBy && standing.schedules);
+export const managesEvent = (event: { createdBy: string }, actorId: string | null, authority: EventAuthority) =>
+  authority.ownsDojo || (actorId === event.createdBy && authority.schedules);
 
 /**
  * Only the organiser invites (the owner does not: the guest list is the organiser's), and only
@@ -149,16 +149,16 @@ export const managesEvent = (event: { createdBy: string }, actorId: string | nul
 export function refuseUnlessInviter(
   event: { createdBy: string },
   actorId: string | null,
-  standing: ActorStanding,
+  authority: EventAuthority,
 ): asserts actorId is string {
   if (actorId !== event.createdBy) throw new Forbidden(ORGANISER_INVITES, { code: "dojo-event.organiser-only" });
-  if (!managesEvent(event, actorId, standing)) {
+  if (!managesEvent(event, actorId, authority)) {
     throw new Forbidden(ORGANISER_NO_LONGER_SCHEDULES, { code: "dojo-event.organiser-only" });
   }
 }
 
-function organiserOrOwner(event: Scheduled, actorId: string | null, standing: ActorStanding): void {
-  if (!managesEvent(event, actorId, standing))
+function organiserOrOwner(event: Scheduled, actorId: string | null, authority: EventAuthority): void {
+  if (!managesEvent(event, actorId, authority))
     throw new Forbidden(ORGANISER_ONLY, { code: "dojo-event.organiser-only" });
 }
 

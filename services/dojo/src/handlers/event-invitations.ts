@@ -3,10 +3,10 @@ import { Forbidden } from "@kumite/kit/errors";
 import { areConnected, connectionsOf, requireMember, refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import type { RosterState } from "../domain/roster.ts";
-import { type ActorStanding, refuseUnlessInviter, type TrainingEventState } from "../domain/training-event.ts";
+import { type EventAuthority, refuseUnlessInviter, type TrainingEventState } from "../domain/training-event.ts";
 import { invitableViews } from "../queries/invitable.ts";
-import { isVisibleTo, standingOf, type Standing } from "../domain/event-access.ts";
-import { actorStandingIn, visibleEvent } from "./training-events.ts";
+import { isVisibleTo, rosterRoleOf, type RosterRole } from "../domain/event-access.ts";
+import { eventAuthorityIn, visibleEvent } from "./training-events.ts";
 
 // An event's organiser invites people to it, while they may still schedule the dojo's events: their
 // connections or members of the dojo, and to a dojo-only event only a member of the dojo who may see
@@ -18,16 +18,16 @@ export const EVENT_INVITATION_SENT = "Invitation sent";
 
 type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
 
-const mayBeInvited = (event: Scheduled, standing: Standing, connected: boolean): boolean =>
-  event.details.isDojoOnly ? isVisibleTo(event.details, standing) : standing.role !== null || connected;
+const mayBeInvited = (event: Scheduled, rosterRole: RosterRole, connected: boolean): boolean =>
+  event.details.isDojoOnly ? isVisibleTo(event.details, rosterRole) : rosterRole.role !== null || connected;
 
-type Organised = { event: Scheduled; roster: RosterState; organiser: ActorStanding };
+type Organised = { event: Scheduled; roster: RosterState; organiser: EventAuthority };
 
 /** The event and its dojo's roster as it stands, if the actor may invite to it (the decider's rule). */
 async function organisedEvent(deps: DojoDeps, organiserId: string, eventId: string): Promise<Organised> {
   const event = await visibleEvent(deps, organiserId, eventId);
   const roster = await deps.aggregates.rosters.state(event.dojoId);
-  const organiser = actorStandingIn(roster, organiserId);
+  const organiser = eventAuthorityIn(roster, organiserId);
   refuseUnlessInviter(event, organiserId, organiser);
   return { event, roster, organiser };
 }
@@ -41,9 +41,9 @@ export async function inviteToTrainingEvent(
   const { event, roster, organiser } = await organisedEvent(deps, organiserId, eventId);
   await requireMember(deps.store, memberId);
   await refuseIfBlocked(deps, organiserId, memberId);
-  const standing = standingOf(roster, memberId);
-  const connected = standing.role === null && (await areConnected(deps.store, organiserId, memberId));
-  if (!mayBeInvited(event, standing, connected)) {
+  const rosterRole = rosterRoleOf(roster, memberId);
+  const connected = rosterRole.role === null && (await areConnected(deps.store, organiserId, memberId));
+  if (!mayBeInvited(event, rosterRole, connected)) {
     throw new Forbidden(INVITE_NOT_ALLOWED, { code: "dojo-event.invite-not-allowed" });
   }
   await deps.aggregates.trainingEvents.handle(
@@ -68,7 +68,7 @@ export async function invitableToEvent(
   const connections = new Set(event.details.isDojoOnly ? [] : await connectionsOf(deps.store, organiserId));
   const settled = new Set([organiserId, ...event.participants, ...event.waitlist, ...event.invited]);
   const candidates = [...new Set([...dojoMembers, ...connections])].filter(
-    (id) => !settled.has(id) && mayBeInvited(event, standingOf(roster, id), connections.has(id)),
+    (id) => !settled.has(id) && mayBeInvited(event, rosterRoleOf(roster, id), connections.has(id)),
   );
   return invitableViews(deps.store, organiserId, candidates);
 }

@@ -14,7 +14,7 @@ import { dropFromDojoOnlyEvents } from "./training-events.ts";
 // Moderation of a dojo's roster: those who manage members (the owner, leaders, elders) remove a
 // member ranked below them, saying why, and may bar them from joining again; they see the barred
 // list and lift a bar. The roster decides who may; what a removal takes away besides the roster
-// (the member's place, their dojo-only events) follows here, and again from the log
+// (the member's one-dojo claim, their dojo-only events) follows here, and again from the log
 // (reactions/removed-members.ts), so a crash between the two leaves nothing behind.
 
 export const BARRED_LIST_FORBIDDEN = "Only those who manage the dojo's members see its barred list";
@@ -41,7 +41,7 @@ export async function removeFromDojo(
 }
 
 /**
- * What a removal takes away besides the roster: the member's one-dojo place, and their places in
+ * What a removal takes away besides the roster: the member's one-dojo claim, and their places in
  * the dojo's dojo-only events (the first waiting move in). Unless the roster has them again (a bar
  * lifted and a new join, before this ran again from the log): then they keep what they have now.
  */

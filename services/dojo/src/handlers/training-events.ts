@@ -6,15 +6,15 @@ import { Forbidden, NotFound } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
 import { checkActingAsSelf, refuseIfBlocked } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
-import { DOJO_NOT_FOUND, type RosterState } from "../domain/roster.ts";
+import { DOJO_NOT_FOUND, type ExistingDojo, type RosterState } from "../domain/roster.ts";
 import {
-  type ActorStanding,
+  type EventAuthority,
   EVENT_NOT_FOUND,
   type TrainingEventCommand,
   type TrainingEventState,
 } from "../domain/training-event.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
-import { isVisibleTo, schedulesIn, standingOf } from "../domain/event-access.ts";
+import { isVisibleTo, schedulesIn, rosterRoleOf } from "../domain/event-access.ts";
 import { trainingEventById } from "../queries/training-events.ts";
 
 // The calls on a training event. Who may schedule, who may see a dojo-only event and who owns the
@@ -25,25 +25,23 @@ import { trainingEventById } from "../queries/training-events.ts";
 export const CREATE_FORBIDDEN = "Only Elders and Leaders can create events";
 
 type Scheduled = Extract<TrainingEventState, { status: "scheduled" }>;
-type OpenRoster = Extract<RosterState, { status: "open" | "archived" }>;
-
-async function openRoster(deps: DojoDeps, dojoId: string): Promise<OpenRoster> {
+async function openRoster(deps: DojoDeps, dojoId: string): Promise<ExistingDojo> {
   const roster = await deps.aggregates.rosters.state(dojoId);
   if (roster.status !== "open") throw new NotFound(DOJO_NOT_FOUND, { code: "dojo.not-found" });
   return roster;
 }
 
 /**
- * Where the actor stands in the event's dojo as the roster has it now, not as it stood when they
+ * What the actor may do to the event as the roster has it now, not as it stood when they
  * scheduled the event: an organiser demoted or gone no longer manages it.
  */
-export function actorStandingIn(roster: RosterState, memberId: string): ActorStanding {
-  const standing = standingOf(roster, memberId);
-  return { ownsDojo: standing.isOwner, schedules: schedulesIn(standing) };
+export function eventAuthorityIn(roster: RosterState, memberId: string): EventAuthority {
+  const rosterRole = rosterRoleOf(roster, memberId);
+  return { ownsDojo: rosterRole.isOwner, schedules: schedulesIn(rosterRole) };
 }
 
-async function actorStanding(deps: DojoDeps, dojoId: string, memberId: string): Promise<ActorStanding> {
-  return actorStandingIn(await deps.aggregates.rosters.state(dojoId), memberId);
+async function eventAuthorityOf(deps: DojoDeps, dojoId: string, memberId: string): Promise<EventAuthority> {
+  return eventAuthorityIn(await deps.aggregates.rosters.state(dojoId), memberId);
 }
 
 /** The event, if the member may see it: a dojo-only one only its dojo's who "view events" (and those in it). */
@@ -54,7 +52,7 @@ export async function visibleEvent(deps: DojoDeps, memberId: string, eventId: st
   const takingPart = event.participants.includes(memberId) || event.waitlist.includes(memberId);
   if (
     !takingPart &&
-    !isVisibleTo(event.details, standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId))
+    !isVisibleTo(event.details, rosterRoleOf(await deps.aggregates.rosters.state(event.dojoId), memberId))
   ) {
     throw notFound;
   }
@@ -70,7 +68,7 @@ export async function scheduleTrainingEvent(
   const { dojoId, createdBy, ...details } = body;
   checkActingAsSelf(memberId, createdBy);
   const roster = await openRoster(deps, dojoId);
-  if (!schedulesIn(standingOf(roster, memberId))) {
+  if (!schedulesIn(rosterRoleOf(roster, memberId))) {
     throw new Forbidden(CREATE_FORBIDDEN, { code: "dojo-event.create-forbidden" });
   }
   const eventId = newId();
@@ -108,8 +106,8 @@ export async function changePlace(
  * goes either way.
  */
 async function stillInDojo(deps: DojoDeps, eventId: string, event: Scheduled, memberId: string): Promise<void> {
-  const standing = standingOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
-  if (isVisibleTo(event.details, standing)) return;
+  const rosterRole = rosterRoleOf(await deps.aggregates.rosters.state(event.dojoId), memberId);
+  if (isVisibleTo(event.details, rosterRole)) return;
   await deps.aggregates.trainingEvents.handle(eventId, { type: "DropMember", data: { memberId } }, null);
   throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
 }
@@ -140,10 +138,10 @@ export async function changeCapacity(
   maxParticipants: number,
 ): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
-  const standing = await actorStanding(deps, event.dojoId, memberId);
+  const authority = await eventAuthorityOf(deps, event.dojoId, memberId);
   await deps.aggregates.trainingEvents.handle(
     eventId,
-    { type: "ChangeCapacity", data: { maxParticipants, ...standing } },
+    { type: "ChangeCapacity", data: { maxParticipants, ...authority } },
     memberId,
   );
   return trainingEventById(deps.store, memberId, eventId, deps.clock());
@@ -156,7 +154,7 @@ export async function cancelTrainingEvent(
   eventId: string,
 ): Promise<TrainingEventView> {
   const event = await visibleEvent(deps, memberId, eventId);
-  const standing = await actorStanding(deps, event.dojoId, memberId);
-  await deps.aggregates.trainingEvents.handle(eventId, { type: "Cancel", data: standing }, memberId);
+  const authority = await eventAuthorityOf(deps, event.dojoId, memberId);
+  await deps.aggregates.trainingEvents.handle(eventId, { type: "Cancel", data: authority }, memberId);
   return trainingEventById(deps.store, memberId, eventId, deps.clock());
 }

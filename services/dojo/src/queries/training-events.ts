@@ -2,7 +2,7 @@ import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
 import { DOJO_PLACES, type DojoPlaceDocument, membersById } from "@kumite/kit/members";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
-import { isVisibleTo, schedulesIn, seesDojoOnly, type Standing } from "../domain/event-access.ts";
+import { isVisibleTo, schedulesIn, seesDojoOnly, type RosterRole } from "../domain/event-access.ts";
 import { EVENT_NOT_FOUND, managesEvent } from "../domain/training-event.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
@@ -18,21 +18,21 @@ import { dojoById } from "./dojos.ts";
 /** Home's panel and the like: the reader's next events. */
 export const MY_EVENTS_LIMIT = 20;
 
-/** The reader's standing in a dojo, from the read models (the handlers read the roster itself). */
-async function standingIn(store: ReadStore, readerId: string, dojoId: string): Promise<Standing> {
+/** The reader's role in a dojo, from the read models (the handlers read the roster itself). */
+async function rosterRoleIn(store: ReadStore, readerId: string, dojoId: string): Promise<RosterRole> {
   const [place, dojo] = await Promise.all([
     store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId }),
     store.collection<DojoDocument>(DOJOS).findOne({ _id: dojoId }, { fields: { ownerId: 1 } }),
   ]);
-  return standingFrom(readerId, dojoId, place, dojo?.ownerId);
+  return rosterRoleFrom(readerId, dojoId, place, dojo?.ownerId);
 }
 
-const standingFrom = (
+const rosterRoleFrom = (
   readerId: string,
   dojoId: string,
   place: DojoPlaceDocument | null,
   ownerId: string | undefined,
-): Standing => ({ role: place?.dojoId === dojoId ? place.dojoRole : null, isOwner: ownerId === readerId });
+): RosterRole => ({ role: place?.dojoId === dojoId ? place.dojoRole : null, isOwner: ownerId === readerId });
 
 export async function viewsOf(
   store: ReadStore,
@@ -54,8 +54,8 @@ export async function viewsOf(
   return events.map((event) => {
     const creator = creators.get(event.createdBy);
     const dojo = dojosById.get(event.dojoId);
-    const standing = standingFrom(readerId, event.dojoId, readerPlace, dojo?.ownerId);
-    const managing = { ownsDojo: standing.isOwner, schedules: schedulesIn(standing) };
+    const rosterRole = rosterRoleFrom(readerId, event.dojoId, readerPlace, dojo?.ownerId);
+    const managing = { ownsDojo: rosterRole.isOwner, schedules: schedulesIn(rosterRole) };
     const place = event.waitlist.indexOf(readerId);
     return {
       id: event._id,
@@ -93,7 +93,7 @@ export async function trainingEventById(
 ): Promise<TrainingEventView> {
   const event = await store.collection<TrainingEventDocument>(TRAINING_EVENTS).findOne({ _id: eventId });
   const takingPart = event && (event.participants.includes(readerId) || event.waitlist.includes(readerId));
-  if (!event || (!takingPart && !isVisibleTo(event, await standingIn(store, readerId, event.dojoId)))) {
+  if (!event || (!takingPart && !isVisibleTo(event, await rosterRoleIn(store, readerId, event.dojoId)))) {
     throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
   }
   const [view] = await viewsOf(store, readerId, [event], now);
@@ -117,13 +117,13 @@ export async function eventsOfDojo(
   now: Date,
   window: { from?: string; to?: string } = {},
 ): Promise<TrainingEventView[]> {
-  const [, standing] = await Promise.all([dojoById(store, dojoId), standingIn(store, readerId, dojoId)]);
+  const [, rosterRole] = await Promise.all([dojoById(store, dojoId), rosterRoleIn(store, readerId, dojoId)]);
   const from = window.from ? new Date(window.from) : new Date(now.getTime() - RECENT_PAST_MS);
   const eventDate = window.to
     ? { $gte: from.toISOString(), $lte: new Date(window.to).toISOString() }
     : { $gte: from.toISOString() };
   const filter: Filter<TrainingEventDocument> = { dojoId, eventDate };
-  if (!seesDojoOnly(standing)) filter.isDojoOnly = false;
+  if (!seesDojoOnly(rosterRole)) filter.isDojoOnly = false;
   const events = await store
     .collection<TrainingEventDocument>(TRAINING_EVENTS)
     .find(filter, { sort: { dojoId: 1, eventDate: 1 }, limit: DOJO_EVENTS_PAGE });
@@ -147,7 +147,7 @@ export async function myEvents(store: ReadStore, readerId: string, now: Date): P
   for (const event of [...joined, ...waiting].sort(byEventDate)) chosen.set(event._id, event);
   if (place?.dojoId && chosen.size < MY_EVENTS_LIMIT) {
     const filter: Filter<TrainingEventDocument> = { dojoId: place.dojoId, ...upcoming };
-    if (!seesDojoOnly(await standingIn(store, readerId, place.dojoId))) filter.isDojoOnly = false;
+    if (!seesDojoOnly(await rosterRoleIn(store, readerId, place.dojoId))) filter.isDojoOnly = false;
     for (const event of await events.find(filter, { sort: { dojoId: 1, eventDate: 1 }, limit: MY_EVENTS_LIMIT })) {
       if (chosen.size >= MY_EVENTS_LIMIT) break;
       chosen.set(event._id, event);

@@ -4,7 +4,7 @@ import { defineReaction } from "@kumite/kit/reaction";
 import type { DojoDeps } from "../aggregates.ts";
 import { followRemoval } from "../handlers/removals.ts";
 
-// A member removed from a dojo loses what the roster alone does not take: their one-dojo place and
+// A member removed from a dojo loses what the roster alone does not take: their one-dojo claim and
 // their places in its dojo-only events. The removal's request does it at once; this does it again
 // from the log, so that a removal whose request was cut off (a crash, a restart) still completes.
 // Each step is a no-op once done.

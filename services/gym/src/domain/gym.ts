@@ -2,7 +2,7 @@ import { GYM_DOJOS_MAX, OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import type { GymActivityEvent, OpenMatSlot } from "@kumite/contracts/gym/events";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, NotFound, Unprocessable } from "@kumite/kit/errors";
-import { isEstablished, type Standing } from "@kumite/kit/members";
+import { isEstablished, type AccountStanding } from "@kumite/kit/members";
 import { firstStances, withStance, type OpenMatStances } from "./open-mat-stances.ts";
 
 // What members add to a gym once it is listed: `gym.gym.<gymId>`, its weekly open mats (with who
@@ -17,7 +17,7 @@ export const initialState: GymState = { openMats: {}, dojos: [] };
 
 export type AddOpenMat = Command<"AddOpenMat", OpenMatSlot & { gymId: string }>;
 export type ConfirmOpenMat = Command<"ConfirmOpenMat", { gymId: string; openMatId: string }>;
-export type FlagOpenMat = Command<"FlagOpenMat", { gymId: string; openMatId: string; flagger: Standing }>;
+export type FlagOpenMat = Command<"FlagOpenMat", { gymId: string; openMatId: string; flagger: AccountStanding }>;
 export type LinkDojo = Command<"LinkDojo", { gymId: string; dojoId: string }>;
 export type UnlinkDojo = Command<"UnlinkDojo", { gymId: string; dojoId: string }>;
 export type GymCommand = AddOpenMat | ConfirmOpenMat | FlagOpenMat | LinkDojo | UnlinkDojo;

@@ -2,7 +2,7 @@ import { describe, it } from "vitest";
 import type { GymActivityEvent, OpenMatSlot } from "@kumite/contracts/gym/events";
 import { GYM_DOJOS_MAX, OPEN_MAT_LIMITS } from "@kumite/contracts/gym/limits";
 import { Conflict, NotFound, Unprocessable } from "@kumite/kit/errors";
-import type { Standing } from "@kumite/kit/members";
+import type { AccountStanding } from "@kumite/kit/members";
 import { deciderSpec } from "@kumite/kit/testing";
 import { gymDecider, OPEN_MAT_EXISTS } from "./gym.ts";
 
@@ -35,10 +35,10 @@ const flaggedBefore = (memberId: string): GymActivityEvent => ({
 });
 const confirm = { type: "ConfirmOpenMat", data: { gymId: "g1", openMatId: "om-1" } } as const;
 // The spec's clock is 21 November 2026, 10:00 UTC.
-const established: Standing = { joinedAt: "2025-01-01T00:00:00.000Z", suspended: false };
-const madeAnHourAgo: Standing = { joinedAt: "2026-11-21T09:00:00.000Z", suspended: false };
-const unknownToGym: Standing = { joinedAt: null, suspended: false };
-const flagBy = (flagger: Standing) =>
+const established: AccountStanding = { joinedAt: "2025-01-01T00:00:00.000Z", suspended: false };
+const madeAnHourAgo: AccountStanding = { joinedAt: "2026-11-21T09:00:00.000Z", suspended: false };
+const unknownToGym: AccountStanding = { joinedAt: null, suspended: false };
+const flagBy = (flagger: AccountStanding) =>
   ({ type: "FlagOpenMat", data: { gymId: "g1", openMatId: "om-1", flagger } }) as const;
 const flag = flagBy(established);
 

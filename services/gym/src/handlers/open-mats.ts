@@ -1,6 +1,6 @@
 import type { AddOpenMatInput } from "@kumite/contracts/gym/commands";
 import type { GymView } from "@kumite/contracts/gym/views";
-import { requireMember, standingOf } from "@kumite/kit/members";
+import { requireMember, accountStandingOf } from "@kumite/kit/members";
 import type { GymDeps } from "../aggregates.ts";
 import { gymById, requireGym, type Reader } from "../queries/gyms.ts";
 
@@ -36,7 +36,7 @@ export async function takeStance(
       ? ({ type: "ConfirmOpenMat", data: { gymId, openMatId } } as const)
       : ({
           type: "FlagOpenMat",
-          data: { gymId, openMatId, flagger: await standingOf(deps.store, reader.memberId) },
+          data: { gymId, openMatId, flagger: await accountStandingOf(deps.store, reader.memberId) },
         } as const);
   await deps.aggregates.gyms.handle(gymId, command, reader.memberId);
   return gymById(deps.store, gymId, reader);

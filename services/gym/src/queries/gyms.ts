@@ -4,7 +4,7 @@ import type { GymView, OpenMatView } from "@kumite/contracts/gym/views";
 import { WEEKDAYS, type Weekday } from "@kumite/contracts/values";
 import { NotFound } from "@kumite/kit/errors";
 import { cellLookup, kmBetween, roundKm, type Point } from "@kumite/kit/geo";
-import { blockedWith, isEstablished, membersById, standingOf } from "@kumite/kit/members";
+import { blockedWith, isEstablished, membersById, accountStandingOf } from "@kumite/kit/members";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
 import { GYM_DOJOS, type GymDojoDocument } from "../projections/gym-dojos.ts";
 import { GYM_CELL_PRECISIONS, GYMS, cellField, type GymDocument, type OpenMatDocument } from "../projections/gyms.ts";
@@ -57,7 +57,7 @@ export async function gymViews(
   const local = localNow(reader.now, reader.timeZone);
   // Read only for a reader with a flag that weighed nothing on the page: rarely.
   const uncounted = gyms.some((gym) => gym.openMats.some((one) => one.stances[reader.memberId]?.counted === false));
-  const established = uncounted && isEstablished(await standingOf(store, reader.memberId), reader.now);
+  const established = uncounted && isEstablished(await accountStandingOf(store, reader.memberId), reader.now);
   return gyms.map((gym) =>
     viewOf(gym, reader.memberId, established, local, adders, dojoNames, distances?.get(gym._id)),
   );

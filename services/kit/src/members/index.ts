@@ -12,5 +12,5 @@ export {
 } from "./dojo-places.ts";
 export { findMember, membersById, membersChangedSince, requireMember, wasDeleted } from "./queries.ts";
 export { checkActingAsSelf, MemberNotFound } from "./refusals.ts";
-export { isEstablished, standingOf, type Standing } from "./standing.ts";
+export { isEstablished, accountStandingOf, type AccountStanding } from "./account-standing.ts";
 export { isSuspended, suspendedAmong, suspensionsProjection } from "./suspensions.ts";

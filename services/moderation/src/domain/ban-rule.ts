@@ -1,5 +1,5 @@
 import { DAY_MS } from "@kumite/contracts/time";
-import { isEstablished, type Standing } from "@kumite/kit/members";
+import { isEstablished, type AccountStanding } from "@kumite/kit/members";
 
 // SPEC §9's auto-ban (5 reports in total, or 3 in one day), counted as Discourse counts flags: by
 // distinct reporters in good standing, never raw reports. Which reports count is decided when each
@@ -20,11 +20,11 @@ export function reachesBan(counted: readonly CountedReport[], now: Date): boolea
 }
 
 /**
- * Whether a report counts toward a ban: its reporter is established (kit's `members/standing.ts`,
+ * Whether a report counts toward a ban: its reporter is established (kit's `members/account-standing.ts`,
  * the same rule an open mat's flag follows), and did not count toward a suspension of this member
  * that an operator lifted. Whom the reported member blocked plays no part: a harasser who blocks
  * their victims first must still be reportable by them.
  */
-export function countsTowardBan(reporter: Standing, clearedByLift: boolean, now: Date): boolean {
+export function countsTowardBan(reporter: AccountStanding, clearedByLift: boolean, now: Date): boolean {
   return isEstablished(reporter, now) && !clearedByLift;
 }

@@ -2,7 +2,7 @@ import type { CaseEvent, ReportFiled } from "@kumite/contracts/moderation/events
 import type { ReportReason } from "@kumite/contracts/values";
 import type { Command } from "@kumite/kit/decider";
 import { Conflict, InvalidInput } from "@kumite/kit/errors";
-import type { Standing } from "@kumite/kit/members";
+import type { AccountStanding } from "@kumite/kit/members";
 import { countsTowardBan, reachesBan, type CountedReport } from "./ban-rule.ts";
 
 // The reports against one member and their suspension, one aggregate (`moderation.case.<id>`): each
@@ -29,7 +29,7 @@ export const initialState: CaseState = { counted: [], suspension: null, cleared:
 
 export type FileReport = Command<
   "FileReport",
-  { reportId: string; reporterId: string; reason: ReportReason; description: string; reporter: Standing }
+  { reportId: string; reporterId: string; reason: ReportReason; description: string; reporter: AccountStanding }
 >;
 export type Appeal = Command<"Appeal", { text: string }>;
 export type LiftSuspension = Command<"LiftSuspension", { note: string }>;

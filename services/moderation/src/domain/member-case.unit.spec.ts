@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CaseEvent } from "@kumite/contracts/moderation/events";
 import { Conflict, InvalidInput } from "@kumite/kit/errors";
-import type { Standing } from "@kumite/kit/members";
+import type { AccountStanding } from "@kumite/kit/members";
 import { deciderSpec } from "@kumite/kit/testing";
 import { APPEAL_SENT, caseDecider, NOT_SUSPENDED, REPORT_SELF, type CaseCommand } from "./member-case.ts";
 
@@ -16,8 +16,8 @@ const DAY = 24 * HOUR;
 const at = (msAgo: number) => new Date(NOW.getTime() - msAgo);
 const spec = deciderSpec(caseDecider, { aggregateId: "tom", actorId: "r1", now: NOW, commandId: "c1" });
 
-const established: Standing = { joinedAt: "2025-01-01T00:00:00.000Z", suspended: false };
-const report = (reporterId: string, reporter: Standing = established) =>
+const established: AccountStanding = { joinedAt: "2025-01-01T00:00:00.000Z", suspended: false };
+const report = (reporterId: string, reporter: AccountStanding = established) =>
   ({
     type: "FileReport",
     data: { reportId: `rep-${reporterId}`, reporterId, reason: "harassment", description: "", reporter },
@@ -41,7 +41,7 @@ const suspended = (reporterIds: string[], when = NOW): CaseEvent => ({
 
 /** Runs reports one after another through the decider, as the aggregate would, and returns every event. */
 function fileAll(
-  reports: Array<{ reporterId: string; reporter?: Standing; now: Date }>,
+  reports: Array<{ reporterId: string; reporter?: AccountStanding; now: Date }>,
   before: CaseEvent[] = [],
 ): CaseEvent[] {
   const history = [...before];

@@ -3,7 +3,7 @@ import { MODERATION_LIMITS } from "@kumite/contracts/moderation/commands";
 import type { ReportReply } from "@kumite/contracts/moderation/views";
 import { TooManyRequests } from "@kumite/kit/errors";
 import { newId } from "@kumite/kit/ids";
-import { requireMember, checkActingAsSelf, standingOf } from "@kumite/kit/members";
+import { requireMember, checkActingAsSelf, accountStandingOf } from "@kumite/kit/members";
 import type { ModerationDeps } from "../aggregates.ts";
 
 // A report (SPEC §7: POST /api/reports; its reply carries userBanned). The reported member's case
@@ -39,7 +39,7 @@ async function takeReportQuota(deps: ModerationDeps, reporterId: string): Promis
 export async function fileReport(deps: ModerationDeps, actorId: string, body: ReportBody): Promise<ReportReply> {
   checkActingAsSelf(actorId, body.reporterId);
   await requireMember(deps.store, body.reportedUserId);
-  const reporter = await standingOf(deps.store, actorId);
+  const reporter = await accountStandingOf(deps.store, actorId);
   const giveBack = await takeReportQuota(deps, actorId);
   try {
     await deps.aggregates.cases.handle(

@@ -12,11 +12,11 @@ import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useJoinDojo, useLeaveDojo } from "../api/dojo-membership.ts";
 import { useDojosText } from "../i18n/catalog.ts";
-import type { DojoStanding } from "../utils/dojo-standing.ts";
+import type { DojoAccess } from "../utils/dojo-access.ts";
 
 export interface DojoCardProps {
   dojo: DojoView;
-  standing: DojoStanding;
+  access: DojoAccess;
   onManage: () => void;
 }
 
@@ -24,7 +24,7 @@ export interface DojoCardProps {
  * One dojo on /dojos (SPEC §2): name, location, description, up to 3 arts, the member count, the
  * owner, the member's badge, and what they may do: Manage, Events, Leave, or Join Dojo.
  */
-export function DojoCard({ dojo, standing, onManage }: DojoCardProps) {
+export function DojoCard({ dojo, access, onManage }: DojoCardProps) {
   const { t } = useDojosText();
   const toast = useToast();
   const join = useJoinDojo();
@@ -46,9 +46,9 @@ export function DojoCard({ dojo, standing, onManage }: DojoCardProps) {
           <Typography.Title level={3} id={headingId} style={{ fontSize: 18, margin: 0 }}>
             {name}
           </Typography.Title>
-          {standing.isOwner ? (
+          {access.isOwner ? (
             <Tag color="gold">{t("card.ownerBadge")}</Tag>
-          ) : standing.isMember ? (
+          ) : access.isMember ? (
             <Tag>{t("card.memberBadge")}</Tag>
           ) : null}
         </Flex>
@@ -68,12 +68,12 @@ export function DojoCard({ dojo, standing, onManage }: DojoCardProps) {
           )}
         </Flex>
         <Flex wrap gap="small">
-          {standing.mayOpenManagement && (
+          {access.mayOpenManagement && (
             <Button icon={<SettingOutlined aria-hidden />} onClick={onManage} aria-describedby={headingId}>
               {t("card.manage")}
             </Button>
           )}
-          {standing.isMember && (
+          {access.isMember && (
             // Each card's buttons say the same; their description says which dojo.
             <LinkButton
               to="/events"
@@ -84,16 +84,16 @@ export function DojoCard({ dojo, standing, onManage }: DojoCardProps) {
               {t("card.events")}
             </LinkButton>
           )}
-          {standing.isMember && !standing.isOwner && (
+          {access.isMember && !access.isOwner && (
             <Button danger loading={leave.isPending} onClick={leaveDojo} aria-describedby={headingId}>
               {t("card.leave")}
             </Button>
           )}
-          {!standing.isMember && (
+          {!access.isMember && (
             <Button
               type="primary"
               loading={join.isPending}
-              disabled={standing.inAnotherDojo}
+              disabled={access.inAnotherDojo}
               onClick={joinDojo}
               aria-describedby={headingId}
             >

@@ -8,7 +8,7 @@ import { findToast } from "@/testing/find-toast.ts";
 import { dojoView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { dojoStanding } from "../utils/dojo-standing.ts";
+import { dojoAccessOf } from "../utils/dojo-access.ts";
 import { ManageDojoDialog } from "./manage-dojo-dialog.tsx";
 
 // "Remove from dojo" in the Members tab and the barred list in Settings, by who opens the dialog.
@@ -40,9 +40,9 @@ const SLOW_UNDER_LOAD = 20_000;
 
 function openAs(me: string, role: DojoRole, routes: FetchRoutes = {}) {
   const fetchMock = mockFetch({ "GET /api/users?dojoId=d-1": () => json(roster), ...routes });
-  const standing = dojoStanding(dojo, me, { dojoId: "d-1", dojoRole: role });
+  const access = dojoAccessOf(dojo, me, { dojoId: "d-1", dojoRole: role });
   renderWithProviders(
-    <ManageDojoDialog open dojo={dojo} standing={standing} onClose={() => undefined} />,
+    <ManageDojoDialog open dojo={dojo} access={access} onClose={() => undefined} />,
     fakeSession(sessionUser({ id: me })),
   );
   return fetchMock;

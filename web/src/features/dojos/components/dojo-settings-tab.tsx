@@ -9,7 +9,7 @@ import { useUpdateDojo } from "../api/update-dojo.ts";
 import { useDojoProfileCheck } from "../hooks/use-dojo-profile-check.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 import type { DojoProfileDraft } from "../utils/dojo-profile-check.ts";
-import type { DojoStanding } from "../utils/dojo-standing.ts";
+import type { DojoAccess } from "../utils/dojo-access.ts";
 import { BarredList } from "./barred-list.tsx";
 import { DojoProfileFields } from "./dojo-profile-fields.tsx";
 
@@ -17,7 +17,7 @@ import { DojoProfileFields } from "./dojo-profile-fields.tsx";
  * The Settings tab (SPEC §2): the dojo's profile, and Edit Dojo → the fields with Save and Cancel
  * (the owner and leaders); the barred list for those who manage members.
  */
-export function DojoSettingsTab({ dojo, standing }: { dojo: DojoView; standing: DojoStanding }) {
+export function DojoSettingsTab({ dojo, access }: { dojo: DojoView; access: DojoAccess }) {
   const { t } = useDojosText();
   const toast = useToast();
   const update = useUpdateDojo(dojo.id);
@@ -48,14 +48,14 @@ export function DojoSettingsTab({ dojo, standing }: { dojo: DojoView; standing: 
             <MartialArtBadges arts={dojo.martialArts} max={dojo.martialArts.length || CARD_MARTIAL_ARTS} />
           </Descriptions.Item>
         </Descriptions>
-        {standing.mayEditDojo && (
+        {access.mayEditDojo && (
           <div>
             <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               {t("settings.title")}
             </Button>
           </div>
         )}
-        {standing.mayManageMembers && <BarredList dojo={dojo} />}
+        {access.mayManageMembers && <BarredList dojo={dojo} />}
       </Flex>
     );
   }

@@ -9,7 +9,7 @@ import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
 import { useMyDojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 import { useDojosText } from "../i18n/catalog.ts";
-import { dojoStanding } from "../utils/dojo-standing.ts";
+import { dojoAccessOf } from "../utils/dojo-access.ts";
 import { DojoCard } from "./dojo-card.tsx";
 import { LazyCreateDojoDialog } from "./lazy-create-dojo-dialog.ts";
 import { LazyManageDojoDialog } from "./lazy-manage-dojo-dialog.ts";
@@ -61,7 +61,7 @@ export function DojosPage() {
             <Col key={dojo.id} {...GRID} role="listitem">
               <DojoCard
                 dojo={dojo}
-                standing={dojoStanding(dojo, me, place)}
+                access={dojoAccessOf(dojo, me, place)}
                 onManage={() => {
                   setManagedId(dojo.id);
                   setManaging(true);
@@ -76,7 +76,7 @@ export function DojosPage() {
         <LazyManageDojoDialog
           open={managing}
           dojo={managed}
-          standing={dojoStanding(managed, me, place)}
+          access={dojoAccessOf(managed, me, place)}
           onClose={() => setManaging(false)}
         />
       )}

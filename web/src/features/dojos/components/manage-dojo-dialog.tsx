@@ -2,7 +2,7 @@ import type { DojoView } from "@kumite/contracts/dojo/views";
 import { Modal, Tabs } from "antd";
 import { useState } from "react";
 import { useDojosText } from "../i18n/catalog.ts";
-import type { DojoStanding } from "../utils/dojo-standing.ts";
+import type { DojoAccess } from "../utils/dojo-access.ts";
 import { DojoChatTab } from "./dojo-chat-tab.tsx";
 import { DojoSettingsTab } from "./dojo-settings-tab.tsx";
 import { InviteView } from "./invite-view.tsx";
@@ -11,7 +11,7 @@ import { MembersTab } from "./members-tab.tsx";
 export interface ManageDojoDialogProps {
   open: boolean;
   dojo: DojoView;
-  standing: DojoStanding;
+  access: DojoAccess;
   onClose: () => void;
 }
 
@@ -23,7 +23,7 @@ type View = "members" | "invite" | "chat" | "settings";
  * the owner and leaders (its barred list to elders too), the role choices and "Remove from dojo" by
  * rank, Invite to warriors and up.
  */
-export function ManageDojoDialog({ open, dojo, standing, onClose }: ManageDojoDialogProps) {
+export function ManageDojoDialog({ open, dojo, access, onClose }: ManageDojoDialogProps) {
   const { t } = useDojosText();
   const [view, setView] = useState<View>("members");
   const tab = view === "invite" ? "members" : view;
@@ -35,16 +35,16 @@ export function ManageDojoDialog({ open, dojo, standing, onClose }: ManageDojoDi
         view === "invite" ? (
           <InviteView dojo={dojo} onBack={() => setView("members")} />
         ) : (
-          <MembersTab dojo={dojo} standing={standing} onInvite={() => setView("invite")} />
+          <MembersTab dojo={dojo} access={access} onInvite={() => setView("invite")} />
         ),
     },
-    { key: "chat", label: t("manage.chatTab"), children: <DojoChatTab dojo={dojo} mayCreate={standing.mayEditDojo} /> },
-    ...(standing.maySeeSettings
+    { key: "chat", label: t("manage.chatTab"), children: <DojoChatTab dojo={dojo} mayCreate={access.mayEditDojo} /> },
+    ...(access.maySeeSettings
       ? [
           {
             key: "settings",
             label: t("manage.settingsTab"),
-            children: <DojoSettingsTab dojo={dojo} standing={standing} />,
+            children: <DojoSettingsTab dojo={dojo} access={access} />,
           },
         ]
       : []),

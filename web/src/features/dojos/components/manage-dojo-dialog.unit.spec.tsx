@@ -8,7 +8,7 @@ import { findToast } from "@/testing/find-toast.ts";
 import { dojoView, sessionUser, userView } from "@/testing/fixtures.ts";
 import { json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
-import { dojoStanding } from "../utils/dojo-standing.ts";
+import { dojoAccessOf } from "../utils/dojo-access.ts";
 import { ManageDojoDialog } from "./manage-dojo-dialog.tsx";
 
 const dojo = dojoView({
@@ -29,9 +29,9 @@ function openAs(me: string, role: DojoRole, routes: FetchRoutes = {}) {
     "GET /api/dojos/d-1/bars": () => json([]),
     ...routes,
   });
-  const standing = dojoStanding(dojo, me, { dojoId: "d-1", dojoRole: role });
+  const access = dojoAccessOf(dojo, me, { dojoId: "d-1", dojoRole: role });
   renderWithProviders(
-    <ManageDojoDialog open dojo={dojo} standing={standing} onClose={() => undefined} />,
+    <ManageDojoDialog open dojo={dojo} access={access} onClose={() => undefined} />,
     fakeSession(sessionUser({ id: me })),
   );
   return fetchMock;

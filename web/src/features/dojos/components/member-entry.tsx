@@ -13,14 +13,14 @@ import { useToast } from "@/shared/toast/use-toast.ts";
 import { useChangeDojoRole, useHandOverDojo } from "../api/dojo-members.ts";
 import { dojoRoleName } from "@/shared/i18n/common/dojo-role-name.ts";
 import { useDojosText } from "../i18n/catalog.ts";
-import { assignableRoles, mayRemoveMember, type DojoStanding } from "../utils/dojo-standing.ts";
+import { assignableRoles, mayRemoveMember, type DojoAccess } from "../utils/dojo-access.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { RoleBadge } from "./role-badge.tsx";
 
 export interface MemberEntryProps {
   member: UserView;
   dojo: DojoView;
-  standing: DojoStanding;
+  access: DojoAccess;
 }
 
 /**
@@ -28,7 +28,7 @@ export interface MemberEntryProps {
  * arts and the role's permissions; the role choice for those who may give one, "Make owner" on a
  * leader for the owner, and "Remove from dojo" for those who may remove this member.
  */
-export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
+export function MemberEntry({ member, dojo, access }: MemberEntryProps) {
   const { t } = useDojosText();
   const me = useCurrentUser();
   const toast = useToast();
@@ -37,8 +37,8 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
   const nameId = useId();
   const isOwner = member.id === dojo.ownerId;
   const role: DojoRole = member.dojoRole ?? "new_blood";
-  const roles = assignableRoles(standing, { id: member.id, role, isOwner }, me.id);
-  const removable = mayRemoveMember(standing, { id: member.id, role, isOwner }, me.id);
+  const roles = assignableRoles(access, { id: member.id, role, isOwner }, me.id);
+  const removable = mayRemoveMember(access, { id: member.id, role, isOwner }, me.id);
   const [removing, setRemoving] = useState(false);
   const permissions = permissionsOf(role)
     .map((permission) => t(`permissions.${permission}`))
@@ -93,7 +93,7 @@ export function MemberEntry({ member, dojo, standing }: MemberEntryProps) {
               style={{ minWidth: 140 }}
             />
           )}
-          {standing.isOwner && !isOwner && role === "leader" && (
+          {access.isOwner && !isOwner && role === "leader" && (
             <Popconfirm
               title={t("members.handOverConfirm", { name: member.displayName })}
               okText={t("members.handOverOk")}

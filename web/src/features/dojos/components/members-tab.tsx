@@ -6,12 +6,12 @@ import { Alert, Button, Flex, Skeleton } from "antd";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useDojoMembers } from "../api/dojo-members.ts";
 import { useDojosText } from "../i18n/catalog.ts";
-import type { DojoStanding } from "../utils/dojo-standing.ts";
+import type { DojoAccess } from "../utils/dojo-access.ts";
 import { MemberEntry } from "./member-entry.tsx";
 
 export interface MembersTabProps {
   dojo: DojoView;
-  standing: DojoStanding;
+  access: DojoAccess;
   onInvite: () => void;
 }
 
@@ -23,13 +23,13 @@ function byRank(ownerId: string) {
 }
 
 /** The Members tab (SPEC §2): the roster, each member's role and what it allows, and Invite. */
-export function MembersTab({ dojo, standing, onInvite }: MembersTabProps) {
+export function MembersTab({ dojo, access, onInvite }: MembersTabProps) {
   const { t } = useDojosText();
   const { data: members, isPending, isError } = useDojoMembers(dojo.id);
   const roster = [...(members ?? [])].sort(byRank(dojo.ownerId));
   return (
     <Flex vertical gap="middle">
-      {standing.mayInvite && (
+      {access.mayInvite && (
         <div>
           <Button icon={<UserAddOutlined aria-hidden />} onClick={onInvite}>
             {t("members.invite")}
@@ -51,7 +51,7 @@ export function MembersTab({ dojo, standing, onInvite }: MembersTabProps) {
           style={{ listStyle: "none", margin: 0, padding: 0 }}
         >
           {roster.map((member) => (
-            <MemberEntry key={member.id} member={member} dojo={dojo} standing={standing} />
+            <MemberEntry key={member.id} member={member} dojo={dojo} access={access} />
           ))}
         </Flex>
       )}

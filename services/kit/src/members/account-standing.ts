@@ -10,22 +10,22 @@ import { isSuspended } from "./suspensions.ts";
 
 export const ESTABLISHED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** What a member is, as a decider needs to know it when they act; read by `standingOf`. */
-export type Standing = {
+/** A member's account as a decider weighs it when they act: its age and any suspension; read by `accountStandingOf`. */
+export type AccountStanding = {
   /** When their account was made; null when the directory does not know. */
   joinedAt: string | null;
   suspended: boolean;
 };
 
 /** Whether a member in this standing is established at `now`. */
-export function isEstablished(standing: Standing, now: Date): boolean {
+export function isEstablished(standing: AccountStanding, now: Date): boolean {
   if (standing.joinedAt === null || standing.suspended) return false;
   const joined = Date.parse(standing.joinedAt);
   return Number.isFinite(joined) && now.getTime() - joined >= ESTABLISHED_AFTER_MS;
 }
 
 /** The member's standing from the directory and the suspensions (which a service must list). */
-export async function standingOf(store: ReadStore, memberId: string): Promise<Standing> {
+export async function accountStandingOf(store: ReadStore, memberId: string): Promise<AccountStanding> {
   const [entry, suspended] = await Promise.all([
     store.collection<MemberEntry>(MEMBERS).findOne({ _id: memberId }, { fields: { joinedAt: 1, deleted: 1 } }),
     isSuspended(store, memberId),

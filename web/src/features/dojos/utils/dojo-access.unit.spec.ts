@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { assignableRoles, dojoStanding, mayRemoveMember } from "./dojo-standing.ts";
+import { assignableRoles, dojoAccessOf, mayRemoveMember } from "./dojo-access.ts";
 
 const dojo = { id: "d-1", ownerId: "olga" };
 
-describe("a member's standing in a dojo", () => {
+describe("a member's access in a dojo", () => {
   it("gives the owner every control whatever their role, and no Leave", () => {
-    const owner = dojoStanding(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
+    const owner = dojoAccessOf(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
     expect(owner).toMatchObject({ isMember: true, isOwner: true, mayEditDojo: true, mayOpenManagement: true });
   });
 
   it("follows SPEC's role table for everyone else", () => {
     const as = (dojoRole: "new_blood" | "warrior" | "elder" | "leader") =>
-      dojoStanding(dojo, "me", { dojoId: "d-1", dojoRole });
+      dojoAccessOf(dojo, "me", { dojoId: "d-1", dojoRole });
     expect(as("new_blood")).toMatchObject({ mayInvite: false, mayManageMembers: false, mayOpenManagement: false });
     expect(as("warrior")).toMatchObject({ mayInvite: true, mayManageMembers: false, mayEditDojo: false });
     expect(as("elder")).toMatchObject({ mayInvite: true, mayManageMembers: true, mayEditDojo: false });
@@ -19,8 +19,8 @@ describe("a member's standing in a dojo", () => {
   });
 
   it("reads no role as New Blood, and another dojo's member as one who cannot join", () => {
-    expect(dojoStanding(dojo, "me", { dojoId: "d-1", dojoRole: null }).role).toBe("new_blood");
-    expect(dojoStanding(dojo, "me", { dojoId: "d-2", dojoRole: "elder" })).toMatchObject({
+    expect(dojoAccessOf(dojo, "me", { dojoId: "d-1", dojoRole: null }).role).toBe("new_blood");
+    expect(dojoAccessOf(dojo, "me", { dojoId: "d-2", dojoRole: "elder" })).toMatchObject({
       isMember: false,
       inAnotherDojo: true,
       mayOpenManagement: false,
@@ -29,8 +29,8 @@ describe("a member's standing in a dojo", () => {
 });
 
 describe("the roles one may give", () => {
-  const owner = dojoStanding(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
-  const elder = dojoStanding(dojo, "eli", { dojoId: "d-1", dojoRole: "elder" });
+  const owner = dojoAccessOf(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
+  const elder = dojoAccessOf(dojo, "eli", { dojoId: "d-1", dojoRole: "elder" });
 
   it("are all four for the owner, none on the owner or oneself", () => {
     expect(assignableRoles(owner, { id: "nia", role: "new_blood", isOwner: false }, "olga")).toEqual([
@@ -53,10 +53,10 @@ describe("the roles one may give", () => {
 });
 
 describe("whom one may remove", () => {
-  const owner = dojoStanding(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
-  const leader = dojoStanding(dojo, "lea", { dojoId: "d-1", dojoRole: "leader" });
-  const elder = dojoStanding(dojo, "eli", { dojoId: "d-1", dojoRole: "elder" });
-  const warrior = dojoStanding(dojo, "wes", { dojoId: "d-1", dojoRole: "warrior" });
+  const owner = dojoAccessOf(dojo, "olga", { dojoId: "d-1", dojoRole: "leader" });
+  const leader = dojoAccessOf(dojo, "lea", { dojoId: "d-1", dojoRole: "leader" });
+  const elder = dojoAccessOf(dojo, "eli", { dojoId: "d-1", dojoRole: "elder" });
+  const warrior = dojoAccessOf(dojo, "wes", { dojoId: "d-1", dojoRole: "warrior" });
   const member = (id: string, role: "new_blood" | "warrior" | "elder" | "leader", isOwner = false) => ({
     id,
     role,

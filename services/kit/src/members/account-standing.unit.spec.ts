@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryReadStore } from "../read-store/memory.ts";
 import { MEMBERS } from "./directory.ts";
-import { ESTABLISHED_AFTER_MS, isEstablished, standingOf } from "./standing.ts";
+import { ESTABLISHED_AFTER_MS, isEstablished, accountStandingOf } from "./account-standing.ts";
 import { SUSPENDED_MEMBERS } from "./suspensions.ts";
 
 // Who is established: a day-old account in good standing. Whatever the directory cannot vouch for
@@ -31,9 +31,9 @@ describe("an established member", () => {
     await members.insertOne({ _id: "gone", deleted: true, changedSeq: 3 });
     await store.collection(SUSPENDED_MEMBERS).insertOne({ _id: "ana", suspensionId: "s1", suspendedAt: joinedAt });
 
-    expect(await standingOf(store, "ana")).toEqual({ joinedAt, suspended: true });
-    expect(await standingOf(store, "old")).toEqual({ joinedAt: null, suspended: false });
-    expect(await standingOf(store, "gone")).toEqual({ joinedAt: null, suspended: false });
-    expect(await standingOf(store, "nobody")).toEqual({ joinedAt: null, suspended: false });
+    expect(await accountStandingOf(store, "ana")).toEqual({ joinedAt, suspended: true });
+    expect(await accountStandingOf(store, "old")).toEqual({ joinedAt: null, suspended: false });
+    expect(await accountStandingOf(store, "gone")).toEqual({ joinedAt: null, suspended: false });
+    expect(await accountStandingOf(store, "nobody")).toEqual({ joinedAt: null, suspended: false });
   });
 });

@@ -3,8 +3,8 @@ import type { DojoView } from "@kumite/contracts/dojo/views";
 import { DOJO_ROLES, type DojoRole } from "@kumite/contracts/values";
 import type { DojoPlace } from "@/shared/dojo/use-my-dojo-place.ts";
 
-/** The signed-in member's standing in one dojo, and so which of its controls they see. */
-export interface DojoStanding {
+/** What the signed-in member is to one dojo (member, owner, role), and so which of its controls they see. */
+export interface DojoAccess {
   isMember: boolean;
   isOwner: boolean;
   role: DojoRole | null;
@@ -19,7 +19,7 @@ export interface DojoStanding {
   mayOpenManagement: boolean;
 }
 
-export function dojoStanding(dojo: Pick<DojoView, "id" | "ownerId">, me: string, place: DojoPlace): DojoStanding {
+export function dojoAccessOf(dojo: Pick<DojoView, "id" | "ownerId">, me: string, place: DojoPlace): DojoAccess {
   const isOwner = dojo.ownerId === me;
   const isMember = isOwner || place.dojoId === dojo.id;
   // SPEC §3: "New Blood, the default when none".
@@ -40,25 +40,25 @@ export function dojoStanding(dojo: Pick<DojoView, "id" | "ownerId">, me: string,
   };
 }
 
-/** The roles `standing` may give a member now ranked `current` (none for the owner or oneself). */
+/** The roles `access` may give a member now ranked `current` (none for the owner or oneself). */
 export function assignableRoles(
-  standing: DojoStanding,
+  access: DojoAccess,
   member: { id: string; role: DojoRole; isOwner: boolean },
   me: string,
 ): DojoRole[] {
-  if (!standing.role || member.isOwner || member.id === me) return [];
-  const actor = { role: standing.role, isOwner: standing.isOwner };
+  if (!access.role || member.isOwner || member.id === me) return [];
+  const actor = { role: access.role, isOwner: access.isOwner };
   const roles = DOJO_ROLES.filter((role) => mayAssign(actor, member.role, role));
   // A select offering only the member's own role changes nothing: no select then.
   return roles.length > 1 || (roles.length === 1 && roles[0] !== member.role) ? roles : [];
 }
 
-/** Whether `standing` may remove this member from the dojo: ranked below them, never the owner or oneself. */
+/** Whether `access` may remove this member from the dojo: ranked below them, never the owner or oneself. */
 export function mayRemoveMember(
-  standing: DojoStanding,
+  access: DojoAccess,
   member: { id: string; role: DojoRole; isOwner: boolean },
   me: string,
 ): boolean {
-  if (!standing.role || member.isOwner || member.id === me) return false;
-  return mayRemove({ role: standing.role, isOwner: standing.isOwner }, member.role);
+  if (!access.role || member.isOwner || member.id === me) return false;
+  return mayRemove({ role: access.role, isOwner: access.isOwner }, member.role);
 }
