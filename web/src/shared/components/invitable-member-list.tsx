@@ -5,6 +5,7 @@ import { useCommonText } from "@/shared/i18n/common/catalog.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { MartialArtBadges } from "./martial-art-badges.tsx";
 import { MemberAvatar } from "./member-avatar.tsx";
+import { PlainList } from "./plain-list.tsx";
 
 export interface InvitableMemberListProps {
   members: InvitableMember[] | undefined;
@@ -28,7 +29,7 @@ export function InvitableMemberList(props: InvitableMemberListProps) {
     return <EmptyState place="section" title={empty} description={requirements} />;
   }
   return (
-    <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+    <PlainList>
       {members.map((member) => (
         <li key={member.id}>
           <Flex gap="middle" align="center">
@@ -48,6 +49,6 @@ export function InvitableMemberList(props: InvitableMemberListProps) {
           </Flex>
         </li>
       ))}
-    </Flex>
+    </PlainList>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Skeleton, Typography } from "antd";
 import { useId } from "react";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { useBarredMembers, useLiftBar } from "../api/removals.ts";
 import { useDojosText } from "../i18n/catalog.ts";
@@ -24,17 +25,11 @@ export function BarredList({ dojo }: { dojo: DojoView }) {
       ) : barred.length === 0 ? (
         <EmptyState place="section" title={t("barred.empty")} />
       ) : (
-        <Flex
-          vertical
-          gap="small"
-          component="ul"
-          aria-label={t("barred.label", { dojo: dojo.name })}
-          style={{ listStyle: "none", margin: 0, padding: 0 }}
-        >
+        <PlainList label={t("barred.label", { dojo: dojo.name })}>
           {barred.map((bar) => (
             <BarredEntry key={bar.userId} dojo={dojo} bar={bar} />
           ))}
-        </Flex>
+        </PlainList>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { Avatar, Card, Flex, Skeleton, Typography } from "antd";
 import { useDojos } from "@/shared/api/get-dojos.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { LinkButton } from "@/shared/components/link-button.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useDojosText } from "../i18n/catalog.ts";
 
 /** The home page's first 4 dojos, linking to /dojos; "No dojos yet" with "Create a Dojo" otherwise. */
@@ -36,7 +37,7 @@ export function FeaturedDojosPanel() {
           }
         />
       ) : (
-        <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <PlainList>
           {featured.map((dojo) => (
             <li key={dojo.id}>
               <Link to="/dojos" style={{ display: "flex", gap: 12, alignItems: "center", color: "inherit" }}>
@@ -59,7 +60,7 @@ export function FeaturedDojosPanel() {
               </Link>
             </li>
           ))}
-        </Flex>
+        </PlainList>
       )}
     </Card>
   );

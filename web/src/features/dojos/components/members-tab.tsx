@@ -4,6 +4,7 @@ import type { UserView } from "@kumite/contracts/identity/views";
 import { DOJO_ROLES } from "@kumite/contracts/values";
 import { Alert, Button, Flex, Skeleton } from "antd";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useDojoMembers } from "../api/dojo-members.ts";
 import { useDojosText } from "../i18n/catalog.ts";
 import type { DojoAccess } from "../utils/dojo-access.ts";
@@ -43,17 +44,11 @@ export function MembersTab({ dojo, access, onInvite }: MembersTabProps) {
       ) : roster.length === 0 ? (
         <EmptyState place="section" title={t("members.empty")} />
       ) : (
-        <Flex
-          vertical
-          gap="small"
-          component="ul"
-          aria-label={t("members.label", { name: dojo.name })}
-          style={{ listStyle: "none", margin: 0, padding: 0 }}
-        >
+        <PlainList label={t("members.label", { name: dojo.name })}>
           {roster.map((member) => (
             <MemberEntry key={member.id} member={member} dojo={dojo} access={access} />
           ))}
-        </Flex>
+        </PlainList>
       )}
     </Flex>
   );

@@ -1,7 +1,8 @@
 import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import { Link } from "@tanstack/react-router";
-import { Card, Flex, Skeleton, Typography } from "antd";
+import { Card, Skeleton, Typography } from "antd";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useMyEvents } from "../api/get-events.ts";
 import { useEventsText } from "../i18n/catalog.ts";
@@ -32,13 +33,7 @@ export function UpcomingEventsPanel() {
       ) : next.length === 0 ? (
         <EmptyState place="section" title={t("upcoming.empty")} />
       ) : (
-        <Flex
-          vertical
-          gap="small"
-          component="ul"
-          aria-label={t("upcoming.label")}
-          style={{ listStyle: "none", margin: 0, padding: 0 }}
-        >
+        <PlainList label={t("upcoming.label")}>
           {next.map((event) => (
             <li key={event.id}>
               <Link to="/events" search={{ dojoId: event.dojoId }}>
@@ -51,7 +46,7 @@ export function UpcomingEventsPanel() {
               </Typography.Text>
             </li>
           ))}
-        </Flex>
+        </PlainList>
       )}
     </Card>
   );

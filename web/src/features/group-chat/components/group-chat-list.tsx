@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Skeleton, Tag, theme } from "antd";
 import { useEffect, useRef } from "react";
 import { useGroupChats } from "@/shared/api/get-group-chats.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useGroupChatText } from "../i18n/catalog.ts";
 import { groupChatTypeLabel } from "../utils/group-chat-types.ts";
 import { formatMemberCount } from "../utils/member-count.ts";
@@ -39,11 +40,7 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
     );
   }
   return (
-    <ul
-      aria-label={t("list.label")}
-      role="list"
-      style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}
-    >
+    <PlainList label={t("list.label")} gap={8}>
       {chats.map((chat) => (
         <li key={chat.id}>
           <button
@@ -75,6 +72,6 @@ export function GroupChatList({ onOpen, onCreate, focusId }: GroupChatListProps)
           </button>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

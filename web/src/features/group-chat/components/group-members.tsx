@@ -3,6 +3,7 @@ import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { Button, Flex, Modal, Popconfirm, Typography } from "antd";
 import { useState } from "react";
 import { MemberAvatar } from "@/shared/components/member-avatar.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
@@ -34,17 +35,11 @@ export function GroupMembers({ chat }: { chat: GroupChatView }) {
         {others.length === 0 ? (
           <Typography.Text type="secondary">{t("removeMember.nobody")}</Typography.Text>
         ) : (
-          <Flex
-            vertical
-            gap="small"
-            component="ul"
-            aria-label={t("removeMember.label", { group: chat.name })}
-            style={{ listStyle: "none", margin: 0, padding: 0 }}
-          >
+          <PlainList label={t("removeMember.label", { group: chat.name })}>
             {others.map((member) => (
               <GroupMemberEntry key={member.id} groupId={chat.id} member={member} />
             ))}
-          </Flex>
+          </PlainList>
         )}
       </Modal>
     </>

@@ -1,6 +1,7 @@
 import { Alert, Skeleton, theme } from "antd";
 import { useEffect, useRef } from "react";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
@@ -43,10 +44,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
       {count === 0 ? (
         <EmptyState place="section" title={t("thread.empty")} />
       ) : (
-        <ul
-          role="list"
-          style={{ margin: 0, padding: 0, listStyle: "none", display: "flex", flexDirection: "column", gap: 8 }}
-        >
+        <PlainList gap={8}>
           {messages?.map((message) => {
             const mine = message.senderId === me.id;
             return (
@@ -82,7 +80,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
               </li>
             );
           })}
-        </ul>
+        </PlainList>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { GymView } from "@kumite/contracts/gym/views";
 import { Divider, Drawer, Flex, theme, Typography } from "antd";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useGym } from "../api/get-gyms.ts";
 import { useGymsText } from "../i18n/catalog.ts";
@@ -37,10 +38,7 @@ export function OpenMatsDrawer({ open, onClose, gym: given }: OpenMatsDrawerProp
         {gym.openMats.length === 0 ? (
           <EmptyState title={t("openMats.empty")} description={t("openMats.emptyHint")} />
         ) : (
-          <ul
-            aria-label={t("openMats.listLabel")}
-            style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 12 }}
-          >
+          <PlainList label={t("openMats.listLabel")} gap={12}>
             {gym.openMats.map((openMat, index) => (
               <li
                 key={openMat.id}
@@ -49,7 +47,7 @@ export function OpenMatsDrawer({ open, onClose, gym: given }: OpenMatsDrawerProp
                 <OpenMatItem gymId={gym.id} openMat={openMat} />
               </li>
             ))}
-          </ul>
+          </PlainList>
         )}
         <Divider style={{ margin: 0 }} />
         <AddOpenMatForm gymId={gym.id} />

@@ -1,6 +1,7 @@
 import SearchOutlined from "@ant-design/icons/SearchOutlined";
 import { Alert, Flex, Input, Skeleton, theme } from "antd";
 import { useState } from "react";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { serverMessage } from "@/shared/api/error-message.ts";
 import { useConversations } from "../api/get-conversations.ts";
@@ -43,10 +44,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
     if (shown.length === 0)
       return <EmptyState place="section" image={false} title={t("conversations.noMatch", { search: search.trim() })} />;
     return (
-      <ul
-        aria-label={t("conversations.label")}
-        style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}
-      >
+      <PlainList label={t("conversations.label")} gap={4}>
         {shown.map((conversation) => (
           <ConversationItem
             key={conversation.user.id}
@@ -55,7 +53,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
             selected={conversation.user.id === selectedId}
           />
         ))}
-      </ul>
+      </PlainList>
     );
   };
 

@@ -1,6 +1,7 @@
-import { Flex, Typography } from "antd";
+import { Typography } from "antd";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 
 export interface FriendSectionProps {
   title: string;
@@ -18,13 +19,7 @@ export function FriendSection({ title, count, emptyText, children }: FriendSecti
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {`${title} (${count})`}
       </Typography.Title>
-      {count === 0 && emptyText ? (
-        <EmptyState place="section" title={emptyText} />
-      ) : (
-        <Flex vertical gap="small" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-          {children}
-        </Flex>
-      )}
+      {count === 0 && emptyText ? <EmptyState place="section" title={emptyText} /> : <PlainList>{children}</PlainList>}
     </section>
   );
 }

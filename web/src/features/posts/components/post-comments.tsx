@@ -3,6 +3,7 @@ import { Flex, Typography } from "antd";
 import { usePostsText } from "../i18n/catalog.ts";
 import { AuthorLine } from "./author-line.tsx";
 import { PostTime } from "./post-time.tsx";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
 import { ReportBlockButton } from "@/shared/safety/report-block-button.tsx";
 
@@ -11,13 +12,7 @@ export function PostComments({ comments }: { comments: readonly CommentView[] })
   const { t } = usePostsText();
   if (comments.length === 0) return null;
   return (
-    <Flex
-      vertical
-      gap="middle"
-      component="ul"
-      aria-label={t("post.comments")}
-      style={{ listStyle: "none", margin: 0, padding: 0 }}
-    >
+    <PlainList label={t("post.comments")} gap="middle">
       {comments.map((comment) => (
         <li key={comment.id}>
           <Flex justify="space-between" align="flex-start" gap="small">
@@ -34,6 +29,6 @@ export function PostComments({ comments }: { comments: readonly CommentView[] })
           </Typography.Paragraph>
         </li>
       ))}
-    </Flex>
+    </PlainList>
   );
 }

@@ -1,5 +1,6 @@
-import { Flex, Typography } from "antd";
+import { Typography } from "antd";
 import type { ReactNode } from "react";
+import { PlainList } from "@/shared/components/plain-list.tsx";
 
 /** A titled group of search results ("Users (3)"). */
 export function ResultSection({ title, children }: { title: string; children: ReactNode }) {
@@ -12,9 +13,7 @@ export function ResultSection({ title, children }: { title: string; children: Re
       >
         {title}
       </Typography.Title>
-      <Flex vertical gap={4} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-        {children}
-      </Flex>
+      <PlainList gap={4}>{children}</PlainList>
     </section>
   );
 }
