@@ -7,6 +7,7 @@ import { Redis } from "ioredis";
 import pino from "pino";
 import { DeliverPolicy } from "@nats-io/jetstream";
 import { decodeEvents } from "@kumite/kit/event-store";
+import { memberKeysOf } from "@kumite/kit/personal-data";
 import { connectNats } from "@kumite/kit/nats";
 import { createMemoryReadStore } from "@kumite/kit/read-store";
 import { startService } from "@kumite/kit/service";
@@ -54,6 +55,7 @@ const socialStreams = () => [...new Set(socialService.projections.flatMap((proje
 /** Every event of social's streams, read and decoded by a bare ordered consumer: what reading the log costs alone. */
 async function readRaw(): Promise<void> {
   const nats = await connectNats(process.env.NATS_URL!, "bench-raw");
+  const keys = memberKeysOf(nats);
   const started = performance.now();
   let events = 0;
   for (const stream of socialStreams()) {
@@ -64,7 +66,7 @@ async function readRaw(): Promise<void> {
       // No more than is left: a fetch asking for more waits out its expiry.
       const messages = await consumer.fetch({ max_messages: Math.min(FETCH_SIZE, last - read), expires: 2000 });
       for await (const message of messages) {
-        events += decodeEvents(message, stream).length;
+        events += (await decodeEvents(message, keys, stream)).length;
         read = message.seq;
       }
     }

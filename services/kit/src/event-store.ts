@@ -6,6 +6,9 @@ import type { Metrics } from "./metrics/registry.ts";
 import { JETSTREAM_TIMEOUT_MS, keepReplicated, whileElecting, type Nats } from "./nats.ts";
 import { upcast } from "./upcasting/upcast.ts";
 import { certainlyNotStored } from "./publish-outcome.ts";
+import { memberKeysOf, type MemberKeys } from "./personal-data/member-keys.ts";
+import { openEvents, sealEvents } from "./personal-data/log-sealing.ts";
+import type { Envelope } from "./personal-data/sealing.ts";
 
 // The event log on JetStream. One stream per context, one subject per aggregate instance
 // (`<context>.<aggregate>.<id>`), so the last stream sequence on a subject is the aggregate's version.
@@ -122,11 +125,17 @@ const encoder = new TextEncoder();
  * The events of one log message, stamped with where they stand: a command's events travel in one
  * message (a JSON array when there are several, the bare envelope when there is one, as every
  * message was before commands could decide several), so they are stored all together or not at all.
- * They share the message's stream sequence.
+ * They share the message's stream sequence. Their personal fields are opened with their members'
+ * keys (or read empty, for an erased member): readers never see a sealed event.
  */
-export function decodeEvents(message: JsMsg, stream = message.info.stream): StoredEvent[] {
-  const body = message.json<EventEnvelope | EventEnvelope[]>();
-  const events = (Array.isArray(body) ? body : [body]) as StoredEvent[];
+export async function decodeEvents(
+  message: JsMsg,
+  keys: MemberKeys,
+  stream = message.info.stream,
+): Promise<StoredEvent[]> {
+  const body = message.json<Envelope | Envelope[]>();
+  const opened = openEvents(Array.isArray(body) ? body : [body], keys);
+  const events = (Array.isArray(opened) ? opened : await opened) as unknown as StoredEvent[];
   for (const [index, event] of events.entries()) {
     event.stream = stream;
     event.subject = message.subject;
@@ -137,22 +146,26 @@ export function decodeEvents(message: JsMsg, stream = message.info.stream): Stor
   return events.map(upcast);
 }
 
-/** One message for a command's events: see decodeEvents. */
-function encodeEvents(events: readonly NewEvent[]): Uint8Array {
+/** One message for a command's events, their personal fields sealed: see decodeEvents. */
+export async function encodeEvents(events: readonly NewEvent[], keys: MemberKeys): Promise<Uint8Array> {
   if (events.length === 0) throw new Error("an append needs at least one event");
   if (events.length > MAX_EVENTS_PER_COMMAND)
     throw new Error(`a command stores at most ${MAX_EVENTS_PER_COMMAND} events`);
-  return encoder.encode(JSON.stringify(events.length === 1 ? events[0] : events));
+  const sealed = await sealEvents(events, keys);
+  return encoder.encode(JSON.stringify(sealed.length === 1 ? sealed[0] : sealed));
 }
 
 export class EventStore {
   private readonly link: Link;
+  /** The members' keys its appends seal with and its loads open with (shared by the connection's readers). */
+  readonly memberKeys: MemberKeys;
 
   constructor(
     private readonly nats: Nats,
     private readonly metrics?: Metrics,
   ) {
     this.link = linkOf(nats.connection);
+    this.memberKeys = memberKeysOf(nats);
   }
 
   /**
@@ -218,7 +231,7 @@ export class EventStore {
     events: readonly NewEvent[],
     expectedVersion: number | null,
   ): Promise<Position> {
-    const data = encodeEvents(events);
+    const data = await encodeEvents(events, this.memberKeys);
     const options = {
       msgID: events[0]!.id,
       ...(expectedVersion === null ? {} : { expect: { lastSubjectSequence: expectedVersion } }),
@@ -300,7 +313,7 @@ export class EventStore {
         let received = 0;
         const batch = await consumer.fetch({ max_messages: pending, expires: 2000 });
         for await (const message of batch) {
-          events.push(...decodeEvents(message));
+          events.push(...(await decodeEvents(message, this.memberKeys)));
           received++;
         }
         pending -= received;

@@ -4,6 +4,7 @@ import type { Status } from "@nats-io/transport-node";
 import type { Logger } from "pino";
 import { decodeEvents, type StoredEvent } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
+import { memberKeysOf } from "../personal-data/member-keys.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { ProjectionStalled, type ProjectionApplier } from "./applier.ts";
 import { loadCheckpoint, saveCheckpoint } from "./checkpoints.ts";
@@ -188,7 +189,7 @@ export class StreamConsumer {
         }
         let batch: StoredEvent[] = [];
         for await (const message of messages) {
-          batch.push(...decodeEvents(message, this.options.stream));
+          batch.push(...(await decodeEvents(message, memberKeysOf(this.options.nats), this.options.stream)));
           this.options.delivered?.(message.seq + message.info.pending);
           if (batch.length >= BATCH_SIZE || message.info.pending === 0) {
             await this.flush(batch);

@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerMessages, typ
 import type { Logger } from "pino";
 import { decodeEvents, type StoredEvent } from "../event-store.ts";
 import type { Nats } from "../nats.ts";
+import { memberKeysOf } from "../personal-data/member-keys.ts";
 import type { Reaction } from "./define.ts";
 import type { ReactionFailures } from "./failures.ts";
 
@@ -140,8 +141,16 @@ export class ReactionRunner<Deps> {
     const { reaction, logger, failures } = this.options;
     let events: StoredEvent[];
     try {
-      events = decodeEvents(message, reaction.stream);
+      events = await decodeEvents(message, memberKeysOf(this.options.nats), reaction.stream);
     } catch (error) {
+      // The members' keys out of reach for now: the event comes again, like a failed handler's.
+      if (!(error instanceof SyntaxError)) {
+        logger.warn(
+          { err: error, reaction: reaction.name, sequence: message.seq },
+          "reaction could not read its event",
+        );
+        return message.nak(retryDelay(message.info.deliveryCount));
+      }
       // Not an event at all: no build will ever handle it, so it is ended rather than retried.
       logger.error({ err: error, reaction: reaction.name, sequence: message.seq }, "reaction got no event: dropped");
       failures?.record(reaction.name, "undecodable");

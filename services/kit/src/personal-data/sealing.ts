@@ -1,0 +1,103 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { PersonalFields } from "@kumite/contracts/personal-fields";
+
+// Seals an event's personal fields under their owner's key (AES-256-GCM), and opens them again.
+// The fields leave `data` and travel as one JSON in the envelope's `sealed`, beside what a reader
+// needs without the key: whose they are and each field's JSON kind. Once the key is erased the
+// fields come back as empty values of their kind, so every decider and projection still reads an
+// event of its usual shape (an empty string, list, object; null; 0; false), as it reads events of a
+// deleted member today. The event's id is bound in (GCM's additional data): a sealed copy moved to
+// another event does not open.
+
+export type JsonKind = "string" | "number" | "boolean" | "null" | "array" | "object";
+
+export type Sealed = {
+  member: string;
+  /** Each sealed field's kind: what it reads as once the key is gone. */
+  shape: Record<string, JsonKind>;
+  /** Absent when the fields were written after their member's key was erased: nothing to open. */
+  iv?: string;
+  tag?: string;
+  data?: string;
+};
+
+/** An event as the log holds it: with its personal fields in `sealed`, if it has any. */
+export type Envelope = { id: string; type: string; data: unknown; sealed?: Sealed };
+
+type Data = Record<string, unknown>;
+
+const ALGORITHM = "aes-256-gcm";
+const IV_BYTES = 12;
+
+export function kindOf(value: unknown): JsonKind {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  const kind = typeof value;
+  return kind === "string" || kind === "number" || kind === "boolean" ? kind : "object";
+}
+
+const EMPTY: Record<JsonKind, () => unknown> = {
+  string: () => "",
+  number: () => 0,
+  boolean: () => false,
+  null: () => null,
+  array: () => [],
+  object: () => ({}),
+};
+
+/** The member whose fields an event carries, or null when it carries none of its declared fields. */
+export function ownerOf(event: Envelope, declared: PersonalFields<Data>): string | null {
+  const data = event.data as Data;
+  return declared.fields.some((field) => data[field] !== undefined) ? declared.owner(data) : null;
+}
+
+/**
+ * The event with its declared fields sealed under `key`; with `key` null (the member is erased)
+ * the fields are left out and only their shape kept. Absent fields stay absent.
+ */
+export function seal<E extends Envelope>(event: E, declared: PersonalFields<Data>, key: Buffer | null): E {
+  const data = { ...(event.data as Data) };
+  const picked: Data = {};
+  const shape: Record<string, JsonKind> = {};
+  for (const field of declared.fields) {
+    if (data[field] === undefined) continue;
+    picked[field] = data[field];
+    shape[field] = kindOf(data[field]);
+    delete data[field];
+  }
+  if (Object.keys(shape).length === 0) return event;
+  const member = declared.owner(event.data as Data);
+  if (!key) return { ...event, data, sealed: { member, shape } };
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(event.id));
+  const sealedData = Buffer.concat([cipher.update(JSON.stringify(picked), "utf8"), cipher.final()]);
+  const sealed: Sealed = {
+    member,
+    shape,
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    data: sealedData.toString("base64"),
+  };
+  return { ...event, data, sealed };
+}
+
+/**
+ * The event as it was written, its sealed fields back in `data`; with `key` null (erased) they
+ * read as empty values of their kind. An event with nothing sealed is returned as it is.
+ */
+export function open<E extends Envelope>(event: E, key: Buffer | null): E {
+  const { sealed, ...rest } = event;
+  if (!sealed) return event;
+  let fields: Data;
+  if (key && sealed.data !== undefined && sealed.iv !== undefined && sealed.tag !== undefined) {
+    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(sealed.iv, "base64"));
+    decipher.setAAD(Buffer.from(event.id));
+    decipher.setAuthTag(Buffer.from(sealed.tag, "base64"));
+    const plain = Buffer.concat([decipher.update(Buffer.from(sealed.data, "base64")), decipher.final()]);
+    fields = JSON.parse(plain.toString("utf8")) as Data;
+  } else {
+    fields = Object.fromEntries(Object.entries(sealed.shape).map(([field, kind]) => [field, EMPTY[kind]()]));
+  }
+  return { ...rest, data: { ...(event.data as Data), ...fields } } as E;
+}
