@@ -49,11 +49,14 @@ export const benchEvent = (type: string, aggregateId: string, data: unknown): Ne
   data,
 });
 
-/** The simplest possible HTTP server (its own process), for the limit of this machine in the same run. */
-export async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "infra/bench/hello-world.ts"], {
+/** A bench program in its own process, once it has printed the URL it listens on. */
+export async function startProgram(script: string, ...args: string[]): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
   return { url, stop: () => child.kill() };
 }
+
+/** The simplest possible HTTP server (its own process), for the limit of this machine in the same run. */
+export const startHelloWorld = () => startProgram("infra/bench/hello-world.ts");

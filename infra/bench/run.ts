@@ -1,24 +1,24 @@
-import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/http";
 import { BUILT_APP_SECRET, startBuiltApp } from "../test/built-app.ts";
 import { signUpThrough } from "../test/sign-up.ts";
+import { startProgram } from "./measure.ts";
 import { formatWebWeight, measureWebWeight } from "./web-weight.ts";
 
 // `npm run bench`: the built app (gateway + services, each its own process) on the log at NATS_URL
 // (seed it first with `npm run seed`), measured with autocannon at 50 connections: requests per
 // second and p99 latency per route, next to a bare Fastify hello-world in its own process. What the
 // gateway hop costs is judged as a ratio measured in the same run: a route through the gateway
-// against the same route straight from its service (each pair measured back to back).
+// against the same route straight from its service (each pair measured back to back), and, as the
+// hop's limit on this machine, the feed through a bare proxy (bare-proxy.ts) in front of social.
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const DEEP_PAGES = Number(process.env.BENCH_DEEP_PAGES ?? 500);
 /** Through the gateway, at least this share of the same route's throughput on its service directly. */
-const HOP_TARGETS = { feed: 0.4, session: 0.75 };
+const HOP_TARGETS = { feed: 0.5, session: 0.75 };
 
 type Row = { route: string; requestsPerSecond: number; p50: number; p99: number; failed: number };
 
@@ -34,14 +34,6 @@ async function measure(route: string, url: string, headers: Record<string, strin
   };
 }
 
-async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "infra/bench/hello-world.ts"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
-  return { url, stop: () => child.kill() };
-}
-
 const natsUrl = process.env.NATS_URL ?? "nats://127.0.0.1:4222";
 console.log(`Starting the built app on ${natsUrl} (its read models replay the log first)…`);
 const started = Date.now();
@@ -51,7 +43,9 @@ const app = await startBuiltApp({
   readyTimeoutMs: 15 * 60 * 1000,
 });
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const hello = await startHelloWorld();
+const hello = await startProgram("infra/bench/hello-world.ts");
+// The limit of the hop: the simplest proxy built as the gateway is, in front of social.
+const bareProxy = await startProgram("infra/bench/bare-proxy.ts", app.serviceUrls.social!);
 try {
   const user = await signUpThrough(app.url, { displayName: "Bench Mark" });
   const { cookie } = user;
@@ -81,6 +75,13 @@ try {
   const helloWorld = await measure("Fastify hello-world (reference, own process)", hello.url);
   const feedViaGateway = await measure("GET /api/posts via gateway (first page)", `${app.url}/api/posts`, { cookie });
   const feedDirect = await direct("social", "/api/posts");
+  const feedViaBareProxy = await measure(
+    "GET /api/posts via a bare proxy (the hop's limit)",
+    `${bareProxy.url}/api/posts`,
+    {
+      [ACTOR_HEADER]: signActor(user.id, BUILT_APP_SECRET, { method: "GET", url: "/api/posts" }),
+    },
+  );
   const otherPages = [
     await measure(
       `GET /api/posts?cursor=… via gateway (${depth} posts deep)`,
@@ -95,7 +96,15 @@ try {
     cookie,
   });
   const sessionDirect = await direct("identity", "/api/auth/session");
-  const rows = [helloWorld, feedViaGateway, feedDirect, ...otherPages, sessionViaGateway, sessionDirect];
+  const rows = [
+    helloWorld,
+    feedViaGateway,
+    feedDirect,
+    feedViaBareProxy,
+    ...otherPages,
+    sessionViaGateway,
+    sessionDirect,
+  ];
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores, ${posts} posts\n`,
@@ -118,11 +127,18 @@ try {
     );
   };
   hop("Feed, first page,", feedViaGateway, feedDirect, "social", HOP_TARGETS.feed);
+  const percentOf = (part: Row, whole: Row) =>
+    `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(0)}%`;
+  console.log(
+    `       the limit: a bare reply-from proxy reaches ${percentOf(feedViaBareProxy, feedDirect)} of social directly; ` +
+      `the gateway (sessions, actor signing, headers, metrics) ${percentOf(feedViaGateway, feedViaBareProxy)} of the bare proxy`,
+  );
   hop("Session route", sessionViaGateway, sessionDirect, "identity", HOP_TARGETS.session);
 
   // What a browser downloads before it shows the sign-in page and the feed, and how soon the feed paints.
   console.log(`\n${formatWebWeight(await measureWebWeight(app.url, cookie))}`);
 } finally {
   hello.stop();
+  bareProxy.stop();
   await app.stop();
 }
