@@ -148,7 +148,7 @@ await inParallel("dojos", dojoCount, async (index) => {
 const joiners = userIds.slice(dojoCount, dojoCount + sizes.dojoMembers);
 await inParallel("dojo members", dojoIds.length > 0 ? joiners.length : 0, async (index) => {
   const dojoId = random.pick(dojoIds);
-  await joinDojo(dojos, joiners[index]!, dojoId);
+  await joinDojo(dojos, joiners[index]!, dojoId, { userId: joiners[index]! });
   rosters.get(dojoId)!.push(joiners[index]!);
 });
 await seedTrainingEvents();
@@ -176,7 +176,7 @@ async function seedTrainingEvents() {
     });
     for (const memberId of members.slice(0, 3)) {
       // New Blood do not see a dojo-only event: their join is refused, as the app would refuse it.
-      await changePlace(dojos, memberId, event.id, "Join").catch(() => undefined);
+      await changePlace(dojos, memberId, event.id, { userId: memberId }, "Join").catch(() => undefined);
     }
   };
   const realClock = dojos.clock;
