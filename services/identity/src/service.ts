@@ -3,6 +3,7 @@ import { DOJO_STREAM } from "@kumite/contracts/dojo/events";
 import { IDENTITY_PRIVATE_STREAM, IDENTITY_STREAM } from "@kumite/contracts/identity/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { blocksProjection, dojoPlacesProjection, suspensionsProjection } from "@kumite/kit/members";
+import { erasedMembersReaction } from "@kumite/kit/personal-data";
 import { defineService } from "@kumite/kit/service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
@@ -28,8 +29,9 @@ export const identityService = defineService({
     blocksProjection,
     suspensionsProjection,
   ],
-  // A suspension signs the member out everywhere.
-  reactions: [suspendedMembersReaction],
+  // A suspension signs the member out everywhere; a deleted account's key is erased, so nothing
+  // of theirs in the log can be read again.
+  reactions: [suspendedMembersReaction, erasedMembersReaction],
   extend: identityExtra,
   plugins: [cookie],
   routes: [authRoutes, userRoutes],

@@ -8,6 +8,7 @@ import { feedProjection } from "./projections/feed.ts";
 import { matchingProjection } from "./projections/matching.ts";
 import { uploadsProjection } from "./projections/uploads.ts";
 import { blockedMembersReaction } from "./reactions/blocked-members.ts";
+import { deletedMembersFilesReaction } from "./reactions/deleted-members-files.ts";
 import { commentRoutes } from "./routes/comments.ts";
 import { connectionRoutes } from "./routes/connections.ts";
 import { matchingRoutes } from "./routes/matching.ts";
@@ -33,7 +34,7 @@ export const socialService = defineService({
     matchingProjection,
   ],
   extend: socialExtra,
-  reactions: [blockedMembersReaction],
+  reactions: [blockedMembersReaction, deletedMembersFilesReaction],
   routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes, connectionRoutes, matchingRoutes],
 });
 
