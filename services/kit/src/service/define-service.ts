@@ -11,6 +11,7 @@ import type { Projection } from "../projection/define.ts";
 import type { Projector } from "../projection/projector.ts";
 import type { Reaction } from "../reaction/define.ts";
 import type { ReadStore } from "../read-store/port.ts";
+import type { MemberDataSource } from "./member-data.ts";
 
 // One declaration per service (services/<name>/src/service.ts): its name, the streams it owns and
 // reads, its aggregates, projections, reactions and routes. It drives main.ts, the test harness, the built
@@ -66,6 +67,8 @@ export type ServiceDefinition<Definitions extends AggregateDefinitions, Extra> =
   reactions?: ReadonlyArray<Reaction<ServiceDeps<Definitions, Extra>>>;
   /** Work driven by the clock rather than by a request or an event. */
   jobs?: ReadonlyArray<ServiceJob<ServiceDeps<Definitions, Extra>>>;
+  /** Its part of a member's data export (member-data.ts). */
+  memberData?: MemberDataSource<ServiceDeps<Definitions, Extra>>;
   /** Its own dependencies (password hashing, storage, caches), from the kit's and the environment. */
   extend?: (base: BaseDeps<Definitions>, env: NodeJS.ProcessEnv) => Promise<Extra> | Extra;
   /** Shared infrastructure plugins (cookies) registered before the routes. */
