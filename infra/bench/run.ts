@@ -20,13 +20,14 @@ const DEEP_PAGES = Number(process.env.BENCH_DEEP_PAGES ?? 500);
 /** Through the gateway, at least this share of the same route's throughput on its service directly. */
 const HOP_TARGETS = { feed: 0.5, session: 0.75 };
 
-type Row = { route: string; requestsPerSecond: number; p50: number; p99: number; failed: number };
+type Row = { route: string; url: string; requestsPerSecond: number; p50: number; p99: number; failed: number };
 
 async function measure(route: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     route,
+    url,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -92,6 +93,16 @@ try {
     // One post per page: what the two hops cost apart from moving a page of JSON.
     await measure("GET /api/posts?limit=1 via gateway", `${app.url}/api/posts?limit=1`, { cookie }),
   ];
+  // The lists a member opens beside the feed, measured the same way: nearby gyms (the seed puts its
+  // gyms around twelve cities, Lisbon one of them) and the dojo list.
+  const lists = [
+    await measure(
+      "GET /api/gyms/nearby (Lisbon, 25 km) via gateway",
+      `${app.url}/api/gyms/nearby?latitude=38.72&longitude=-9.14&radius=25`,
+      { cookie },
+    ),
+    await measure("GET /api/dojos via gateway", `${app.url}/api/dojos`, { cookie }),
+  ];
   const sessionViaGateway = await measure("GET /api/auth/session via gateway", `${app.url}/api/auth/session`, {
     cookie,
   });
@@ -127,6 +138,7 @@ try {
     );
   };
   hop("Feed, first page,", feedViaGateway, feedDirect, "social", HOP_TARGETS.feed);
+  const feedBytes = (await (await get("/api/posts")).arrayBuffer()).byteLength;
   const percentOf = (part: Row, whole: Row) =>
     `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(0)}%`;
   console.log(
@@ -134,6 +146,14 @@ try {
       `the gateway (sessions, actor signing, headers, metrics) ${percentOf(feedViaGateway, feedViaBareProxy)} of the bare proxy`,
   );
   hop("Session route", sessionViaGateway, sessionDirect, "identity", HOP_TARGETS.session);
+  for (const list of lists) {
+    const bytes = (await (await get(new URL(list.url).pathname + new URL(list.url).search)).arrayBuffer()).byteLength;
+    const met = list.requestsPerSecond >= feedViaGateway.requestsPerSecond && list.failed === 0;
+    console.log(
+      `${met ? "MET   " : "MISSED"} ${list.route}: ${percentOf(list, feedViaGateway)} of the feed's first page ` +
+        `(target ≥ 100%); a page of ${(bytes / 1024).toFixed(0)} KB against the feed's ${(feedBytes / 1024).toFixed(0)} KB`,
+    );
+  }
 
   // What a browser downloads before it shows the sign-in page and the feed, and how soon the feed paints.
   console.log(`\n${formatWebWeight(await measureWebWeight(app.url, cookie))}`);

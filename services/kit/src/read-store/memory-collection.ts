@@ -2,7 +2,8 @@
 // update.ts, sort.ts, field-selection.ts) rather than through mingo, the oracle they are checked
 // against (test/read-store: behaviour-index-walks.ts for filters and sorts, mingo-oracle.unit.spec.ts
 // for updates and field selections), because on each of them mingo is slower by far more than a
-// tenth.
+// tenth: `npm run bench` measures it again each time (infra/bench/read-store-mingo.ts, through the
+// store's own API, so the hand-written side also pays for cloning and its indexes).
 // Measured on 20,000 posts (Node 20, hand-written and mingo alternately in one process, median of
 // 5 rounds), mingo in place of:
 // - the filter (a Query with only the port's operators): 1.4x to 2.7x an indexed find (equality +
