@@ -6,6 +6,7 @@ import { blocksProjection, dojoPlacesProjection, suspensionsProjection } from "@
 import { erasedMembersReaction } from "@kumite/kit/personal-data";
 import { defineService } from "@kumite/kit/service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
+import { memberData } from "./member-data.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
 import { homePointsProjection } from "./projections/home-points.ts";
 import { usersProjection } from "./projections/users.ts";
@@ -33,6 +34,7 @@ export const identityService = defineService({
   // of theirs in the log can be read again.
   reactions: [suspendedMembersReaction, erasedMembersReaction],
   extend: identityExtra,
+  memberData,
   plugins: [cookie],
   routes: [authRoutes, userRoutes],
 });

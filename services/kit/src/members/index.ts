@@ -13,4 +13,4 @@ export {
 export { findMember, membersById, membersChangedSince, requireMember, wasDeleted } from "./queries.ts";
 export { checkActingAsSelf, MemberNotFound } from "./refusals.ts";
 export { isEstablished, accountStandingOf, type AccountStanding } from "./account-standing.ts";
-export { isSuspended, suspendedAmong, suspensionsProjection } from "./suspensions.ts";
+export { isSuspended, suspendedAmong, suspensionOf, suspensionsProjection } from "./suspensions.ts";

@@ -34,6 +34,11 @@ export async function isSuspended(store: ReadStore, memberId: string): Promise<b
   return (await store.collection(SUSPENDED_MEMBERS).findOne({ _id: memberId }, { fields: { _id: 1 } })) !== null;
 }
 
+/** The member's suspension in force, if any: when it began (their export says so). */
+export function suspensionOf(store: ReadStore, memberId: string): Promise<SuspendedMemberDocument | null> {
+  return store.collection<SuspendedMemberDocument>(SUSPENDED_MEMBERS).findOne({ _id: memberId });
+}
+
 /** The suspended members among `ids` (all of them when `ids` is omitted): few, so one read. */
 export async function suspendedAmong(store: ReadStore, ids?: readonly string[]): Promise<Set<string>> {
   const filter = ids ? { _id: { $in: [...new Set(ids)] } } : {};

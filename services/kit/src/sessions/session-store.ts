@@ -46,6 +46,12 @@ export class SessionStore {
     await pipeline.exec();
   }
 
+  /** How many of the member's sessions are still open (the list may name some that expired since). */
+  async openCountFor(userId: string): Promise<number> {
+    const sessionIds = await this.redis.smembers(userSessionsKey(userId));
+    return sessionIds.length === 0 ? 0 : this.redis.exists(...sessionIds.map(sessionKey));
+  }
+
   async endAllFor(userId: string): Promise<void> {
     const sessionIds = await this.redis.smembers(userSessionsKey(userId));
     const pipeline = this.redis.multi().del(...sessionIds.map(sessionKey), userSessionsKey(userId));
