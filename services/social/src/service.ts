@@ -4,6 +4,7 @@ import { SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
 import { socialAggregates, socialExtra } from "./aggregates.ts";
+import { memberData } from "./member-data.ts";
 import { feedProjection } from "./projections/feed.ts";
 import { matchingProjection } from "./projections/matching.ts";
 import { uploadsProjection } from "./projections/uploads.ts";
@@ -34,6 +35,7 @@ export const socialService = defineService({
     matchingProjection,
   ],
   extend: socialExtra,
+  memberData,
   reactions: [blockedMembersReaction, deletedMembersFilesReaction],
   routes: [postRoutes, commentRoutes, userPostRoutes, objectRoutes, connectionRoutes, matchingRoutes],
 });

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
+import { socialService } from "../src/service.ts";
+import { pngBytes } from "./files.ts";
+
+const uploadDir = mkdtempSync(join(tmpdir(), "kumite-export-uploads-"));
+let social: TestService<typeof socialService>;
+beforeAll(async () => {
+  social = await startTestService(socialService, { env: { STORAGE: "disk", UPLOAD_DIR: uploadDir } });
+});
+afterAll(async () => {
+  await social.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+const collect = (memberId: string) => socialService.memberData!.collect(social.deps, memberId);
+
+async function uploadPicture(member: TestMember): Promise<string> {
+  const ticket = (await member.post("/api/objects/upload")).json() as { uploadURL: string; objectURL: string };
+  const stored = await member.put(ticket.uploadURL, pngBytes(), { headers: { "content-type": "image/png" } });
+  expect(stored.statusCode).toBe(201);
+  return ticket.objectURL;
+}
+
+async function write(author: TestMember, body: Record<string, unknown>) {
+  const reply = await author.post("/api/posts", { authorId: author.id, category: "Judo", ...body });
+  expect(reply.statusCode).toBe(201);
+  return reply.json() as { id: string };
+}
+
+describe("social's part of a member's export", () => {
+  it("holds their posts, comments, connections, requests, passes and uploaded files, and nobody else's", async () => {
+    const ana = await social.member({ displayName: "Ana Export" });
+    const ben = await social.member({ displayName: "Ben Export" });
+    const cruz = await social.member({ displayName: "Cruz Export" });
+    const dara = await social.member({ displayName: "Dara Export" });
+
+    const picture = await uploadPicture(ana);
+    const own = await write(ana, { title: "Grip fighting", content: "Ana's post about grips", attachments: [picture] });
+    const bens = await write(ben, { title: "Ben's open mat", content: "Ben's own words" });
+    expect(
+      (await ana.post("/api/comments", { postId: bens.id, authorId: ana.id, content: "Ana's comment" })).statusCode,
+    ).toBe(201);
+    expect(
+      (await ben.post("/api/comments", { postId: own.id, authorId: ben.id, content: "Ben's comment" })).statusCode,
+    ).toBe(201);
+
+    const connect = (from: TestMember, to: TestMember) =>
+      from.post("/api/connections", { userId: from.id, connectedUserId: to.id, status: "pending" });
+    const accepted = (await connect(ana, ben)).json() as { id: string };
+    expect((await ben.patch(`/api/connections/${accepted.id}`, { status: "accepted" })).statusCode).toBe(200);
+    expect((await connect(ana, cruz)).statusCode).toBe(201);
+    expect((await connect(dara, ana)).statusCode).toBe(201);
+    expect((await ana.post(`/api/users/matching/${ana.id}/passes`, { passedUserId: dara.id })).statusCode).toBe(201);
+    expect((await ben.post(`/api/users/matching/${ben.id}/passes`, { passedUserId: ana.id })).statusCode).toBe(201);
+
+    const { data, files } = await collect(ana.id);
+    expect(data.posts).toEqual([
+      {
+        id: own.id,
+        title: "Grip fighting",
+        content: "Ana's post about grips",
+        category: "Judo",
+        attachments: [picture],
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.comments).toEqual([
+      {
+        id: expect.any(String),
+        post: { id: bens.id, title: "Ben's open mat" },
+        content: "Ana's comment",
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.connections).toMatchObject([{ member: { id: ben.id, displayName: "Ben Export" }, matched: false }]);
+    expect(data.connectionRequestsSent).toMatchObject([{ member: { id: cruz.id, displayName: "Cruz Export" } }]);
+    expect(data.connectionRequestsReceived).toMatchObject([{ member: { id: dara.id, displayName: "Dara Export" } }]);
+    expect(data.passes).toEqual([
+      { member: { id: dara.id, displayName: "Dara Export" }, passedAt: expect.any(String) },
+    ]);
+    const uploadId = picture.split("/").pop();
+    expect(data.attachments).toEqual([
+      { url: picture, file: `attachments/${uploadId}.png`, contentType: "image/png", size: pngBytes().length },
+    ]);
+    expect(files?.map((file) => file.name)).toEqual([`attachments/${uploadId}.png`]);
+    expect(Buffer.from(await files![0]!.bytes()).equals(pngBytes())).toBe(true);
+
+    // Someone else's words, and who passed on Ana, are theirs.
+    const text = JSON.stringify(data);
+    expect(text).not.toContain("Ben's own words");
+    expect(text).not.toContain("Ben's comment");
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
