@@ -13,6 +13,7 @@ import {
 } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
 import { messagingAggregates } from "./aggregates.ts";
+import { memberData } from "./member-data.ts";
 import { conversationsProjection } from "./projections/conversations.ts";
 import { groupsProjection } from "./projections/groups.ts";
 import { gymsProjection } from "./projections/gyms.ts";
@@ -42,6 +43,7 @@ export const messagingService = defineService({
     gymsProjection,
     notificationsProjection,
   ],
+  memberData,
   routes: [messageRoutes, groupChatRoutes, notificationRoutes],
 });
 
