@@ -11,6 +11,7 @@ import {
 } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
+import { memberData } from "./member-data.ts";
 import { dojosProjection } from "./projections/dojos.ts";
 import { deletedMembersReaction } from "./reactions/deleted-members.ts";
 import { removedMembersReaction } from "./reactions/removed-members.ts";
@@ -50,6 +51,7 @@ export const dojoService = defineService({
   extend: dojoExtra,
   // Each training event's reminders, 24 hours and 1 hour before, from one instance at a time.
   jobs: [remindersJob],
+  memberData,
   routes: [dojoRoutes, removalRoutes, trainingEventRoutes, calendarRoutes],
 });
 
