@@ -1,12 +1,14 @@
 import { Card, Tabs, Typography, type TabsProps } from "antd";
+import { useOptionsTab } from "../hooks/use-options-tab.ts";
 import { useOptionsText } from "../i18n/catalog.ts";
 import { AccountTab } from "./account-tab.tsx";
 import { FriendsTab } from "./friends-tab.tsx";
 import { BlockedUsersTab } from "./blocked-users-tab.tsx";
 
-/** /options, "Account Options": tabs Friends, Blocked Users and Account (SPEC §2). */
+/** /options, "Account Options": tabs Friends, Blocked Users and Account (SPEC §2), the open one in the address. */
 export function OptionsPage() {
   const { t } = useOptionsText();
+  const { tab, select } = useOptionsTab();
   const tabs: TabsProps["items"] = [
     { key: "friends", label: t("tabs.friends"), children: <FriendsTab /> },
     { key: "blocked", label: t("tabs.blocked"), children: <BlockedUsersTab /> },
@@ -18,7 +20,7 @@ export function OptionsPage() {
         {t("title")}
       </Typography.Title>
       <Card>
-        <Tabs items={tabs} destroyOnHidden />
+        <Tabs items={tabs} activeKey={tab} onChange={select} destroyOnHidden />
       </Card>
     </section>
   );
