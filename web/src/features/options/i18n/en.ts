@@ -21,6 +21,24 @@ export const en = {
   account: {
     language: "Language",
     languageHint: "Your choice is remembered in this browser.",
+    data: {
+      title: "Your data",
+      intro:
+        "Download a copy of everything Kumite holds about you: your profile, posts, comments, connections, messages, group chats, dojos, events, gyms, reports, blocks and notifications. We'll let you know in the bell when it's ready; the file can be downloaded for 7 days.",
+      button: "Download my data",
+      preparing: "Preparing your data…",
+      ready: "Your data is ready to download",
+      /** The ready archives, newest first; `date` is when the file stops being available. */
+      downloads: "Your downloads",
+      download: "Download (ready until {{date}})",
+      /** A ready archive whose end the server did not say. */
+      downloadUndated: "Download",
+      loadFailed: "Could not load your downloads",
+      tooSoon: "You can ask for your data once every 10 minutes",
+      /** `time` is the hour and minute the member may ask again, where they are. */
+      tryAgainAt: "You can try again at {{time}}.",
+      failed: "Could not ask for your data",
+    },
     delete: {
       title: "Delete Account",
       intro: "Deleting your account is permanent:",

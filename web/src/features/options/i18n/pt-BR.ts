@@ -24,6 +24,21 @@ export const ptBR: Translation<typeof en> = {
   account: {
     language: "Idioma",
     languageHint: "Sua escolha fica salva neste navegador.",
+    data: {
+      title: "Seus dados",
+      intro:
+        "Baixe uma cópia de tudo o que o Kumite guarda sobre você: seu perfil, publicações, comentários, conexões, mensagens, grupos, dojos, eventos, academias, denúncias, bloqueios e notificações. Avisaremos você pelo sino quando a cópia estiver pronta; o arquivo pode ser baixado por 7 dias.",
+      button: "Baixar meus dados",
+      preparing: "Preparando seus dados…",
+      ready: "Seus dados estão prontos para download",
+      downloads: "Seus downloads",
+      download: "Baixar (disponível até {{date}})",
+      downloadUndated: "Baixar",
+      loadFailed: "Não foi possível carregar seus downloads",
+      tooSoon: "Você pode pedir seus dados uma vez a cada 10 minutos",
+      tryAgainAt: "Você pode tentar de novo às {{time}}.",
+      failed: "Não foi possível pedir seus dados",
+    },
     delete: {
       title: "Excluir conta",
       intro: "A exclusão da conta é permanente:",

@@ -72,6 +72,11 @@ export const en = {
     "location-too-often": "You can change your location 5 times an hour; try again later",
   },
   member: { "not-found": "User not found", "not-self": "You can only act as yourself" },
+  export: {
+    "too-soon": "You can ask for your data once every 10 minutes",
+    "not-found": "This download was not found; it may have expired",
+    preparing: "Your data is still being prepared",
+  },
   post: { "not-found": "Post not found" },
   cursor: { invalid: "Invalid cursor: use the x-next-cursor of the previous page" },
   attachment: {

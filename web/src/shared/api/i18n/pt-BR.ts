@@ -74,6 +74,11 @@ export const ptBR: Translation<typeof en> = {
     "location-too-often": "Você pode mudar sua localização 5 vezes por hora; tente de novo mais tarde",
   },
   member: { "not-found": "Usuário não encontrado", "not-self": "Você só pode agir em seu próprio nome" },
+  export: {
+    "too-soon": "Você pode pedir seus dados uma vez a cada 10 minutos",
+    "not-found": "Este download não foi encontrado; talvez tenha expirado",
+    preparing: "Seus dados ainda estão sendo preparados",
+  },
   post: { "not-found": "Publicação não encontrada" },
   cursor: { invalid: "Cursor inválido: use o x-next-cursor da página anterior" },
   attachment: {
