@@ -44,6 +44,8 @@ export function applyLiveEvent(event: LiveEvent, queryClient: QueryClient, typin
       return;
     case "notification":
       void queryClient.invalidateQueries({ predicate: underPath("/api/notifications") });
+      // "Your data is ready" rings the bell: Options → Account's download link shows at once.
+      void queryClient.invalidateQueries({ predicate: underPath("/api/account/exports") });
       return;
     case "connection":
       void queryClient.invalidateQueries({ predicate: underPath("/api/connections") });

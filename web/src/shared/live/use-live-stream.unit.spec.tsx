@@ -30,6 +30,7 @@ const KEYS: Record<string, QueryKey> = {
   dojoEvents: ["/api/dojos/d1/events"],
   myEvents: ["/api/dojo-events/mine"],
   trainingEvent: ["/api/dojo-events/e1"],
+  dataExports: ["/api/account/exports"],
 };
 
 let queryClient: QueryClient;
@@ -134,7 +135,7 @@ describe("live events", () => {
       ["messages", "conversations", "notifications"],
     ],
     ["group_message", { type: "group_message", groupId: "g1", messageId: "m1" }, ["groupChats", "groupMessages"]],
-    ["notification", { type: "notification", notificationId: "n1" }, ["notifications"]],
+    ["notification", { type: "notification", notificationId: "n1" }, ["notifications", "dataExports"]],
     [
       "connection",
       { type: "connection", connectionId: "c1" },
