@@ -8,9 +8,9 @@ import { isRevisionConflict, openBucket, type Nats } from "../nats.ts";
 // to expire). A key is made the first time a member's data is written; two writers making it at
 // once both end up with the one the bucket took first.
 //
-// Keys are held in memory once seen. Every instance watches the bucket, so a key made, or erased,
-// by another arrives (an erased key is dropped everywhere); a member not held is asked of the
-// bucket before anything is decided, never assumed absent. Revisions order what arrives by the
+// Keys are held in memory: every instance loads the bucket when it first needs a key and then
+// watches it, so a key made, or erased, by another arrives (an erased key is dropped everywhere);
+// a member not held is asked of the bucket before anything is decided, never assumed absent. Revisions order what arrives by the
 // watch and by a read, so a late read never brings an erased key back.
 
 export const MEMBER_KEYS_BUCKET = "member_keys";
@@ -19,6 +19,8 @@ const ERASED = new TextEncoder().encode("erased");
 const KEY_BYTES = 32;
 /** What a KV key may hold; any other id is hashed. */
 const KV_KEY = /^[-\w]+$/;
+/** How long opening the bucket waits for every key to arrive. */
+const LOAD_WAIT_MS = 10_000;
 
 /** A member's key; null once erased. */
 type Held = { key: Buffer | null; revision: number };
@@ -85,13 +87,22 @@ export class MemberKeys {
 
   private async openWatched(): Promise<KV> {
     const kv = await openBucket(this.nats, MEMBER_KEYS_BUCKET, { history: 1 });
-    const updates = await kv.watch({ include: "updates" });
+    const stored = (await this.nats.jsm.streams.info(`KV_${MEMBER_KEYS_BUCKET}`)).state.messages;
+    const entries = await kv.watch();
+    let loaded: () => void = () => {};
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    if (stored === 0) loaded();
     void (async () => {
-      for await (const entry of updates) {
+      for await (const entry of entries) {
         if (entry.operation === "PUT") this.keep(entry.key, entry);
         else this.held.delete(entry.key);
+        if (entry.isUpdate || entry.delta === 0) loaded();
       }
+      loaded();
     })();
+    // Every key at once, so a replay asks the bucket for none of them one by one; past the wait
+    // (a huge bucket on a slow link), a key not arrived yet is asked for as it is needed.
+    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS).unref())]);
     return kv;
   }
 
