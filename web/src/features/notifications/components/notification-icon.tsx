@@ -1,5 +1,6 @@
 import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
 import CarryOutOutlined from "@ant-design/icons/CarryOutOutlined";
+import CloudDownloadOutlined from "@ant-design/icons/CloudDownloadOutlined";
 import MailOutlined from "@ant-design/icons/MailOutlined";
 import MessageOutlined from "@ant-design/icons/MessageOutlined";
 import NotificationOutlined from "@ant-design/icons/NotificationOutlined";
@@ -27,6 +28,7 @@ const ICONS: Record<NotificationType, IconComponent> = {
   event_cancelled: StopOutlined,
   report_action_taken: SafetyCertificateOutlined,
   dojo_removed: UserDeleteOutlined,
+  data_export_ready: CloudDownloadOutlined,
 };
 
 /** The icon for a notification's type (SPEC §2), named by the type; unknown types get a generic one. */

@@ -1,4 +1,5 @@
 import type { NotificationView } from "@kumite/contracts/messaging/views";
+import { Link } from "@tanstack/react-router";
 import { theme } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
@@ -13,14 +14,17 @@ export interface NotificationItemProps {
   notification: NotificationView;
   /** Called when an unread notification is chosen; read ones are not interactive (SPEC §4). */
   onMarkRead: (id: string) => void;
+  /** Called when a notification that leads somewhere is followed (the panel closes). */
+  onFollow: () => void;
 }
 
 /**
  * One notification: icon by type, title, optional message and "… ago". An unread one is a button
  * that marks it read, tinted and dotted; a read one is plain text, as choosing it does nothing.
  * A dojo invitation's answers sit below, outside that button (a button holds no other control).
+ * "Your data is ready" is a link, read or not, to Options → Account, where the download is.
  */
-export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+export function NotificationItem({ notification, onMarkRead, onFollow }: NotificationItemProps) {
   const { token } = theme.useToken();
   const { t, i18n } = useNotificationsText();
   const { id, type, read, createdAt, invitation, event } = notification;
@@ -70,7 +74,19 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
         background: read ? "transparent" : token.colorFillTertiary,
       }}
     >
-      {read ? (
+      {type === "data_export_ready" ? (
+        <Link
+          to="/options"
+          search={{ tab: "account" }}
+          style={{ ...row, textDecoration: "none" }}
+          onClick={() => {
+            if (!read) onMarkRead(id);
+            onFollow();
+          }}
+        >
+          {body}
+        </Link>
+      ) : read ? (
         <div style={row}>{body}</div>
       ) : (
         <button type="button" style={{ ...row, border: 0, cursor: "pointer" }} onClick={() => onMarkRead(id)}>

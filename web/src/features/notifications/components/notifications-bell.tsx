@@ -70,6 +70,7 @@ export function NotificationsBell() {
           onMarkAllRead={() => markAllRead.mutate()}
           markingAllRead={markAllRead.isPending}
           onClose={close}
+          onFollow={() => setOpen(false)}
         />
       }
     >

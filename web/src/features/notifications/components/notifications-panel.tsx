@@ -14,6 +14,8 @@ export interface NotificationsPanelProps {
   markingAllRead: boolean;
   /** The close button or Escape. */
   onClose: () => void;
+  /** A notification that leads to another page was followed: the panel closes, focus goes with the page. */
+  onFollow: () => void;
   /** The panel itself, for the bell to move focus into once the popover has opened. */
   ref?: Ref<HTMLElement>;
 }
@@ -29,6 +31,7 @@ export function NotificationsPanel({
   onMarkAllRead,
   markingAllRead,
   onClose,
+  onFollow,
   ref,
 }: NotificationsPanelProps) {
   const headingId = useId();
@@ -79,7 +82,12 @@ export function NotificationsPanel({
             style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}
           >
             {notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onMarkRead={onMarkRead}
+                onFollow={onFollow}
+              />
             ))}
           </ul>
         )}

@@ -26,6 +26,7 @@ export const en = {
     event_cancelled: "Event cancelled",
     report_action_taken: "Report outcome",
     dojo_removed: "Removed from a dojo",
+    data_export_ready: "Your data",
     generic: "Notification",
   },
   /** Worded from the notification's data, as the server words its English (services/messaging queries/notifications.ts). */
@@ -42,6 +43,7 @@ export const en = {
     eventCancelled: "Event cancelled",
     reportActionTaken: "Action taken on your report",
     dojoRemoved: "You were removed from {{dojo}}",
+    dataExportReady: "Your data is ready to download",
   },
   messages: {
     connectionRequest: "{{name}} wants to train with you",
@@ -59,6 +61,8 @@ export const en = {
     reportActionTaken: "A member you reported has been suspended. Thank you for keeping Kumite safe.",
     /** The reason is the remover's own words, shown as written. */
     dojoRemoved: "Reason: {{reason}}",
+    /** Choosing the notification opens Options → Account, where the link is. */
+    dataExportReady: "Download it from Options → Account within 7 days.",
   },
   /** An event_invite's Join; the named form is the button's accessible name. */
   eventInvite: {

@@ -27,6 +27,7 @@ export const ptBR: Translation<typeof en> = {
     event_cancelled: "Evento cancelado",
     report_action_taken: "Resultado da denúncia",
     dojo_removed: "Removido(a) de um dojo",
+    data_export_ready: "Seus dados",
     generic: "Notificação",
   },
   titles: {
@@ -44,6 +45,7 @@ export const ptBR: Translation<typeof en> = {
     eventCancelled: "Evento cancelado",
     reportActionTaken: "Sua denúncia foi atendida",
     dojoRemoved: "Você foi removido(a) de {{dojo}}",
+    dataExportReady: "Seus dados estão prontos para download",
   },
   messages: {
     connectionRequest: "{{name}} quer treinar com você",
@@ -58,6 +60,7 @@ export const ptBR: Translation<typeof en> = {
     eventCancelled: "{{title}}, {{when}}, foi cancelado",
     reportActionTaken: "Um membro que você denunciou foi suspenso. Obrigado por manter o Kumite seguro.",
     dojoRemoved: "Motivo: {{reason}}",
+    dataExportReady: "Baixe o arquivo em Opções → Conta em até 7 dias.",
   },
   eventInvite: {
     join: "Participar",

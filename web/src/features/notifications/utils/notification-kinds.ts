@@ -54,6 +54,10 @@ export function notificationWording(
   if (type === "report_action_taken") {
     return { title: t("titles.reportActionTaken"), message: t("messages.reportActionTaken") };
   }
+  // Names nobody and carries no data: the export's id is its subject.
+  if (type === "data_export_ready") {
+    return { title: t("titles.dataExportReady"), message: t("messages.dataExportReady") };
+  }
   // Names the dojo, not who removed the member; the reason is theirs, as written.
   if (type === "dojo_removed" && notification.removal) {
     const { dojoName: dojo, reason } = notification.removal;
