@@ -5,6 +5,7 @@ import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { blocksProjection, suspensionsProjection, memberDirectory } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
 import { gymAggregates } from "./aggregates.ts";
+import { memberData } from "./member-data.ts";
 import { gymDojosProjection } from "./projections/gym-dojos.ts";
 import { gymsProjection } from "./projections/gyms.ts";
 import { dojoLinkRoutes } from "./routes/dojo-links.ts";
@@ -21,6 +22,7 @@ export const gymService = defineService({
   reads: [IDENTITY_STREAM, DOJO_STREAM, MODERATION_STREAM],
   aggregates: gymAggregates,
   projections: [memberDirectory, blocksProjection, suspensionsProjection, gymDojosProjection, gymsProjection],
+  memberData,
   routes: [gymRoutes, openMatRoutes, dojoLinkRoutes],
 });
 

@@ -28,7 +28,8 @@ function cellsOf(point: Point): GymCells {
   return Object.fromEntries(cells) as GymCells;
 }
 
-export type OpenMatDocument = OpenMatSlot & OpenMatStances & { id: string; addedAt: string };
+/** `addedBy`: who listed it, for their data export (views never show it); absent on documents older than it. */
+export type OpenMatDocument = OpenMatSlot & OpenMatStances & { id: string; addedAt: string; addedBy?: string };
 
 export type GymDocument = {
   _id: string;
@@ -87,6 +88,7 @@ export const gymsProjection = defineProjection<EventsOf<GymEvent>>({
           id: openMatId,
           ...slot,
           addedAt: event.occurredAt,
+          addedBy,
           ...firstStances(addedBy, event.occurredAt),
         };
         return withOpenMats(gym, [...gym.openMats, openMat]);
