@@ -340,6 +340,23 @@ const SCREENS: Screen[] = [
     },
   })),
   {
+    // At the first width the export is being prepared (or ready); at the second, within 10 minutes
+    // of the first, the ask is refused: both states of "Your data" are audited.
+    name: "options: download my data asked",
+    signedIn: true,
+    open: async (page: Page) => {
+      await go(page, "/options?tab=account");
+      const section = page.getByRole("region", { name: "Your data" });
+      await section.getByRole("button", { name: "Download my data" }).click();
+      await section
+        .getByText("Preparing your data…")
+        .or(section.getByText("Your data is ready to download"))
+        .or(section.getByText("You can ask for your data once every 10 minutes"))
+        .first()
+        .waitFor();
+    },
+  },
+  {
     name: "options: delete-account confirm",
     signedIn: true,
     open: async (page: Page) => {
