@@ -64,6 +64,10 @@ export const DOMAIN_ERROR_CODES = [
   "profile.location-too-often",
   "member.not-found",
   "member.not-self",
+  // A member's data export (identity; its archive through the gateway)
+  "export.too-soon",
+  "export.not-found",
+  "export.preparing",
   // Posts, comments and attachments (social)
   "post.not-found",
   "cursor.invalid",

@@ -17,7 +17,7 @@ export type ServiceEntry = {
 export const SERVICE_CATALOG = {
   identity: {
     port: 4001,
-    paths: ["/api/auth", "/api/users"],
+    paths: ["/api/auth", "/api/users", "/api/account"],
     openCalls: ["POST /api/auth/login", "POST /api/auth/register", "GET /api/auth/session", "POST /api/auth/logout"],
   },
   social: {
@@ -57,6 +57,13 @@ export const SERVICE_CATALOG = {
 
 export type ServiceName = keyof typeof SERVICE_CATALOG;
 export const SERVICE_NAMES = Object.keys(SERVICE_CATALOG) as ServiceName[];
+
+/**
+ * The services whose declaration gives a part of a member's data export (`memberData`): an export
+ * is ready once each has stored its part. gateway/test/member-data-parts.unit.spec.ts holds this
+ * list to the declarations, so a part added or dropped is added or dropped here too.
+ */
+export const MEMBER_DATA_SERVICES: readonly ServiceName[] = ["identity", "social"];
 
 /** The gateway's variable for where a service is: `<NAME>_URL` (`gym-reviews` → `GYM_REVIEWS_URL`). */
 export const serviceUrlVariable = (name: string) => `${name.toUpperCase().replaceAll("-", "_")}_URL`;

@@ -68,6 +68,8 @@ export const NOTIFICATION_TYPES = [
   "report_action_taken",
   /** The member was removed from their dojo: its name and the reason given, naming nobody. */
   "dojo_removed",
+  /** The member's data export is ready to download (its id is the subject). */
+  "data_export_ready",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -38,3 +38,7 @@ export const UpdateProfileBody = ProfileChanges.refine(
   { message: "latitude and longitude go together", path: ["latitude"] },
 );
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** One of the member's data exports. */
+export const DataExportParams = z.object({ id: z.string().min(1).max(64) });
+export type DataExportParams = z.infer<typeof DataExportParams>;

@@ -63,8 +63,23 @@ export type HomePointSet = z.infer<typeof HomePointSet>;
 
 export type HomePointEvent = { type: "HomePointSet"; data: HomePointSet };
 
+/**
+ * A member asked for a copy of their data ("Download my data"): every service with a part puts it
+ * in the export's store (services/kit/src/member-data), and identity says when all are there.
+ */
+export const DataExportRequested = z.object({ exportId: z.string(), memberId: z.string(), requestedAt: z.string() });
+export type DataExportRequested = z.infer<typeof DataExportRequested>;
+/** Every part of the export is stored: downloadable until `expiresAt`, then gone. */
+export const DataExportReady = z.object({ exportId: z.string(), memberId: z.string(), expiresAt: z.string() });
+export type DataExportReady = z.infer<typeof DataExportReady>;
+
+export type DataExportEvent =
+  { type: "DataExportRequested"; data: DataExportRequested } | { type: "DataExportReady"; data: DataExportReady };
+
 export const IDENTITY_STREAM = { name: "IDENTITY", subjects: ["identity.>"] } as const;
 export const IDENTITY_PRIVATE_STREAM = { name: "IDENTITY_PRIVATE", subjects: ["identity_private.>"] } as const;
 export const userSubject = (userId: string) => `identity.user.${userId}`;
 export const credentialSubject = (userId: string) => `identity_private.credential.${userId}`;
 export const homePointSubject = (userId: string) => `identity_private.point.${userId}`;
+/** A member's exports, one aggregate per member: the once-every-10-minutes rule holds across their requests. */
+export const dataExportSubject = (memberId: string) => `identity.export.${memberId}`;

@@ -1,5 +1,5 @@
 import { notPersonal, type PersonalDataOf } from "../personal-fields.ts";
-import type { CredentialEvent, HomePointEvent, UserEvent } from "./events.ts";
+import type { CredentialEvent, DataExportEvent, HomePointEvent, UserEvent } from "./events.ts";
 
 // A member's profile is theirs from the username down: every field a profile shows, their cell,
 // their sign-in email and password hash, and their exact point.
@@ -21,7 +21,7 @@ const PROFILE = [
   "intensity",
 ] as const;
 
-export const identityPersonalData: PersonalDataOf<UserEvent | CredentialEvent | HomePointEvent> = {
+export const identityPersonalData: PersonalDataOf<UserEvent | CredentialEvent | HomePointEvent | DataExportEvent> = {
   UserRegistered: { owner: (data) => data.userId, fields: ["username", ...PROFILE] },
   // Only the fields that changed are present; those absent stay absent.
   UserProfileUpdated: { owner: (data) => data.userId, fields: PROFILE },
@@ -29,4 +29,6 @@ export const identityPersonalData: PersonalDataOf<UserEvent | CredentialEvent | 
   CredentialsIssued: { owner: (data) => data.userId, fields: ["email", "passwordHash"] },
   CredentialsRevoked: notPersonal("the member's id alone"),
   HomePointSet: { owner: (data) => data.userId, fields: ["latitude", "longitude"] },
+  DataExportRequested: notPersonal("ids and a time"),
+  DataExportReady: notPersonal("ids and a time"),
 };

@@ -60,3 +60,20 @@ export type DeletedAccount = z.infer<typeof DeletedAccount>;
 /** 403 `auth.suspended`: the password was right and the account is suspended; the ticket lets them appeal once. */
 export const SuspendedSignIn = ErrorReply.extend({ appealTicket: z.string() });
 export type SuspendedSignIn = z.infer<typeof SuspendedSignIn>;
+
+/** One of the member's data exports ("Download my data"): preparing until every service's part is in. */
+export const DataExportView = z.object({
+  id: z.string(),
+  status: z.enum(["preparing", "ready"]),
+  requestedAt: z.string(),
+  /** When every part was in; null while preparing. */
+  readyAt: z.string().nullable(),
+  /** When the archive stops being downloadable; null while preparing. */
+  expiresAt: z.string().nullable(),
+});
+export type DataExportView = z.infer<typeof DataExportView>;
+export const DataExportList = z.array(DataExportView);
+export type DataExportList = z.infer<typeof DataExportList>;
+
+/** The archive's file name: `kumite-data-2026-11-28.zip`, after the day it was ready. */
+export const dataArchiveName = (readyAt: string) => `kumite-data-${readyAt.slice(0, 10)}.zip`;

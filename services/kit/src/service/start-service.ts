@@ -12,6 +12,8 @@ import type { SnapshotOptions } from "../projection/snapshots.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { isProduction } from "../config.ts";
 import { announcer } from "../live.ts";
+import { IDENTITY_STREAM } from "@kumite/contracts/identity/events";
+import { memberDataReaction } from "../member-data/member-data-reaction.ts";
 import { blocksProjection, keepSights } from "../members/blocks.ts";
 import { startReactions } from "../reaction/reactions.ts";
 import type { AggregateDefinitions, AggregatesOf, BaseDeps, ServiceDefinition, ServiceDeps } from "./define-service.ts";
@@ -59,7 +61,10 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     throw new Error(`${definition.name} lists no blocksProjection: the block rule needs it`);
   const metrics = createMetrics({ service: definition.name });
   const events = new EventStore(nats, metrics);
-  for (const stream of [...definition.owns, ...(definition.reads ?? [])]) await events.ensureStream(stream);
+  // A part of members' exports is gathered on identity's requests: its stream must be there to react to.
+  const exportRequests = definition.memberData ? [IDENTITY_STREAM] : [];
+  for (const stream of [...definition.owns, ...(definition.reads ?? []), ...exportRequests])
+    await events.ensureStream(stream);
   const projector = new Projector({
     nats,
     store,
@@ -117,7 +122,11 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
   // Their handlers read the read models: they begin once the projections caught up.
   const reactions = await startReactions({
     nats,
-    reactions: definition.reactions ?? [],
+    // Its part of a member's export, if it declares one: gathered by the kit, not by each service.
+    reactions: [
+      ...(definition.reactions ?? []),
+      ...(definition.memberData ? [memberDataReaction(definition.memberData)] : []),
+    ],
     group: connections.reactionGroup ?? definition.name,
     deps,
     logger,
