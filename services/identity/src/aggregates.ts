@@ -2,14 +2,18 @@ import {
   IDENTITY_PRIVATE_STREAM,
   IDENTITY_STREAM,
   credentialSubject,
+  dataExportSubject,
   homePointSubject,
   userSubject,
 } from "@kumite/contracts/identity/events";
+import { MEMBER_DATA_SERVICES, type ServiceName } from "@kumite/contracts/services";
+import { ExportStore } from "@kumite/kit/member-data";
 import { Reservations } from "@kumite/kit/reservations";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
 import { SessionStore } from "@kumite/kit/sessions";
 import { z } from "zod";
 import { credentialsDecider } from "./domain/credentials.ts";
+import { dataExportsDecider } from "./domain/data-exports.ts";
 import { homePointDecider } from "./domain/home-point.ts";
 import { userDecider } from "./domain/user.ts";
 import { LocationChanges } from "./location-changes.ts";
@@ -19,6 +23,7 @@ export const identityAggregates = {
   users: { stream: IDENTITY_STREAM, subject: userSubject, decider: userDecider },
   credentials: { stream: IDENTITY_PRIVATE_STREAM, subject: credentialSubject, decider: credentialsDecider },
   homePoints: { stream: IDENTITY_PRIVATE_STREAM, subject: homePointSubject, decider: homePointDecider },
+  dataExports: { stream: IDENTITY_STREAM, subject: dataExportSubject, decider: dataExportsDecider },
 };
 
 export const RESERVATIONS_BUCKET = "identity_reservations";
@@ -38,6 +43,10 @@ export type IdentityExtra = {
   cookieSecure: boolean;
   /** How often each member moved their own point lately. */
   locationChanges: LocationChanges;
+  /** Where every service puts its part of a member's data export. */
+  exportStore: ExportStore;
+  /** The services an export waits for (MEMBER_DATA_SERVICES; a test may name its own). */
+  exportParts: readonly ServiceName[];
 };
 
 export type IdentityDeps = ServiceDeps<typeof identityAggregates, IdentityExtra>;
@@ -52,5 +61,7 @@ export async function identityExtra(
     passwords: { hash: hashPassword, verify: verifyPassword },
     cookieSecure: z.stringbool().default(false).parse(env.COOKIE_SECURE),
     locationChanges: new LocationChanges(base.redis),
+    exportStore: await ExportStore.open(base.nats),
+    exportParts: MEMBER_DATA_SERVICES,
   };
 }

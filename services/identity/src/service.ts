@@ -7,14 +7,17 @@ import { erasedMembersReaction } from "@kumite/kit/personal-data";
 import { defineService } from "@kumite/kit/service";
 import { identityAggregates, identityExtra } from "./aggregates.ts";
 import { memberData } from "./member-data.ts";
+import { dataExportsJob } from "./jobs/data-exports.ts";
 import { credentialsProjection } from "./projections/credentials.ts";
+import { dataExportsProjection } from "./projections/data-exports.ts";
 import { homePointsProjection } from "./projections/home-points.ts";
 import { usersProjection } from "./projections/users.ts";
 import { suspendedMembersReaction } from "./reactions/suspended-members.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { userRoutes } from "./routes/users.ts";
 
-/** Identity: members' accounts, sign-up and sign-in, sessions, profiles, account deletion. */
+/** Identity: members' accounts, sign-up and sign-in, sessions, profiles, account deletion, data exports. */
 export const identityService = defineService({
   name: "identity",
   owns: [IDENTITY_STREAM, IDENTITY_PRIVATE_STREAM],
@@ -29,14 +32,17 @@ export const identityService = defineService({
     dojoPlacesProjection,
     blocksProjection,
     suspensionsProjection,
+    dataExportsProjection,
   ],
   // A suspension signs the member out everywhere; a deleted account's key is erased, so nothing
   // of theirs in the log can be read again.
   reactions: [suspendedMembersReaction, erasedMembersReaction],
+  // A data export is ready once every service's part is in: the job looks.
+  jobs: [dataExportsJob],
   extend: identityExtra,
   memberData,
   plugins: [cookie],
-  routes: [authRoutes, userRoutes],
+  routes: [authRoutes, userRoutes, accountRoutes],
 });
 
 export default identityService;
