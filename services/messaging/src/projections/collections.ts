@@ -84,6 +84,8 @@ export type NotificationDocument = {
   event?: EventNoteView | null;
   /** dojo_removed: the dojo and the reason given (whoever removed them is not named). */
   removal?: DojoRemovalView | null;
+  /** data_export_ready: the export to download. */
+  exportId?: string;
 };
 
 /**

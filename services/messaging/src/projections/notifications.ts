@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DOJO_STREAM, type DojoEvent } from "@kumite/contracts/dojo/events";
+import { IDENTITY_STREAM, type DataExportEvent } from "@kumite/contracts/identity/events";
 import { MESSAGING_STREAM, type ConversationEvent, type InboxEvent } from "@kumite/contracts/messaging/events";
 import { SOCIAL_STREAM, type ConnectionEvent } from "@kumite/contracts/social/events";
 import { MODERATION_STREAM, type CaseEvent } from "@kumite/contracts/moderation/events";
@@ -29,15 +30,18 @@ import {
 // with who takes part or waits, so a cancel reaches them all. Each is keyed by what it is about
 // (the event, the reminder, the member), so an event applied again never tells anyone twice.
 // A suspension tells the reporters whose reports counted that action was taken (the bell names
-// nobody: see queries/notifications.ts).
+// nobody: see queries/notifications.ts). A member's data export, once every part of it is in,
+// tells them it can be downloaded.
 
 const PREVIEW_LENGTH = 80;
 
 export const notificationsProjection = defineProjection<
-  EventsOf<ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent | TrainingEventChange | CaseEvent>
+  EventsOf<
+    ConnectionEvent | ConversationEvent | InboxEvent | DojoEvent | TrainingEventChange | CaseEvent | DataExportEvent
+  >
 >({
   name: "notifications",
-  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name, DOJO_STREAM.name, MODERATION_STREAM.name],
+  streams: [SOCIAL_STREAM.name, MESSAGING_STREAM.name, DOJO_STREAM.name, MODERATION_STREAM.name, IDENTITY_STREAM.name],
   async setup(store) {
     await store.collection(NOTIFICATIONS).createIndex({ memberId: 1, createdAt: -1 });
   },
@@ -211,6 +215,12 @@ export const notificationsProjection = defineProjection<
           ),
         );
       }
+    },
+    async DataExportReady({ data, occurredAt }, store) {
+      const { exportId, memberId } = data;
+      // About the member's own export: they are its "actor", and the export is what it opens.
+      const ready = notification(`data_export_ready-${exportId}`, memberId, "data_export_ready", memberId, occurredAt);
+      await put(store, { ...ready, exportId });
     },
     async NotificationRead({ data }, store) {
       await store

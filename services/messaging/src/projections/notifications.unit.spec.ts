@@ -133,6 +133,32 @@ describe("the notifications projection", () => {
       });
   });
 
+  it("tells a member their data export is ready, once, naming nobody and opening the export", async () => {
+    const ready: GivenEvent = {
+      type: "DataExportReady",
+      aggregateId: "ana",
+      data: { exportId: "x1", memberId: "ana", expiresAt: "2026-12-05T09:00:00.000Z" },
+      occurredAt: "2026-11-28T09:05:00.000Z",
+    };
+    await spec
+      .given({ IDENTITY: [registered("ana"), ready, ready], SOCIAL: [requested("c1", "ben", "ana")] })
+      .inEveryOrder(async (store) => {
+        const bellOfAna = await notificationsOf(store, "ana");
+        expect(bellOfAna.filter((notification) => notification.type === "data_export_ready")).toEqual([
+          expect.objectContaining({
+            id: "data_export_ready-x1",
+            title: "Your data is ready to download",
+            message: null,
+            subjectId: "x1",
+            actorName: null,
+            read: false,
+            createdAt: "2026-11-28T09:05:00.000Z",
+          }),
+        ]);
+        expect(await bell(store, "ben")).toEqual([]);
+      });
+  });
+
   it("keeps a request's notification read once the member read it", async () => {
     await spec
       .given({

@@ -25,6 +25,9 @@ const EVENT_NEWS: ReadonlySet<NotificationType> = new Set([
 // hears from the dojo, not from whoever removed them: they are told whatever either blocked, and
 // nobody is singled out for a decision the dojo's managers share.
 const ANONYMOUS: ReadonlySet<NotificationType> = new Set(["report_action_taken", "dojo_removed"]);
+/** About the reader's own doing, not another member's: nothing hides them, and they name nobody. */
+const OWN: ReadonlySet<NotificationType> = new Set(["data_export_ready"]);
+export const DATA_EXPORT_READY_TITLE = "Your data is ready to download";
 export const REPORT_ACTION_TAKEN_TITLE = "Action taken on your report";
 export const REPORT_ACTION_TAKEN_MESSAGE =
   "A member you reported has been suspended. Thank you for keeping Kumite safe.";
@@ -63,6 +66,7 @@ export async function notificationViews(
     blockedWith(store, readerId),
   ]);
   return documents.flatMap((document) => {
+    if (OWN.has(document.type)) return [ownView(document)];
     // Stored with the suspended member as its actor, shown naming nobody: a block between them
     // (the reporter may well have blocked them too) hides nothing.
     const anonymous = ANONYMOUS.has(document.type);
@@ -124,12 +128,31 @@ function wording(document: NotificationDocument, name: string): { title: string;
       return { title: "Event cancelled", message: `${document.event?.title} has been cancelled` };
     case "report_action_taken":
       return { title: REPORT_ACTION_TAKEN_TITLE, message: REPORT_ACTION_TAKEN_MESSAGE };
+    case "data_export_ready":
+      return { title: DATA_EXPORT_READY_TITLE, message: null };
     case "dojo_removed":
       return {
         title: `You were removed from ${document.removal?.dojoName ?? "a dojo"}`,
         message: document.removal ? `Reason: ${document.removal.reason}` : null,
       };
   }
+}
+
+/** A notification about the reader's own export: it opens the export (`subjectId`). */
+function ownView(document: NotificationDocument): NotificationView {
+  return {
+    id: document._id,
+    type: document.type,
+    ...wording(document, ""),
+    read: document.read,
+    createdAt: document.createdAt,
+    subjectId: document.exportId ?? null,
+    actorName: null,
+    count: null,
+    matched: false,
+    invitation: null,
+    event: null,
+  };
 }
 
 function invitationView(document: NotificationDocument, now: Date): DojoInvitationView | null {
