@@ -6,21 +6,25 @@ import type { UpstreamPool } from "./upstream-pool.ts";
 
 // The API's documentation for people and tools: every service documents its own routes at
 // /openapi.json; the gateway merges them into one OpenAPI document at /api/docs/json and shows
-// it as a page at /api/docs. A service that is down is named in the description, not hidden.
+// it as a page at /api/docs. A service that is down is named in the description, not hidden. The
+// gateway's own routes (the data export's archive) are listed too, tagged "gateway".
 
 export const DOCS_PREFIX = "/api/docs";
 const FRESH_FOR_MS = 5_000;
 
+export type OpenApiPaths = Record<string, Record<string, { tags?: string[] } & Record<string, unknown>>>;
+
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { tags?: string[] } & Record<string, unknown>>>;
+  paths: OpenApiPaths;
   components: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
 };
 
 export async function registerApiDocs(
   app: FastifyInstance,
   upstreams: Record<ServiceName, UpstreamPool>,
+  own: OpenApiPaths = {},
 ): Promise<void> {
   let merged: OpenApiDocument = emptyDocument([]);
   let mergedAt = 0;
@@ -28,7 +32,7 @@ export async function registerApiDocs(
   const refresh = () => (refreshing ??= refreshNow().finally(() => (refreshing = null)));
   const refreshNow = async () => {
     if (Date.now() - mergedAt < FRESH_FOR_MS) return;
-    merged = await mergeDocuments(upstreams);
+    merged = await mergeDocuments(upstreams, own);
     mergedAt = Date.now();
   };
 
@@ -44,7 +48,10 @@ export async function registerApiDocs(
   });
 }
 
-async function mergeDocuments(upstreams: Record<ServiceName, UpstreamPool>): Promise<OpenApiDocument> {
+async function mergeDocuments(
+  upstreams: Record<ServiceName, UpstreamPool>,
+  own: OpenApiPaths,
+): Promise<OpenApiDocument> {
   const services = Object.entries(upstreams) as Array<[ServiceName, UpstreamPool]>;
   const fetched = await Promise.all(
     services.map(async ([service, pool]) => {
@@ -70,6 +77,12 @@ async function mergeDocuments(upstreams: Record<ServiceName, UpstreamPool>): Pro
     }
     Object.assign(merged.components.securitySchemes!, document.components?.securitySchemes);
     Object.assign(merged.components.schemas!, document.components?.schemas);
+  }
+  for (const [path, operations] of Object.entries(own)) {
+    const tagged = Object.fromEntries(
+      Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: ["gateway"] }]),
+    );
+    merged.paths[path] = { ...merged.paths[path], ...tagged };
   }
   return merged;
 }

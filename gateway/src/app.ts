@@ -14,6 +14,7 @@ import type { ServiceName } from "@kumite/contracts/services";
 import { registerApiDocs } from "./api-docs.ts";
 import { AddressLimit } from "./address-limit.ts";
 import { attachmentBody, isAttachmentTooLarge } from "./attachment-body.ts";
+import { ARCHIVE_ROUTE, archiveOperation, dataExportArchive } from "./data-export-archive.ts";
 import { LiveStreams } from "./live-stream.ts";
 import { openCallLimit } from "./open-call-limit.ts";
 import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
@@ -86,7 +87,8 @@ export async function buildGateway(options: GatewayOptions) {
     for (const pool of Object.values(pools)) pool.stop();
     done();
   });
-  await registerApiDocs(app, pools);
+  // The gateway's own API routes are documented beside the services'.
+  await registerApiDocs(app, pools, { "/api/account/exports/{id}/archive": { get: archiveOperation } });
   const forward = await proxyHandler(app, { ...options, pools });
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
   app.post(
@@ -114,6 +116,8 @@ export async function buildGateway(options: GatewayOptions) {
     live.closeAll();
     done();
   });
+  // A member's data export, put together from every service's part.
+  app.get(ARCHIVE_ROUTE, dataExportArchive({ ...options, pools }));
   app.all("/api/*", { preHandler: openCallLimit(options.redis, options.openRateLimit ?? 60) }, forward);
   // Attachment files stream through: no parser reads them and the JSON body limit does not apply;
   // the 50 MB limit is counted on the way (see attachment-body.ts), the type is social's to check.
