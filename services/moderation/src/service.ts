@@ -3,6 +3,7 @@ import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { blocksProjection, memberDirectory, suspensionsProjection } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
 import { moderationAggregates } from "./aggregates.ts";
+import { memberData } from "./member-data.ts";
 import { casesProjection } from "./projections/cases.ts";
 import { blockRoutes } from "./routes/blocks.ts";
 import { reportRoutes } from "./routes/reports.ts";
@@ -15,6 +16,7 @@ export const moderationService = defineService({
   reads: [IDENTITY_STREAM],
   aggregates: moderationAggregates,
   projections: [memberDirectory, blocksProjection, suspensionsProjection, casesProjection],
+  memberData,
   routes: [blockRoutes, reportRoutes],
 });
 

@@ -24,9 +24,13 @@ export type CaseDocument = {
     suspendedAt: string;
     status: "pending review" | "confirmed";
     appeal: { text: string; filedAt: string } | null;
+    /** The operator's note on confirming it: about the member, so it is in their export. */
+    note?: string;
   } | null;
   /** When a suspension was last lifted, if ever. */
   liftedAt: string | null;
+  /** The operator's note on that lifting (absent on cases lifted before it was kept). */
+  liftNote?: string;
 };
 
 export const cases = (store: ReadStore) => store.collection<CaseDocument>(MEMBER_CASES);
@@ -74,13 +78,13 @@ export const casesProjection = defineProjection<EventsOf<CaseEvent>>({
     async SuspensionConfirmed({ data }, store) {
       await cases(store).updateOne(
         { _id: data.memberId, "suspension.suspensionId": data.suspensionId },
-        { $set: { "suspension.status": "confirmed" } },
+        { $set: { "suspension.status": "confirmed", "suspension.note": data.note } },
       );
     },
     async SuspensionLifted({ data }, store) {
       await cases(store).updateOne(
         { _id: data.memberId, "suspension.suspensionId": data.suspensionId },
-        { $set: { suspension: null, liftedAt: data.liftedAt } },
+        { $set: { suspension: null, liftedAt: data.liftedAt, liftNote: data.note } },
       );
     },
   },
