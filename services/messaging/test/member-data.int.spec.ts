@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { block, connect } from "@kumite/kit/testing";
+import { DOJO_STREAM, rosterSubject, type DojoEvent } from "@kumite/contracts/dojo/events";
+import { newId } from "@kumite/kit/ids";
+import { applied, block, connect } from "@kumite/kit/testing";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
 
@@ -27,10 +29,23 @@ async function post(sender: TestMember, groupId: string, content: string) {
   expect((await sender.post(`/api/group-chats/${groupId}/messages`, { content })).statusCode).toBe(201);
 }
 
+async function dojoEvent(event: DojoEvent): Promise<void> {
+  const { events, projector } = messaging.deps;
+  await events.ensureStream(DOJO_STREAM);
+  const position = await events.publish(rosterSubject(event.data.dojoId), {
+    id: newId(),
+    aggregateId: event.data.dojoId,
+    occurredAt: new Date().toISOString(),
+    actorId: null,
+    ...event,
+  });
+  await applied(projector, position);
+}
+
 type Exported = {
   conversations: Array<{ with: { id: string; displayName: string | null }; messages: Array<{ content: string }> }>;
   groupChats: Array<{ id: string; name: string; messages: Array<{ content: string; sender: { id: string } }> }>;
-  notifications: Array<{ type: string }>;
+  notifications: Array<{ type: string; removal?: { reason: string } | null }>;
 };
 
 describe("messaging's part of a member's export", () => {
@@ -77,5 +92,21 @@ describe("messaging's part of a member's export", () => {
     for (const private_ of ["Cleo's words to Dan", "Cleo to Ana", "Dan's group message", "Dan's own group"])
       expect(text).not.toContain(private_);
     expect(JSON.parse(text)).toEqual(data);
+  });
+
+  it("holds the reason a dojo gave for removing the member, from their bell", async () => {
+    const [olga, nia] = [await messaging.member(), await messaging.member()];
+    const dojoId = newId();
+    const removed = { dojoId, dojoName: "Judo Export", memberId: nia.id, removedBy: olga.id, role: "warrior" } as const;
+    await dojoEvent({ type: "MemberRemoved", data: { ...removed, reason: "Nia's removal reason" } });
+
+    const { notifications } = (await collect(nia.id)).data as Exported;
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: "dojo_removed",
+        removal: { dojoId, dojoName: "Judo Export", reason: "Nia's removal reason" },
+      }),
+    ]);
+    expect(JSON.stringify((await collect(olga.id)).data)).not.toContain("Nia's removal reason");
   });
 });
