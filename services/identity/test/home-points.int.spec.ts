@@ -7,6 +7,7 @@ import {
   userSubject,
 } from "@kumite/contracts/identity/events";
 import { newId } from "@kumite/kit/ids";
+import { openEvents, type Envelope } from "@kumite/kit/personal-data";
 import { applied } from "@kumite/kit/testing";
 import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { HOME_POINTS } from "../src/projections/home-points.ts";
@@ -25,14 +26,16 @@ afterAll(async () => {
   await identity.close();
 });
 
-/** Every event the log holds on a subject, as stored (not as read through the upcaster). */
+/** Every event the log holds on a subject, as stored: its personal fields opened, but not upcast. */
 async function storedOn(stream: string, subject: string): Promise<string[]> {
   const consumer = await identity.deps.nats.js.consumers.get(stream, { filter_subjects: subject });
   try {
     const pending = (await consumer.info(true)).num_pending;
     const events: string[] = [];
     for await (const message of await consumer.fetch({ max_messages: pending, expires: 2000 })) {
-      events.push(message.string());
+      const body = message.json<Envelope | Envelope[]>();
+      const opened = await openEvents(Array.isArray(body) ? body : [body], identity.deps.events.memberKeys);
+      events.push(JSON.stringify(Array.isArray(body) ? opened : opened[0]));
       if (events.length === pending) break;
     }
     return events;

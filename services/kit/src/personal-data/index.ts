@@ -1,5 +1,5 @@
 export { erasedMembersReaction } from "./erased-members.ts";
 export { MEMBER_KEYS_BUCKET, MemberKeys, memberKeysOf } from "./member-keys.ts";
 export { openEvents, sealEvents } from "./log-sealing.ts";
-export { open, seal, type Sealed } from "./sealing.ts";
+export { open, seal, type Envelope, type Sealed } from "./sealing.ts";
 export { eraseDeletedMembers, reencryptStream, type Reencrypted } from "./reencrypt.ts";
