@@ -1,11 +1,11 @@
 import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import LoadingOutlined from "@ant-design/icons/LoadingOutlined";
-import { dataArchiveName, type DataExportView } from "@kumite/contracts/identity/views";
+import type { DataExportView } from "@kumite/contracts/identity/views";
 import { Flex, Typography } from "antd";
 import { formatDateTime } from "@/shared/format/relative-time.ts";
 import { closestLocale } from "@/shared/i18n/locales.ts";
 import { useDataExports } from "../api/get-data-exports.ts";
-import { archivePath } from "../api/data-export-view.ts";
+import { archivePath } from "../api/archive-path.ts";
 import { useOptionsText } from "../i18n/catalog.ts";
 
 const stillDownloadable = (dataExport: DataExportView, now: number) =>
@@ -14,7 +14,8 @@ const stillDownloadable = (dataExport: DataExportView, now: number) =>
 /**
  * The member's latest exports: the newest one's state in a polite live region (a screen reader hears
  * "Preparing your data…", then "Your data is ready to download"), and a link to each archive that
- * can still be downloaded.
+ * can still be downloaded. The archive's file name is the server's (Content-Disposition): naming it
+ * here would load zod with contracts' views into the page.
  */
 export function DataExportList() {
   const { t, i18n } = useOptionsText();
@@ -39,9 +40,9 @@ export function DataExportList() {
       </div>
       {ready.length > 0 && (
         <ul aria-label={t("account.data.downloads")} style={{ margin: 0, paddingInlineStart: 20 }}>
-          {ready.map(({ id, readyAt, expiresAt }) => (
+          {ready.map(({ id, expiresAt }) => (
             <li key={id}>
-              <Typography.Link href={archivePath(id)} download={readyAt ? dataArchiveName(readyAt) : true}>
+              <Typography.Link href={archivePath(id)} download>
                 <DownloadOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
                 {expiresAt
                   ? t("account.data.download", { date: formatDateTime(expiresAt, locale) })
