@@ -63,7 +63,14 @@ export const SERVICE_NAMES = Object.keys(SERVICE_CATALOG) as ServiceName[];
  * is ready once each has stored its part. gateway/test/member-data-parts.unit.spec.ts holds this
  * list to the declarations, so a part added or dropped is added or dropped here too.
  */
-export const MEMBER_DATA_SERVICES: readonly ServiceName[] = ["identity", "social"];
+export const MEMBER_DATA_SERVICES: readonly ServiceName[] = [
+  "identity",
+  "social",
+  "messaging",
+  "dojo",
+  "gym",
+  "moderation",
+];
 
 /** The gateway's variable for where a service is: `<NAME>_URL` (`gym-reviews` → `GYM_REVIEWS_URL`). */
 export const serviceUrlVariable = (name: string) => `${name.toUpperCase().replaceAll("-", "_")}_URL`;
