@@ -1,4 +1,5 @@
 import { IDENTITY_STREAM, dataExportSubject, type DataExportEvent } from "@kumite/contracts/identity/events";
+import { DATA_EXPORTS } from "@kumite/contracts/identity/limits";
 import type { ServiceName } from "@kumite/contracts/services";
 import type { Nats } from "../nats.ts";
 import type { EventsOf } from "../projection/define.ts";
@@ -26,7 +27,7 @@ export function exportStoreOf(nats: Nats): Promise<ExportStore> {
   return store;
 }
 
-export function memberDataReaction<Deps extends { name: ServiceName; nats: Nats }>(
+export function memberDataReaction<Deps extends { name: ServiceName; nats: Nats; clock: () => Date }>(
   source: MemberDataSource<Deps>,
 ): Reaction<Deps> {
   return defineReaction<EventsOf<DataExportEvent>, Deps>({
@@ -35,6 +36,9 @@ export function memberDataReaction<Deps extends { name: ServiceName; nats: Nats 
     subjects: [dataExportSubject("*")],
     on: {
       async DataExportRequested({ data }, deps) {
+        // A reaction new to the log (a service that just began to give a part) reads every request
+        // ever made: those past their week are nobody's to download any more.
+        if (Date.parse(data.requestedAt) + DATA_EXPORTS.keptForMs <= deps.clock().getTime()) return;
         const part = await source.collect(deps, data.memberId);
         await (await exportStoreOf(deps.nats)).putPart(data.exportId, deps.name, part);
       },
