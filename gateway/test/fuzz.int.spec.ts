@@ -61,7 +61,8 @@ type Known =
   | "invitee"
   | "dojoMember"
   | "gymChat"
-  | "pendingRequest";
+  | "pendingRequest"
+  | "dataExport";
 type Call = {
   index: number;
   operation: Operation;
@@ -69,7 +70,7 @@ type Call = {
   /** The URL, with `{known:…}` placeholders for ids of the running stack. */
   url: string;
   headers: Record<string, string>;
-  session: "member" | "spare" | "doomed" | "leaver" | "none";
+  session: "member" | "spare" | "doomed" | "exporter" | "leaver" | "none";
   payload?: string | Buffer;
   /** Made as the web app would make it: it should reach the route's handler. */
   wellFormed: boolean;
@@ -81,6 +82,8 @@ let known: Record<Known, string> & { cookie: string; spareCookie: string };
 let leaver: { id: string; cookie: string };
 /** Members whose accounts the well-formed deletions delete, one each. */
 let doomed: Array<{ cookie: string; password: string }>;
+/** Members who ask for their data, one each: a member may ask once every 10 minutes. */
+let exporters: string[];
 beforeAll(async () => {
   stack = await startStack();
   // The member fuzzes with one of every kind of thing to aim at (world.ts); Cy, connected and in
@@ -90,10 +93,15 @@ beforeAll(async () => {
   leaver = world.newcomers.fay;
   const spare = await stack.signUp();
   doomed = [];
+  exporters = [];
   for (let count = 0; count < Math.ceil(REQUESTS / WELL_FORMED_EVERY / 60) + 1; count++) {
     const member = await stack.signUp();
     doomed.push({ cookie: member.cookie, password: member.registration.password });
+    exporters.push((await stack.signUp()).cookie);
   }
+  // Ana's data export, for the routes that read one (its archive is ready soon after).
+  const dataExport = await stack.call("/api/account/exports", ana.cookie, { method: "POST" });
+  expect(dataExport.statusCode).toBe(202);
   const { holdings } = ana;
   known = {
     self: ana.id,
@@ -119,6 +127,7 @@ beforeAll(async () => {
     dojoMember: world.newcomers.eli.id,
     gymChat: holdings.gymChat,
     pendingRequest: holdings.pendingRequest!,
+    dataExport: (dataExport.json() as { id: string }).id,
     cookie: ana.cookie,
     spareCookie: spare.cookie,
   };
@@ -132,7 +141,8 @@ it(
   { timeout: 180_000 },
   async () => {
     const operations = await documentedOperations(stack);
-    expect(new Set(operations.map((operation) => operation.service))).toEqual(new Set(SERVICE_NAMES));
+    // Every service's routes, and the gateway's own (a member's data archive).
+    expect(new Set(operations.map((operation) => operation.service))).toEqual(new Set([...SERVICE_NAMES, "gateway"]));
     console.log(
       `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats it), ${REQUESTS} calls over ${operations.length} documented routes`,
     );
@@ -214,9 +224,10 @@ function codeOf(body: string): string | null {
   }
 }
 
-/** Whose session a well-formed call goes with: the ones that sign out, delete or leave use their own members. */
-function sessionFor(path: string): Call["session"] {
+/** Whose session a well-formed call goes with: the ones that sign out, delete, leave or ask for data use their own members. */
+function sessionFor({ method, path }: Operation): Call["session"] {
   if (path.endsWith("/logout")) return "spare";
+  if (method === "POST" && path === "/api/account/exports") return "exporter";
   if (path === DELETE_ACCOUNT) return "doomed";
   if (path === "/api/dojos/{id}/leave") return "leaver";
   return "member";
@@ -243,6 +254,7 @@ async function send(call: Call) {
     member: known.cookie,
     spare: known.spareCookie,
     doomed: victim?.cookie,
+    exporter: call.session === "exporter" ? (exporters.shift() ?? "") : undefined,
     leaver: leaver.cookie,
     none: undefined,
   }[call.session];
@@ -664,7 +676,9 @@ function wellFormedCall(random: Random, operation: Operation, index: number): Ca
     .filter((parameter) => parameter.in === "query" && (parameter.required || random.chance(0.5)))
     .map((parameter) => {
       const value = fitting(random, parameter.schema, parameter.name, operation);
-      return `${encode(parameter.name)}=${encode(String(value))}`;
+      // A stack id's placeholder stays as it is, to be filled in when the call is sent.
+      const known = /^\{known:\w+\}$/.test(String(value));
+      return `${encode(parameter.name)}=${known ? String(value) : encode(String(value))}`;
     });
   const call: Call = {
     index,
@@ -673,7 +687,7 @@ function wellFormedCall(random: Random, operation: Operation, index: number): Ca
     url: path + (pairs.length > 0 ? `?${pairs.join("&")}` : ""),
     headers: {},
     // Signing out or deleting the account with the member's own session would end it for the calls that follow.
-    session: sessionFor(operation.path),
+    session: sessionFor(operation),
     wellFormed: true,
   };
   if (operation.body) {
@@ -722,6 +736,7 @@ function knownIdIn(operation: Operation, name: string): Known {
     "group-chats": "group",
     gyms: "gym",
     connections: "connection",
+    exports: "dataExport",
   };
   return byCollection[collection ?? ""] ?? "other";
 }
