@@ -8,6 +8,7 @@ import type { DataExportView } from "@kumite/contracts/identity/views";
 import type { NotificationView } from "@kumite/contracts/messaging/views";
 import { MEMBER_DATA_SERVICES, type ServiceName } from "@kumite/contracts/services";
 import { EventStore } from "@kumite/kit/event-store";
+import { ExportStore } from "@kumite/kit/member-data";
 import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../../services/identity/src/service.ts";
 import { startStack, type Stack } from "./stack.ts";
@@ -171,6 +172,24 @@ describe("a member's data export", () => {
     } finally {
       identity.exportParts = parts;
     }
+  });
+
+  it("goes with the member's account: deleting it removes the export's parts from the store", async () => {
+    const member = await stack.signUp();
+    const requested = (await ask(member)).json() as DataExportView;
+    await readyExport(member, requested.id);
+    const store = (await ExportStore.existing(stack.nats))!;
+    expect(await store.part(requested.id, "identity")).not.toBeNull();
+    const deleted = await stack.call("/api/auth/delete-account", member.cookie, {
+      method: "DELETE",
+      payload: { password: member.registration.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await until("the parts are removed", async () => {
+      const left = await Promise.all(MEMBER_DATA_SERVICES.map((service) => store.hasPart(requested.id, service)));
+      return left.some(Boolean) ? undefined : true;
+    });
+    expect(await store.part(requested.id, "social")).toBeNull();
   });
 
   it("ends ready exactly once when identity stops right after the request and starts again", async () => {

@@ -12,6 +12,7 @@ import { credentialsProjection } from "./projections/credentials.ts";
 import { dataExportsProjection } from "./projections/data-exports.ts";
 import { homePointsProjection } from "./projections/home-points.ts";
 import { usersProjection } from "./projections/users.ts";
+import { erasedExportsReaction } from "./reactions/erased-exports.ts";
 import { suspendedMembersReaction } from "./reactions/suspended-members.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -35,8 +36,8 @@ export const identityService = defineService({
     dataExportsProjection,
   ],
   // A suspension signs the member out everywhere; a deleted account's key is erased, so nothing
-  // of theirs in the log can be read again.
-  reactions: [suspendedMembersReaction, erasedMembersReaction],
+  // of theirs in the log can be read again, and their data exports are removed.
+  reactions: [suspendedMembersReaction, erasedMembersReaction, erasedExportsReaction],
   // A data export is ready once every service's part is in: the job looks.
   jobs: [dataExportsJob],
   extend: identityExtra,

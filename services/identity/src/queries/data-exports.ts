@@ -39,6 +39,14 @@ export async function dataExportOf(
   return document && document.requestedAt > keptSince(now) ? viewOf(document) : null;
 }
 
+/** Every export the member asked for that the read model still holds, kept or not. */
+export async function dataExportIdsOf(store: ReadStore, memberId: string): Promise<string[]> {
+  const documents = await store
+    .collection<DataExportDocument>(DATA_EXPORTS_COLLECTION)
+    .find({ memberId }, { fields: { _id: 1 } });
+  return documents.map((document) => document._id);
+}
+
 /** Exports still preparing within their week, the oldest first: what the export job looks at. */
 export async function preparingExports(store: ReadStore, now: Date): Promise<DataExportDocument[]> {
   return store

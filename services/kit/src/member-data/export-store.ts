@@ -75,6 +75,21 @@ export class ExportStore {
     return { json, files: JSON.parse(new TextDecoder().decode(mark)) as string[] };
   }
 
+  /**
+   * Removes an export's parts before their week is out (the member deleted their account). Each
+   * mark goes first, so a part half removed is never taken for a complete one; removing twice
+   * removes nothing more.
+   */
+  async remove(exportId: string, services: readonly ServiceName[]): Promise<void> {
+    for (const service of services) {
+      const mark = await this.store.getBlob(`${exportId}/parts/${service}`);
+      const files = mark ? (JSON.parse(new TextDecoder().decode(mark)) as string[]) : [];
+      await this.store.delete(`${exportId}/parts/${service}`);
+      await this.store.delete(`${exportId}/${service}.json`);
+      for (const name of files) await this.store.delete(`${exportId}/files/${service}/${name}`);
+    }
+  }
+
   /** One of a part's files, as a stream (a member's uploads may be large); null once it is gone. */
   async file(exportId: string, service: ServiceName, name: string): Promise<ReadableStream<Uint8Array> | null> {
     const result = await this.store.get(`${exportId}/files/${service}/${name}`);
