@@ -294,6 +294,7 @@ function pathValue(path: string, name: string, reader: Resident, other: Resident
     posts: holdings.post,
     connections: reader.holdings.connection,
     objects: holdings.upload,
+    account: holdings.dataExport,
   };
   const value = byResource[resource ?? ""];
   if (name === "id" && value) return value;

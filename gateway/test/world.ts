@@ -23,6 +23,8 @@ export type Holdings = {
   connection: string;
   /** Their private calendar feed's token. */
   feedToken: string;
+  /** The export of their data they asked for. */
+  dataExport: string;
   /** An invitation to them still open (Ana's, from Cy's dojo, sent before she founded her own). */
   invitation?: string;
   /** A request to connect with them, not answered yet (Ana's, from Fay). */
@@ -180,6 +182,7 @@ export async function buildWorld(stack: Stack): Promise<World> {
       createdBy: resident.id,
     });
     resident.holdings.group = group.id;
+    resident.holdings.dataExport = (await call(resident, "POST", "/api/account/exports")).id;
   }
   await settle();
 
