@@ -1,7 +1,4 @@
-import { IDENTITY_STREAM, userSubject, type UserEvent } from "@kumite/contracts/identity/events";
-import type { EventsOf } from "@kumite/kit/projection";
-import { dojoOf } from "@kumite/kit/members";
-import { defineReaction } from "@kumite/kit/reaction";
+import { deletedMemberReaction, dojoOf } from "@kumite/kit/members";
 import type { DojoDeps } from "../aggregates.ts";
 import { releaseMembership, reservedDojo } from "../handlers/membership.ts";
 
@@ -12,20 +9,12 @@ import { releaseMembership, reservedDojo } from "../handlers/membership.ts";
 // join lands). Each dojo they name is asked; the roster, the truth, makes it a no-op when the
 // member is not on it, so an event handled twice changes nothing the second time.
 
-export const deletedMembersReaction = defineReaction<EventsOf<UserEvent>, DojoDeps>({
-  name: "deleted-members",
-  stream: IDENTITY_STREAM.name,
-  subjects: [userSubject("*")],
-  on: {
-    async UserDeleted(event, deps) {
-      const memberId = event.data.userId;
-      const [listed, claimed] = await Promise.all([dojoOf(deps.store, memberId), reservedDojo(deps, memberId)]);
-      for (const dojoId of new Set([listed, claimed])) {
-        if (dojoId === null) continue;
-        // Nobody acts: identity said the account is gone.
-        await deps.aggregates.rosters.handle(dojoId, { type: "RemoveDeletedMember", data: { memberId } }, null);
-      }
-      if (claimed !== null) await releaseMembership(deps, memberId);
-    },
-  },
+export const deletedMembersReaction = deletedMemberReaction<DojoDeps>("deleted-members", async (memberId, deps) => {
+  const [listed, claimed] = await Promise.all([dojoOf(deps.store, memberId), reservedDojo(deps, memberId)]);
+  for (const dojoId of new Set([listed, claimed])) {
+    if (dojoId === null) continue;
+    // Nobody acts: identity said the account is gone.
+    await deps.aggregates.rosters.handle(dojoId, { type: "RemoveDeletedMember", data: { memberId } }, null);
+  }
+  if (claimed !== null) await releaseMembership(deps, memberId);
 });

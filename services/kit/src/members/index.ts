@@ -10,6 +10,7 @@ export {
   membersOfDojo,
   type DojoPlaceDocument,
 } from "./dojo-places.ts";
+export { deletedMemberReaction } from "./deleted-member-reaction.ts";
 export { findMember, membersById, membersChangedSince, requireMember, wasDeleted } from "./queries.ts";
 export { checkActingAsSelf, MemberNotFound } from "./refusals.ts";
 export { isEstablished, accountStandingOf, type AccountStanding } from "./account-standing.ts";
