@@ -1,29 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
+import { describe, expect, it } from "vitest";
+import type { TestMember } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
+import { socialWithDiskUploads } from "./disk-uploads.ts";
 import { pngBytes } from "./files.ts";
 
-const uploadDir = mkdtempSync(join(tmpdir(), "kumite-export-uploads-"));
-let social: TestService<typeof socialService>;
-beforeAll(async () => {
-  social = await startTestService(socialService, { env: { STORAGE: "disk", UPLOAD_DIR: uploadDir } });
-});
-afterAll(async () => {
-  await social.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const disk = socialWithDiskUploads();
 
-const collect = (memberId: string) => socialService.memberData!.collect(social.deps, memberId);
+const collect = (memberId: string) => socialService.memberData!.collect(disk.social.deps, memberId);
 
-async function uploadPicture(member: TestMember): Promise<string> {
-  const ticket = (await member.post("/api/objects/upload")).json() as { uploadURL: string; objectURL: string };
-  const stored = await member.put(ticket.uploadURL, pngBytes(), { headers: { "content-type": "image/png" } });
-  expect(stored.statusCode).toBe(201);
-  return ticket.objectURL;
-}
+const uploadPicture = async (member: TestMember) => (await disk.upload(member)).objectURL;
 
 async function write(author: TestMember, body: Record<string, unknown>) {
   const reply = await author.post("/api/posts", { authorId: author.id, category: "Judo", ...body });
@@ -33,10 +18,10 @@ async function write(author: TestMember, body: Record<string, unknown>) {
 
 describe("social's part of a member's export", () => {
   it("holds their posts, comments, connections, requests, passes and uploaded files, and nobody else's", async () => {
-    const ana = await social.member({ displayName: "Ana Export" });
-    const ben = await social.member({ displayName: "Ben Export" });
-    const cruz = await social.member({ displayName: "Cruz Export" });
-    const dara = await social.member({ displayName: "Dara Export" });
+    const ana = await disk.social.member({ displayName: "Ana Export" });
+    const ben = await disk.social.member({ displayName: "Ben Export" });
+    const cruz = await disk.social.member({ displayName: "Cruz Export" });
+    const dara = await disk.social.member({ displayName: "Dara Export" });
 
     const picture = await uploadPicture(ana);
     const own = await write(ana, { title: "Grip fighting", content: "Ana's post about grips", attachments: [picture] });

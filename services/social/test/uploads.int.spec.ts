@@ -1,27 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
 import { ACTOR_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/http";
-import { startTestService, TEST_ACTOR_SECRET, type TestMember, type TestService } from "@kumite/kit/testing/harness";
-import { socialService } from "../src/service.ts";
+import { TEST_ACTOR_SECRET, type TestMember } from "@kumite/kit/testing/harness";
+import { socialWithDiskUploads } from "./disk-uploads.ts";
 import { htmlDisguisedAsPng, pngBytes } from "./files.ts";
 
 // Files on disk: social receives the bytes itself at the upload URL it hands out.
 
-const uploadDir = mkdtempSync(join(tmpdir(), "kumite-uploads-"));
-let social: TestService<typeof socialService>;
-beforeAll(async () => {
-  social = await startTestService(socialService, { env: { STORAGE: "disk", UPLOAD_DIR: uploadDir } });
-});
-afterAll(async () => {
-  await social.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const disk = socialWithDiskUploads();
 
 type Ticket = { uploadURL: string; objectURL: string };
 
@@ -39,31 +28,31 @@ const post = (author: TestMember, attachments: string[]) =>
 
 describe("upload URLs", () => {
   it("hands a member an upload URL and the URL the file will be served at", async () => {
-    const member = await social.member();
+    const member = await disk.social.member();
     const reply = await member.post("/api/objects/upload");
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       uploadURL: expect.stringMatching(/^\/api\/objects\/uploads\/[A-Za-z0-9-]+$/),
       objectURL: expect.stringMatching(/^\/api\/objects\/[A-Za-z0-9-]+$/),
     });
-    expect((await social.signedOut.post("/api/objects/upload")).statusCode).toBe(401);
+    expect((await disk.social.signedOut.post("/api/objects/upload")).statusCode).toBe(401);
   });
 
   it("keeps each upload URL to the member it was issued to, and to its lifetime", async () => {
-    const owner = await social.member();
-    const stranger = await social.member();
+    const owner = await disk.social.member();
+    const stranger = await disk.social.member();
     const ticket = await ticketFor(owner);
     const foreign = await put(stranger, ticket.uploadURL, pngBytes());
     expect(foreign.statusCode).toBe(403);
 
-    const clock = social.deps.clock;
-    social.deps.clock = () => new Date(Date.now() + 16 * 60 * 1000);
+    const clock = disk.social.deps.clock;
+    disk.social.deps.clock = () => new Date(Date.now() + 16 * 60 * 1000);
     try {
       const late = await put(owner, ticket.uploadURL, pngBytes());
       expect(late.statusCode).toBe(410);
       expect(late.json()).toEqual({ message: "This upload URL has expired", code: "upload.expired" });
     } finally {
-      social.deps.clock = clock;
+      disk.social.deps.clock = clock;
     }
     expect((await owner.get(ticket.objectURL)).statusCode).toBe(404);
   });
@@ -71,7 +60,7 @@ describe("upload URLs", () => {
 
 describe("attachments", () => {
   it("stores a picture, attaches it to a post and serves it with safe headers", async () => {
-    const author = await social.member();
+    const author = await disk.social.member();
     const { ticket, reply } = await upload(author, pngBytes());
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toEqual({ url: ticket.objectURL });
@@ -88,7 +77,7 @@ describe("attachments", () => {
   });
 
   it("refuses a second upload to the same URL", async () => {
-    const author = await social.member();
+    const author = await disk.social.member();
     const { ticket } = await upload(author, pngBytes());
     const again = await put(author, ticket.uploadURL, pngBytes(10));
     expect(again.statusCode).toBe(409);
@@ -97,7 +86,7 @@ describe("attachments", () => {
   });
 
   it("refuses a file whose bytes are not a picture or video, whatever it claims", async () => {
-    const author = await social.member();
+    const author = await disk.social.member();
     const { ticket, reply } = await upload(author, htmlDisguisedAsPng(), "image/png");
     expect(reply.statusCode).toBe(415);
     expect(reply.json().message).toMatch(/only pictures/i);
@@ -106,7 +95,7 @@ describe("attachments", () => {
   });
 
   it("refuses a file that stops inside its picture header, as it refuses any file it cannot tell", async () => {
-    const author = await social.member();
+    const author = await disk.social.member();
     // The PNG signature and three bytes more: file-type runs out of bytes while reading the header.
     const cutShort = pngBytes().subarray(0, 11);
     const { ticket, reply } = await upload(author, cutShort, "image/png");
@@ -116,7 +105,7 @@ describe("attachments", () => {
   });
 
   it("refuses a file over 50 MB, declared or streamed", async () => {
-    const author = await social.member();
+    const author = await disk.social.member();
     const declared = await upload(author, Buffer.concat([pngBytes(), Buffer.alloc(ATTACHMENTS.maxFileBytes)]));
     expect(declared.reply.statusCode).toBe(413);
     expect((await author.get(declared.ticket.objectURL)).statusCode).toBe(404);
@@ -133,8 +122,8 @@ describe("attachments", () => {
   });
 
   it("refuses to attach someone else's upload", async () => {
-    const owner = await social.member();
-    const other = await social.member();
+    const owner = await disk.social.member();
+    const other = await disk.social.member();
     const { ticket } = await upload(owner, pngBytes());
     expect((await post(other, [ticket.objectURL])).statusCode).toBe(403);
     expect((await other.get(`/api/users/${other.id}/posts`)).json()).toEqual([]);
@@ -150,8 +139,8 @@ async function streamOverHttp(
   path: string,
   chunks: Buffer[],
 ): Promise<{ status?: number; body: unknown }> {
-  if (!social.app.server.listening) await social.app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = social.app.server.address() as AddressInfo;
+  if (!disk.social.app.server.listening) await disk.social.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = disk.social.app.server.address() as AddressInfo;
   const headers = {
     "content-type": "image/png",
     [ACTOR_HEADER]: signActor(member.id, TEST_ACTOR_SECRET, { method: "PUT", url: path }),
