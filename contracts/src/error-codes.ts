@@ -150,6 +150,9 @@ export const DOMAIN_ERROR_CODES = [
   "gym.dojo-not-found",
   "gym.dojo-owner-only",
   "gym.dojo-limit",
+  // Add Gym's address lookup (gym)
+  "geocoder.off", // 503 no geocoder is configured (GEOCODER_URL): the pin is placed on the map
+  "geocoder.failed", // 502 the geocoder failed or did not answer in time
   // Safety: blocks, reports, suspensions and appeals (moderation)
   "block.self",
   "block.limit",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { subjectId } from "../ids.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { GI_PREFERENCES, WEEKDAYS } from "../values.ts";
-import { GYM_LIMITS, GYM_RADIUS_KM, OPEN_MAT_LIMITS } from "./limits.ts";
+import { GEOCODE_LIMITS, GYM_LIMITS, GYM_RADIUS_KM, OPEN_MAT_LIMITS } from "./limits.ts";
 import { normaliseWebsite } from "./website.ts";
 
 // What the gym routes accept. SPEC §5: name and address non-blank; latitude and longitude numeric,
@@ -103,6 +103,12 @@ export const NearbyGymsQuery = z.object({
   ...openMatQuery,
 });
 export type NearbyGymsQuery = z.infer<typeof NearbyGymsQuery>;
+
+/** GET /api/gyms/geocode?address=: where an address is, for Add Gym's pin. */
+export const GeocodeQuery = z.object({
+  address: z.string().trim().min(GEOCODE_LIMITS.addressMin).max(GEOCODE_LIMITS.addressMax),
+});
+export type GeocodeQuery = z.infer<typeof GeocodeQuery>;
 
 /** A gym's id, or an open mat's: one token of a NATS subject, as the service makes them. */
 const GymToken = subjectId("an id");

@@ -29,3 +29,9 @@ export const OPEN_MAT_LIMITS = {
 
 /** Dojos linked to one gym. */
 export const GYM_DOJOS_MAX = 20;
+
+/**
+ * Add Gym's address lookup (GET /api/gyms/geocode): an address long enough to mean a place and no
+ * longer than a gym's; a few candidates to choose from, as a geocoder ranks them.
+ */
+export const GEOCODE_LIMITS = { addressMin: 3, addressMax: GYM_LIMITS.addressMax, candidatesMax: 5 } as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ErrorReply } from "../errors.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { GI_PREFERENCES, WEEKDAYS } from "../values.ts";
+import { GEOCODE_LIMITS } from "./limits.ts";
 
 // SPEC §3's Gym (id, name, address, phone, website, description, martialArts, latitude, longitude)
 // as members read it, with its open mats and linked dojos. Nothing about any member's whereabouts:
@@ -60,6 +61,17 @@ export const GymView = z.object({
 export type GymView = z.infer<typeof GymView>;
 export const GymList = z.array(GymView);
 export type GymList = z.infer<typeof GymList>;
+
+/** A place a geocoder found for an address: its own words for it, and where the pin goes. */
+export const GeocodeCandidate = z.object({
+  label: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type GeocodeCandidate = z.infer<typeof GeocodeCandidate>;
+/** GET /api/gyms/geocode: the geocoder's best first, at most GEOCODE_LIMITS.candidatesMax. */
+export const GeocodeCandidates = z.array(GeocodeCandidate).max(GEOCODE_LIMITS.candidatesMax);
+export type GeocodeCandidates = z.infer<typeof GeocodeCandidates>;
 
 /** 409 `gym.duplicate`: the gym is there already (within 150 m, a similar name); the dialog offers it. */
 export const GymDuplicateReply = ErrorReply.extend({ gym: GymView.optional() });

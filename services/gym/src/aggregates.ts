@@ -2,6 +2,7 @@ import { GYM_STREAM, gymNameSubject, gymSubject } from "@kumite/contracts/gym/ev
 import type { ServiceDeps } from "@kumite/kit/service";
 import { gymDecider } from "./domain/gym.ts";
 import { listingDecider } from "./domain/listing.ts";
+import type { GeocodingDeps } from "./geocoding/from-environment.ts";
 
 export const gymAggregates = {
   /** One per name key: the gyms listed under it, so that a gym is added once (domain/listing.ts). */
@@ -10,4 +11,7 @@ export const gymAggregates = {
   gyms: { stream: GYM_STREAM, subject: gymSubject, decider: gymDecider },
 };
 
-export type GymDeps = ServiceDeps<typeof gymAggregates>;
+/** What gym adds to the kit's dependencies: Add Gym's geocoder. */
+export type GymExtra = GeocodingDeps;
+
+export type GymDeps = ServiceDeps<typeof gymAggregates, GymExtra>;

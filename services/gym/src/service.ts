@@ -5,10 +5,12 @@ import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { blocksProjection, suspensionsProjection, memberDirectory } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
 import { gymAggregates } from "./aggregates.ts";
+import { geocodingFromEnvironment } from "./geocoding/from-environment.ts";
 import { memberData } from "./member-data.ts";
 import { gymDojosProjection } from "./projections/gym-dojos.ts";
 import { gymsProjection } from "./projections/gyms.ts";
 import { dojoLinkRoutes } from "./routes/dojo-links.ts";
+import { geocodingRoutes } from "./routes/geocoding.ts";
 import { gymRoutes } from "./routes/gyms.ts";
 import { openMatRoutes } from "./routes/open-mats.ts";
 
@@ -23,7 +25,9 @@ export const gymService = defineService({
   aggregates: gymAggregates,
   projections: [memberDirectory, blocksProjection, suspensionsProjection, gymDojosProjection, gymsProjection],
   memberData,
-  routes: [gymRoutes, openMatRoutes, dojoLinkRoutes],
+  // Add Gym's address lookup, through the geocoder GEOCODER_URL names (off when unset).
+  extend: (_base, env) => geocodingFromEnvironment(env),
+  routes: [gymRoutes, openMatRoutes, dojoLinkRoutes, geocodingRoutes],
 });
 
 export default gymService;
