@@ -163,6 +163,8 @@ export const DOMAIN_ERROR_CODES = [
   "appeal.ticket-invalid",
   // Blocks enforced where members reach each other: messages, group chats, dojo and event invites (messaging, dojo)
   "block.blocked",
+  // Search over members, dojos, gyms and events (identity, dojo, gym)
+  "search.too-long", // 400 a query over SEARCH_QUERY_MAX_CHARS characters or SEARCH_QUERY_MAX_WORDS words
 ] as const;
 
 export const ERROR_CODES = [...KIND_ERROR_CODES, ...REQUEST_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

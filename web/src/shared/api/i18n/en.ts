@@ -37,6 +37,7 @@ export const en = {
     limit: "You can block at most 1,000 members",
     blocked: "You cannot do this: one of you has blocked the other",
   },
+  search: { "too-long": "Search for at most 100 characters and 8 words" },
   report: { self: "You cannot report yourself", "daily-limit": "You can send at most 10 reports a day" },
   moderation: {
     "not-suspended": "This account is not suspended",

@@ -37,6 +37,7 @@ export const ptBR: Translation<typeof en> = {
     limit: "Você pode bloquear no máximo 1.000 membros",
     blocked: "Não é possível: um de vocês bloqueou o outro",
   },
+  search: { "too-long": "Pesquise no máximo 100 caracteres e 8 palavras" },
   report: {
     self: "Você não pode denunciar a si mesmo",
     "daily-limit": "Você pode enviar no máximo 10 denúncias por dia",

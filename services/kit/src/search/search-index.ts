@@ -1,0 +1,105 @@
+import MiniSearch from "minisearch";
+import { searchWords } from "@kumite/contracts/search";
+import type { ReadStore } from "../read-store/port.ts";
+import { searchGeneration, type SearchEntry, type SearchIndexDefinition } from "./define.ts";
+import { planSearch } from "./query-plan.ts";
+import { needsTypo, plainWords, rank, type RankedHit } from "./ranking.ts";
+
+// One search index of this process, kept in step with its entries in the read store as
+// matching's candidate pool is with the member directory: before each search it reads the entries
+// changed since the last one, so it follows them whether this process projects them or another
+// instance does, after a snapshot as after a replay; a rebuilt read model has a new generation and
+// the index starts over. A search waits for that read, so a reader who waited for their write's
+// position (read-your-writes) finds what they wrote.
+
+/** What ranking may go by beside the text: an entry's point and date. */
+export type SearchFacts = Pick<SearchEntry, "point" | "at">;
+
+type Indexed = { id: string } & Record<string, string>;
+
+export class SearchIndex<Field extends string = string> {
+  private index: MiniSearch<Indexed>;
+  private readonly facts = new Map<string, SearchFacts>();
+  private generation: string | null = null;
+  private seen = -1;
+  private syncing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly definition: SearchIndexDefinition<Field>) {
+    this.index = this.empty();
+  }
+
+  /** How many things it holds now. */
+  get size(): number {
+    return this.index.documentCount;
+  }
+
+  /** Brings the index up to the read store's entries. */
+  async sync(store: ReadStore): Promise<void> {
+    const synced = this.syncing.then(() => this.catchUp(store));
+    this.syncing = synced.catch(() => undefined);
+    await synced;
+  }
+
+  /**
+   * Everything `text` finds, best first (ranking.ts), or [] for a query under two characters;
+   * throws `search.too-long` over the caps. `tieBreak` orders hits of close scores (smaller first).
+   */
+  async search(
+    store: ReadStore,
+    text: string,
+    tieBreak?: (id: string, facts: SearchFacts | undefined) => number,
+  ): Promise<RankedHit[]> {
+    const plan = planSearch(text);
+    if (!plan) return [];
+    await this.sync(store);
+    const plain = plainWords(plan.parts);
+    const options = { boost: this.definition.fields };
+    let results = this.index.search(plan.query, options);
+    if (results.length === 0 && plan.someParts) results = this.index.search(plan.someParts, options);
+    const hits = results.map((result): RankedHit => ({
+      id: String(result.id),
+      score: result.score,
+      matched: result.terms,
+      fuzzy: result.terms.some((term) => needsTypo(term, plain)),
+    }));
+    return rank(hits, tieBreak && ((id) => tieBreak(id, this.facts.get(id))));
+  }
+
+  /** The facts kept of one thing (its point, its date). */
+  factsOf(id: string): SearchFacts | undefined {
+    return this.facts.get(id);
+  }
+
+  private empty(): MiniSearch<Indexed> {
+    return new MiniSearch<Indexed>({
+      fields: Object.keys(this.definition.fields),
+      // Entries and queries alike: lower case, no accents, punctuation as spaces (contracts' rule).
+      tokenize: (text) => searchWords(text),
+      processTerm: (term) => term || null,
+    });
+  }
+
+  private async catchUp(store: ReadStore): Promise<void> {
+    const generation = await searchGeneration(store, this.definition.collection);
+    if (generation !== this.generation) {
+      this.index = this.empty();
+      this.facts.clear();
+      this.seen = -1;
+      this.generation = generation;
+    }
+    const changed = await store
+      .collection<SearchEntry<Field>>(this.definition.collection)
+      .find({ changedSeq: { $gt: this.seen } });
+    for (const entry of changed) {
+      this.seen = Math.max(this.seen, entry.changedSeq);
+      if (this.index.has(entry._id)) this.index.discard(entry._id);
+      if (entry.removed) {
+        this.facts.delete(entry._id);
+        continue;
+      }
+      this.index.add({ id: entry._id, ...entry.text });
+      if (entry.point || entry.at) this.facts.set(entry._id, { point: entry.point ?? null, at: entry.at ?? null });
+      else this.facts.delete(entry._id);
+    }
+  }
+}
