@@ -10,12 +10,14 @@ import { refusalCode, SERVER_ERROR } from "@kumite/kit/http";
 import { newId } from "@kumite/kit/ids";
 import { kumiteMetrics, createMetrics } from "@kumite/kit/process";
 import type { Nats } from "@kumite/kit/nats";
+import { MAP_TILES_PATH, type MapTilesView } from "@kumite/contracts/map-tiles";
 import type { ServiceName } from "@kumite/contracts/services";
 import { registerApiDocs } from "./api-docs.ts";
 import { AddressLimit } from "./address-limit.ts";
 import { attachmentBody, isAttachmentTooLarge } from "./attachment-body.ts";
 import { ARCHIVE_ROUTE, archiveOperation, dataExportArchive } from "./data-export-archive.ts";
 import { LiveStreams } from "./live-stream.ts";
+import { mapTilesOperation, mapTilesRoute } from "./map-tiles.ts";
 import { openCallLimit } from "./open-call-limit.ts";
 import { keepRawBody, proxyHandler, serviceOf } from "./proxy.ts";
 import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
@@ -40,6 +42,8 @@ export type GatewayOptions = {
   openRateLimit?: number;
   /** CSP, HSTS and the other headers of every reply (security-headers.ts); plain HTTP by default. */
   securityHeaders?: SecurityHeaderOptions;
+  /** The gyms maps' tile server, told to the web (map-tiles.ts); give the CSP the same `url` (securityHeaders.mapTiles). */
+  mapTiles?: MapTilesView;
   webDist?: string;
   logger: Logger | false;
   /** Trust X-Forwarded-For only from proxies we run (addresses, CIDRs); otherwise a client could dodge rate limits. */
@@ -88,7 +92,10 @@ export async function buildGateway(options: GatewayOptions) {
     done();
   });
   // The gateway's own API routes are documented beside the services'.
-  await registerApiDocs(app, pools, { "/api/account/exports/{id}/archive": { get: archiveOperation } });
+  await registerApiDocs(app, pools, {
+    "/api/account/exports/{id}/archive": { get: archiveOperation },
+    ...(options.mapTiles ? { [MAP_TILES_PATH]: { get: mapTilesOperation } } : {}),
+  });
   const forward = await proxyHandler(app, { ...options, pools });
   // Sign-in: failures back off per account and per (IP, account), and count per IP (sign-in-throttle.ts).
   app.post(
@@ -118,6 +125,7 @@ export async function buildGateway(options: GatewayOptions) {
   });
   // A member's data export, put together from every service's part.
   app.get(ARCHIVE_ROUTE, dataExportArchive({ ...options, pools }));
+  if (options.mapTiles) mapTilesRoute(app, options.mapTiles);
   app.all("/api/*", { preHandler: openCallLimit(options.redis, options.openRateLimit ?? 60) }, forward);
   // Attachment files stream through: no parser reads them and the JSON body limit does not apply;
   // the 50 MB limit is counted on the way (see attachment-body.ts), the type is social's to check.

@@ -6,6 +6,7 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from "@kumite/contracts/services";
+import { OPENSTREETMAP_ATTRIBUTION, OPENSTREETMAP_TILES } from "@kumite/contracts/map-tiles";
 import { actorSecretProblem, DEV_ACTOR_SECRET } from "@kumite/kit/process";
 
 /**
@@ -62,11 +63,13 @@ export const GatewayConfig = z.object({
    */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   /**
-   * The gyms map's tile server, as Leaflet's URL template: the Content-Security-Policy lets the
-   * page load pictures from its origin and no other. It must match the web build's
-   * VITE_MAP_TILE_URL (web/src/features/gyms/utils/map-tiles.ts); both default to OpenStreetMap's.
+   * The gyms maps' tile server, as Leaflet's URL template: the Content-Security-Policy lets the
+   * page load pictures from its origin and no other, and the web draws its maps from it (it asks
+   * GET /api/map-tiles). OpenStreetMap's by default.
    */
-  MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_URL: z.url().default(OPENSTREETMAP_TILES),
+  /** The credit the tile server asks for, as HTML, shown in the maps' corner. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(OPENSTREETMAP_ATTRIBUTION),
   ...upstreamUrls,
 });
 export type GatewayConfig = z.infer<typeof GatewayConfig>;

@@ -34,6 +34,8 @@ const app = await buildGateway({
     connectTo: config.S3_PUBLIC_ENDPOINT ? [config.S3_PUBLIC_ENDPOINT] : [],
     mapTiles: config.MAP_TILE_URL,
   },
+  // One setting for the page's policy and for the map it draws.
+  mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
   trustProxy: config.TRUST_PROXY,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   logger,

@@ -1,12 +1,11 @@
 import "leaflet/dist/leaflet.css";
 import type { GymView } from "@kumite/contracts/gym/views";
-import { latLngBounds, type LatLngExpression } from "leaflet";
+import { circle, circleMarker, latLngBounds, type LatLngTuple, type Map as LeafletMap } from "leaflet";
 import { useEffect } from "react";
-import { Circle, CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from "react-leaflet";
 import type { Coordinates } from "@/shared/profile-form/current-position.ts";
+import { useMapTiles } from "../api/get-map-tiles.ts";
+import { useLeafletMap } from "../hooks/use-leaflet-map.ts";
 import { useGymsText } from "../i18n/catalog.ts";
-import { MAP_TILES } from "../utils/map-tiles.ts";
-import { MapName } from "./map-name.tsx";
 
 export interface GymMapProps {
   gyms: readonly GymView[];
@@ -16,10 +15,12 @@ export interface GymMapProps {
   onSelect?: (gym: GymView) => void;
 }
 
-const WORLD: LatLngExpression = [20, 0];
+type Area = GymMapProps["area"];
+
+const WORLD: LatLngTuple = [20, 0];
 /** Roughly, along a meridian: enough to frame the circle. */
 const KM_PER_DEGREE = 111;
-const point = ({ latitude, longitude }: Coordinates): [number, number] => [latitude, longitude];
+const point = ({ latitude, longitude }: Coordinates): LatLngTuple => [latitude, longitude];
 
 /**
  * The gyms on a map beside the list (beyond SPEC): a marker each, the member's area as a circle.
@@ -28,46 +29,61 @@ const point = ({ latitude, longitude }: Coordinates): [number, number] => [latit
  */
 export function GymMap({ gyms, area, onSelect }: GymMapProps) {
   const { t } = useGymsText();
-  return (
-    <MapContainer center={area ? point(area.center) : WORLD} zoom={area ? 10 : 2} style={{ height: "100%" }}>
-      <MapName label={t("map.label")} />
-      <FitTo gyms={gyms} area={area} />
-      <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} />
-      {area && (
-        <Circle
-          center={point(area.center)}
-          radius={area.radiusKm * 1000}
-          pathOptions={{ color: "#1677ff", weight: 1, fillOpacity: 0.08 }}
-          interactive={false}
-        />
-      )}
-      {gyms.map((gym) => (
-        <CircleMarker
-          key={gym.id}
-          center={point(gym)}
-          radius={8}
-          pathOptions={{ color: "#ffffff", weight: 2, fillColor: "#e5484d", fillOpacity: 1 }}
-          eventHandlers={onSelect ? { click: () => onSelect(gym) } : undefined}
-        >
-          <Tooltip>{gym.name}</Tooltip>
-        </CircleMarker>
-      ))}
-    </MapContainer>
-  );
+  const tiles = useMapTiles();
+  const { ref, map } = useLeafletMap({
+    center: area ? point(area.center) : WORLD,
+    zoom: area ? 10 : 2,
+    label: t("map.label"),
+    tiles,
+  });
+  useAreaCircle(map, area);
+  useGymMarkers(map, gyms, onSelect);
+  useFitTo(map, gyms, area);
+  return <div ref={ref} style={{ height: "100%" }} />;
+}
+
+function useAreaCircle(map: LeafletMap | null, area: Area) {
+  useEffect(() => {
+    if (!map || !area) return;
+    const drawn = circle(point(area.center), {
+      radius: area.radiusKm * 1000,
+      color: "#1677ff",
+      weight: 1,
+      fillOpacity: 0.08,
+      interactive: false,
+    }).addTo(map);
+    return () => void drawn.remove();
+  }, [map, area]);
+}
+
+function useGymMarkers(map: LeafletMap | null, gyms: readonly GymView[], onSelect: GymMapProps["onSelect"]) {
+  useEffect(() => {
+    if (!map) return;
+    const markers = gyms.map((gym) => {
+      const drawn = circleMarker(point(gym), {
+        radius: 8,
+        color: "#ffffff",
+        weight: 2,
+        fillColor: "#e5484d",
+        fillOpacity: 1,
+      }).bindTooltip(gym.name);
+      if (onSelect) drawn.on("click", () => onSelect(gym));
+      return drawn.addTo(map);
+    });
+    return () => markers.forEach((drawn) => drawn.remove());
+  }, [map, gyms, onSelect]);
 }
 
 /** Shows the member's area; without one, every gym listed. Refits only when those change. */
-function FitTo({ gyms, area }: Pick<GymMapProps, "gyms" | "area">) {
-  const map = useMap();
+function useFitTo(map: LeafletMap | null, gyms: readonly GymView[], area: Area) {
   useEffect(() => {
-    if (!area) return;
+    if (!map || !area) return;
     const { latitude, longitude } = area.center;
     const degrees = area.radiusKm / KM_PER_DEGREE;
     map.fitBounds(latLngBounds([latitude - degrees, longitude - degrees], [latitude + degrees, longitude + degrees]));
   }, [map, area]);
   useEffect(() => {
-    if (area || gyms.length === 0) return;
+    if (!map || area || gyms.length === 0) return;
     map.fitBounds(latLngBounds(gyms.map(point)), { maxZoom: 12, padding: [24, 24] });
   }, [map, gyms, area]);
-  return null;
 }
