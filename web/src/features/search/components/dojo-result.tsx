@@ -1,31 +1,27 @@
 import type { DojoView } from "@kumite/contracts/dojo/views";
 import { SEARCH } from "@kumite/contracts/limits";
 import { Link } from "@tanstack/react-router";
-import { Avatar, Flex, Typography } from "antd";
+import type { Found } from "../api/search-list.ts";
+import { RESULT_STOP } from "../hooks/use-result-keys.ts";
+import { ResultDetails } from "./result-details.tsx";
+import { ResultIcon } from "./result-icon.tsx";
 import { artsAndLocation, useResultRowStyle } from "./result-row-style.ts";
 
 /** The first character of a name, whole even outside the Basic Multilingual Plane, uppercase. */
 const firstLetter = (name: string) => (Array.from(name.trim())[0] ?? "").toUpperCase();
 
-/** One dojo found: its first letter, name, up to 2 martial arts and the location; opens /dojos. */
-export function DojoResult({ dojo, onNavigate }: { dojo: DojoView; onNavigate: () => void }) {
+/** One dojo found: its first letter, name, up to 2 martial arts and the location; opens /dojos (SPEC §2). */
+export function DojoResult({ dojo, onNavigate }: { dojo: Found<DojoView>; onNavigate: () => void }) {
   const style = useResultRowStyle();
-  const details = artsAndLocation(dojo.martialArts, dojo.location, SEARCH.inlineMartialArts);
   return (
     <li>
-      <Link to="/dojos" onClick={onNavigate} style={style}>
-        {/* White on #dc2626 is 4.8:1; decorative, as the name follows. */}
-        <Avatar shape="square" style={{ backgroundColor: "#dc2626", fontWeight: 600, flexShrink: 0 }} aria-hidden>
-          {firstLetter(dojo.name)}
-        </Avatar>
-        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong>{dojo.name}</Typography.Text>
-          {details && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {details}
-            </Typography.Text>
-          )}
-        </Flex>
+      <Link to="/dojos" onClick={onNavigate} style={style} {...RESULT_STOP}>
+        <ResultIcon>{firstLetter(dojo.name)}</ResultIcon>
+        <ResultDetails
+          name={dojo.name}
+          details={artsAndLocation(dojo.martialArts, dojo.location, SEARCH.inlineMartialArts)}
+          matched={dojo.matched}
+        />
       </Link>
     </li>
   );

@@ -2,8 +2,17 @@ import { Typography } from "antd";
 import type { ReactNode } from "react";
 import { PlainList } from "@/shared/components/plain-list.tsx";
 
-/** A titled group of search results ("Users (3)"). */
-export function ResultSection({ title, children }: { title: string; children: ReactNode }) {
+export interface ResultSectionProps {
+  /** "Users (3)". */
+  title: string;
+  /** Said under the title when this kind found nothing ("No gyms found"). */
+  empty: string;
+  /** The `li` results, best first; none when nothing was found. */
+  children: ReactNode[];
+}
+
+/** A titled group of search results, or the words saying this kind found nothing. */
+export function ResultSection({ title, empty, children }: ResultSectionProps) {
   return (
     <section aria-label={title}>
       <Typography.Title
@@ -13,7 +22,11 @@ export function ResultSection({ title, children }: { title: string; children: Re
       >
         {title}
       </Typography.Title>
-      <PlainList gap={4}>{children}</PlainList>
+      {children.length > 0 ? (
+        <PlainList gap={4}>{children}</PlainList>
+      ) : (
+        <Typography.Text type="secondary">{empty}</Typography.Text>
+      )}
     </section>
   );
 }

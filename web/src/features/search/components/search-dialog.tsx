@@ -1,8 +1,10 @@
 import SearchOutlined from "@ant-design/icons/SearchOutlined";
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from "@kumite/contracts/search";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
-import { Input, Modal, type InputRef } from "antd";
-import { useRef, useState } from "react";
+import { Input, Modal, Typography, type InputRef } from "antd";
+import { useId, useRef, useState } from "react";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
+import { useResultKeys } from "../hooks/use-result-keys.ts";
 import { useSearchText } from "../i18n/catalog.ts";
 import { SearchResults } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
@@ -18,13 +20,16 @@ export interface SearchDialogProps {
 }
 
 /**
- * The header's search dialog (SPEC §2). The trimmed query is searched once typing pauses;
- * nothing is fetched for a blank one. Closing it clears the query.
+ * The header's search dialog (SPEC §2). The trimmed query is searched once typing pauses, from 2
+ * characters (a single letter would match nearly everything); the box takes no more than the
+ * server accepts. The arrow keys go through the results (useResultKeys). Closing it clears the query.
  */
 export function SearchDialog({ open, onClose, afterClose }: SearchDialogProps) {
   const { t } = useSearchText();
   const [query, setQuery] = useState("");
   const inputRef = useRef<InputRef>(null);
+  const hintId = useId();
+  const onKeyDown = useResultKeys(inputRef);
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const close = () => {
@@ -44,21 +49,32 @@ export function SearchDialog({ open, onClose, afterClose }: SearchDialogProps) {
         if (opened) inputRef.current?.focus();
       }}
     >
-      <Input
-        ref={inputRef}
-        allowClear
-        size="large"
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t("placeholder")}
-        aria-label={t("queryLabel")}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      {trimmed === "" ? (
-        <SearchStart onNavigate={close} />
-      ) : (
-        debounced !== "" && <SearchResults query={debounced} onNavigate={close} />
-      )}
+      <div role="search" onKeyDown={onKeyDown}>
+        <Input
+          ref={inputRef}
+          allowClear
+          size="large"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t("placeholder")}
+          aria-label={t("queryLabel")}
+          aria-describedby={hintId}
+          maxLength={SEARCH_QUERY_MAX_CHARS}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <span id={hintId} hidden>
+          {t("keysHint")}
+        </span>
+        {trimmed === "" ? (
+          <SearchStart onNavigate={close} />
+        ) : trimmed.length < SEARCH_QUERY_MIN_CHARS ? (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 24, textAlign: "center" }}>
+            {t("keepTyping", { min: SEARCH_QUERY_MIN_CHARS })}
+          </Typography.Paragraph>
+        ) : (
+          debounced.length >= SEARCH_QUERY_MIN_CHARS && <SearchResults query={debounced} onNavigate={close} />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -64,7 +64,9 @@ describe("the search dialog", () => {
     await user.type(input, "ana");
     expect(await dialog.findByRole("heading", { name: "Usuários (2)" })).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, "zzz");
+    await user.type(input, "z");
+    expect(dialog.getByText("Digite pelo menos 2 caracteres para buscar")).toBeInTheDocument();
+    await user.type(input, "zz");
     expect(await dialog.findByText("Nenhum resultado para “zzz”")).toBeInTheDocument();
   });
 });
