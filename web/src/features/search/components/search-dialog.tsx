@@ -1,11 +1,12 @@
 import SearchOutlined from "@ant-design/icons/SearchOutlined";
-import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from "@kumite/contracts/search";
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MAX_WORDS, SEARCH_QUERY_MIN_CHARS } from "@kumite/contracts/search";
 import { PRODUCT_NAME } from "@kumite/contracts/values";
 import { Input, Modal, Typography, type InputRef } from "antd";
 import { useId, useRef, useState } from "react";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
 import { useResultKeys } from "../hooks/use-result-keys.ts";
 import { useSearchText } from "../i18n/catalog.ts";
+import { queryState } from "../utils/query-state.ts";
 import { SearchResults } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
 
@@ -20,9 +21,9 @@ export interface SearchDialogProps {
 }
 
 /**
- * The header's search dialog (SPEC §2). The trimmed query is searched once typing pauses, from 2
- * characters (a single letter would match nearly everything); the box takes no more than the
- * server accepts. The arrow keys go through the results (useResultKeys). Closing it clears the query.
+ * The header's search dialog (SPEC §2). The trimmed query is searched once typing pauses, when
+ * long enough and not too long (queryState); the box takes no more characters than the server
+ * accepts. The arrow keys go through the results (useResultKeys). Closing it clears the query.
  */
 export function SearchDialog({ open, onClose, afterClose }: SearchDialogProps) {
   const { t } = useSearchText();
@@ -31,6 +32,7 @@ export function SearchDialog({ open, onClose, afterClose }: SearchDialogProps) {
   const hintId = useId();
   const onKeyDown = useResultKeys(inputRef);
   const trimmed = query.trim();
+  const state = queryState(trimmed);
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const close = () => {
     setQuery("");
@@ -65,16 +67,23 @@ export function SearchDialog({ open, onClose, afterClose }: SearchDialogProps) {
         <span id={hintId} hidden>
           {t("keysHint")}
         </span>
-        {trimmed === "" ? (
-          <SearchStart onNavigate={close} />
-        ) : trimmed.length < SEARCH_QUERY_MIN_CHARS ? (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 24, textAlign: "center" }}>
-            {t("keepTyping", { min: SEARCH_QUERY_MIN_CHARS })}
-          </Typography.Paragraph>
-        ) : (
-          debounced.length >= SEARCH_QUERY_MIN_CHARS && <SearchResults query={debounced} onNavigate={close} />
+        {state === "blank" && <SearchStart onNavigate={close} />}
+        {state === "too-short" && <QueryHint>{t("keepTyping", { min: SEARCH_QUERY_MIN_CHARS })}</QueryHint>}
+        {state === "too-many-words" && <QueryHint>{t("tooManyWords", { max: SEARCH_QUERY_MAX_WORDS })}</QueryHint>}
+        {/* The query typed may be ahead of the one searched, which must be askable too. */}
+        {state === "askable" && queryState(debounced) === "askable" && (
+          <SearchResults query={debounced} onNavigate={close} />
         )}
       </div>
     </Modal>
+  );
+}
+
+/** What to change in the query before it can be searched. */
+function QueryHint({ children }: { children: string }) {
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 24, textAlign: "center" }}>
+      {children}
+    </Typography.Paragraph>
   );
 }

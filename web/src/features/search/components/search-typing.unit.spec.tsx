@@ -37,6 +37,16 @@ describe("searching as the member types", () => {
     expect(searchCalls(fetchMock)).toEqual(FOUR_KINDS("judo"));
   });
 
+  it("asks nothing for more words than the server accepts, and says how many it takes", async () => {
+    const { user, fetchMock, dialog } = await openSearch({});
+
+    await user.keyboard("one two three four five six seven eight nine");
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+
+    expect(searchCalls(fetchMock)).toEqual([]);
+    expect(dialog.getByText("Search with at most 8 words")).toBeInTheDocument();
+  });
+
   it("takes no more characters than the server accepts", async () => {
     const { input } = await openSearch({});
     expect(input).toHaveAttribute("maxLength", String(SEARCH_QUERY_MAX_CHARS));

@@ -15,6 +15,8 @@ export const en = {
   /** Searches start at 2 characters (contracts' SEARCH_QUERY_MIN_CHARS). */
   keepTyping: "Type at least {{min}} characters to search",
   /** Read by screen readers with the query box. */
+  /** Over contracts' SEARCH_QUERY_MAX_WORDS the server refuses the query. */
+  tooManyWords: "Search with at most {{max}} words",
   keysHint: "Use the up and down arrow keys to move through the results, and Enter to open one.",
   searching: "Searching",
   /** Told to screen readers when an answer arrives: how many results are shown. */

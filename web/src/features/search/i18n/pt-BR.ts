@@ -14,6 +14,7 @@ export const ptBR: Translation<typeof en> = {
     learn: "Aprenda a usar o {{product}}",
   },
   keepTyping: "Digite pelo menos {{min}} caracteres para buscar",
+  tooManyWords: "Busque com no máximo {{max}} palavras",
   keysHint: "Use as setas para cima e para baixo para percorrer os resultados e Enter para abrir um deles.",
   searching: "Buscando",
   announce_one: "{{count}} resultado",
