@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { subjectId } from "../ids.ts";
+import { SearchText } from "../search-schemas.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { DOJO_PROFILE_LIMITS, TRAINING_EVENT_LIMITS } from "../limits.ts";
 import { EVENT_CAPACITY } from "./training-events.ts";
@@ -30,8 +31,12 @@ const DojoId = subjectId("a dojo id");
 export const DojoIdParams = z.object({ id: DojoId });
 export type DojoIdParams = z.infer<typeof DojoIdParams>;
 
-export const DojoSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const DojoSearchQuery = z.object({ search: SearchText });
 export type DojoSearchQuery = z.infer<typeof DojoSearchQuery>;
+
+/** GET /api/dojo-events?search=: the training events the member may see whose words match. */
+export const TrainingEventSearchQuery = z.object({ search: SearchText });
+export type TrainingEventSearchQuery = z.infer<typeof TrainingEventSearchQuery>;
 
 export const DojoRoleBody = z.object({ dojoRole: z.enum(DOJO_ROLES) });
 export type DojoRoleBody = z.infer<typeof DojoRoleBody>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MartialArtSchema } from "../identity/profile.ts";
+import { withMatched } from "../search-schemas.ts";
 import { DOJO_ROLES } from "../values.ts";
 
 // SPEC §3's Dojo: id, name, description, location, martialArts, style, ownerId, owner, memberCount.
@@ -16,6 +17,9 @@ export const DojoView = z.object({
 });
 export type DojoView = z.infer<typeof DojoView>;
 export const DojoList = z.array(DojoView);
+/** GET /api/dojos: the list, each with the words a search matched. */
+export const FoundDojoList = z.array(withMatched(DojoView));
+export type FoundDojoList = z.infer<typeof FoundDojoList>;
 
 /** SPEC: "The response may carry message." */
 export const InvitationSent = z.object({ message: z.string(), invitationId: z.string(), expiresAt: z.string() });
@@ -86,6 +90,9 @@ export const TrainingEventView = z.object({
 });
 export type TrainingEventView = z.infer<typeof TrainingEventView>;
 export const TrainingEventList = z.array(TrainingEventView);
+/** GET /api/dojo-events?search=: the events found, each with the words that matched. */
+export const FoundTrainingEventList = z.array(withMatched(TrainingEventView));
+export type FoundTrainingEventList = z.infer<typeof FoundTrainingEventList>;
 
 /** The member's private calendar feed: subscribe to `url`; renewing makes a new one and ends the old. */
 export const CalendarFeedView = z.object({ url: z.string() });

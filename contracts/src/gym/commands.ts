@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { subjectId } from "../ids.ts";
+import { SearchText } from "../search-schemas.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { GI_PREFERENCES, WEEKDAYS } from "../values.ts";
 import { GEOCODE_LIMITS, GYM_LIMITS, GYM_RADIUS_KM, OPEN_MAT_LIMITS } from "./limits.ts";
@@ -84,8 +85,11 @@ const openMatQuery = {
   timeZone: TimeZone.optional().default("UTC"),
 };
 
-/** GET /api/gyms: every gym, newest first, at most GYM_PAGE_MAX. */
-export const GymListQuery = z.object(openMatQuery);
+/**
+ * GET /api/gyms: every gym, newest first, at most GYM_PAGE_MAX; with `search`, the gyms it finds, best
+ * first (the nearest to the member's cell among equals), at most SEARCH_RESULTS_MAX.
+ */
+export const GymListQuery = z.object({ ...openMatQuery, search: SearchText });
 export type GymListQuery = z.infer<typeof GymListQuery>;
 
 /** A number in a query string, in [min, max]: "" is refused, not taken as 0. */

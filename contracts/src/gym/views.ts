@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ErrorReply } from "../errors.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
+import { withMatched } from "../search-schemas.ts";
 import { GI_PREFERENCES, WEEKDAYS } from "../values.ts";
 import { GEOCODE_LIMITS } from "./limits.ts";
 
@@ -61,6 +62,9 @@ export const GymView = z.object({
 export type GymView = z.infer<typeof GymView>;
 export const GymList = z.array(GymView);
 export type GymList = z.infer<typeof GymList>;
+/** GET /api/gyms: the list, each with the words a search matched. */
+export const FoundGymList = z.array(withMatched(GymView));
+export type FoundGymList = z.infer<typeof FoundGymList>;
 
 /** A place a geocoder found for an address: its own words for it, and where the pin goes. */
 export const GeocodeCandidate = z.object({

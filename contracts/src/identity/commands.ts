@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SearchText } from "../search-schemas.ts";
 import { DisplayName, Email, Password, ProfileChanges, ProfileFields, Username } from "./profile.ts";
 
 export const RegisterBody = ProfileFields.extend({
@@ -25,7 +26,7 @@ export const DeleteAccountBody = z.object({
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 export const UsersQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: SearchText,
   dojoId: z.string().min(1).max(64).optional(),
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;

@@ -1,5 +1,6 @@
 import { ErrorReply } from "../errors.ts";
 import { z } from "zod";
+import { withMatched } from "../search-schemas.ts";
 import {
   AGE_RANGES,
   DOJO_ROLES,
@@ -53,6 +54,9 @@ export { HIDDEN_MEMBER, isHiddenMember } from "./hidden-member.ts";
 
 export const UserList = z.array(UserView);
 export type UserList = z.infer<typeof UserList>;
+/** GET /api/users: the list, each with the words a search matched. */
+export const FoundUserList = z.array(withMatched(UserView));
+export type FoundUserList = z.infer<typeof FoundUserList>;
 
 export const DeletedAccount = z.object({ message: z.literal("Account deleted") });
 export type DeletedAccount = z.infer<typeof DeletedAccount>;

@@ -10,6 +10,7 @@ import { MEMBER_DATA_SERVICES, type ServiceName } from "@kumite/contracts/servic
 import { ExportStore } from "@kumite/kit/member-data";
 import { Reservations } from "@kumite/kit/reservations";
 import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
+import { SearchIndex } from "@kumite/kit/search";
 import { SessionStore } from "@kumite/kit/sessions";
 import { z } from "zod";
 import { credentialsDecider } from "./domain/credentials.ts";
@@ -17,6 +18,7 @@ import { dataExportsDecider } from "./domain/data-exports.ts";
 import { homePointDecider } from "./domain/home-point.ts";
 import { userDecider } from "./domain/user.ts";
 import { LocationChanges } from "./location-changes.ts";
+import { usersSearch } from "./projections/users-search.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 export const identityAggregates = {
@@ -47,6 +49,8 @@ export type IdentityExtra = {
   exportStore: ExportStore;
   /** The services an export waits for (MEMBER_DATA_SERVICES; a test may name its own). */
   exportParts: readonly ServiceName[];
+  /** Members as search finds them, in step with their search read model. */
+  usersSearch: SearchIndex;
 };
 
 export type IdentityDeps = ServiceDeps<typeof identityAggregates, IdentityExtra>;
@@ -63,5 +67,6 @@ export async function identityExtra(
     locationChanges: new LocationChanges(base.redis),
     exportStore: await ExportStore.open(base.nats),
     exportParts: MEMBER_DATA_SERVICES,
+    usersSearch: new SearchIndex(usersSearch),
   };
 }

@@ -12,6 +12,7 @@ import { credentialsProjection } from "./projections/credentials.ts";
 import { dataExportsProjection } from "./projections/data-exports.ts";
 import { homePointsProjection } from "./projections/home-points.ts";
 import { usersProjection } from "./projections/users.ts";
+import { usersSearch } from "./projections/users-search.ts";
 import { erasedExportsReaction } from "./reactions/erased-exports.ts";
 import { suspendedMembersReaction } from "./reactions/suspended-members.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -28,6 +29,7 @@ export const identityService = defineService({
   aggregates: identityAggregates,
   projections: [
     usersProjection,
+    usersSearch.projection,
     credentialsProjection,
     homePointsProjection,
     dojoPlacesProjection,

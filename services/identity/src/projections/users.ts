@@ -1,18 +1,13 @@
-import {
-  IDENTITY_STREAM,
-  PUBLIC_PROFILE_DEFAULTS,
-  type UserEvent,
-  type UserRegistered,
-} from "@kumite/contracts/identity/events";
+import { IDENTITY_STREAM, PUBLIC_PROFILE_DEFAULTS, type UserEvent } from "@kumite/contracts/identity/events";
 import type { UserView } from "@kumite/contracts/identity/views";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection";
 
-// The users read model: every registered, not deleted user, as other members see them, plus a
-// lower-cased search text over display name, username, martial arts and location. Where members
+// The users read model: every registered, not deleted user, as other members see them (search
+// finds them through users-search.ts). Where members
 // are is not here: their own points are home-points.ts's, and nobody is shown another's cell.
 // Where a member stands in a dojo is dojo-places.ts's.
 
-export type UserDocument = Omit<UserView, "id" | "dojoId" | "dojoRole"> & { _id: string; searchText: string };
+export type UserDocument = Omit<UserView, "id" | "dojoId" | "dojoRole"> & { _id: string };
 
 const { cell: _noCell, ...defaults } = PUBLIC_PROFILE_DEFAULTS;
 /** A profile's fields at their defaults, as documents keep them. */
@@ -34,7 +29,6 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
         ...USER_DEFAULTS,
         ...profile,
         createdAt: occurredAt,
-        searchText: searchTextOf(data),
       };
       await store.collection<UserDocument>(USERS).replaceOne({ _id: userId }, user, { upsert: true });
     },
@@ -43,15 +37,10 @@ export const usersProjection = defineProjection<EventsOf<UserEvent>>({
       const users = store.collection<UserDocument>(USERS);
       const current = await users.findOne({ _id: userId });
       if (!current) return;
-      const updated = { ...current, ...changes };
-      await users.replaceOne({ _id: userId }, { ...updated, searchText: searchTextOf(updated) });
+      await users.replaceOne({ _id: userId }, { ...current, ...changes });
     },
     async UserDeleted({ aggregateId }, store) {
       await store.collection<UserDocument>(USERS).deleteOne({ _id: aggregateId });
     },
   },
 });
-
-function searchTextOf(user: Pick<UserRegistered, "displayName" | "username" | "martialArts" | "location">): string {
-  return [user.displayName, user.username, ...user.martialArts, user.location].join("\n").toLowerCase();
-}

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@kumite/contracts/identity/profile";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
-import { findUser, findUserDocument, listUsers } from "../queries/users.ts";
+import { SearchIndex } from "@kumite/kit/search";
+import { findUser, findUserDocument, listUsers, searchUsers } from "../queries/users.ts";
 import { usersProjection } from "./users.ts";
+import { usersSearch } from "./users-search.ts";
 
 // The users read model: members as others find them, by id, by name and by what they train.
 
-const spec = projectionSpec([usersProjection]);
+const spec = projectionSpec([usersProjection, usersSearch.projection]);
 
 const registered = (userId: string, displayName: string, profile: Record<string, unknown> = {}): GivenEvent => ({
   type: "UserRegistered",
@@ -22,7 +24,10 @@ const updated = (userId: string, changes: Record<string, unknown>): GivenEvent =
 const deleted = (userId: string): GivenEvent => ({ type: "UserDeleted", aggregateId: userId, data: { userId } });
 
 const search = async (store: Parameters<typeof listUsers>[0], text: string) =>
-  (await listUsers(store, "reader", { search: text })).map((user) => user.id);
+  (text.trim()
+    ? await searchUsers(store, new SearchIndex(usersSearch), "reader", text)
+    : await listUsers(store, "reader", {})
+  ).map((user) => user.id);
 
 describe("the users projection", () => {
   it("shows a registered member with their profile and when they joined, without their coordinates", () =>

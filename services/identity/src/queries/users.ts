@@ -1,5 +1,6 @@
-import type { UserView } from "@kumite/contracts/identity/views";
-import { contains, type Filter, type ReadStore } from "@kumite/kit/read-store";
+import type { FoundUserList, UserView } from "@kumite/contracts/identity/views";
+import type { Filter, ReadStore } from "@kumite/kit/read-store";
+import type { SearchIndex } from "@kumite/kit/search";
 import {
   blockedWith,
   isSuspended,
@@ -15,10 +16,7 @@ import { USER_DEFAULTS, USERS, type UserDocument } from "../projections/users.ts
 
 const LIST_LIMIT = 100;
 
-export function toUserView(
-  { _id, searchText: _searchText, ...user }: UserDocument,
-  place: DojoPlaceDocument | undefined,
-): UserView {
+export function toUserView({ _id, ...user }: UserDocument, place: DojoPlaceDocument | undefined): UserView {
   return {
     id: _id,
     // A document projected from events older than a profile field lacks that field until replayed.
@@ -52,23 +50,14 @@ export async function viewOf(store: ReadStore, user: UserDocument): Promise<User
   return toUserView(user, place ?? undefined);
 }
 
-/**
- * Users by name; those of one dojo (`dojoId`), or whose name, username, arts or location hold
- * `search`. Never a member the reader blocked or was blocked by, nor a suspended member.
- */
-export async function listUsers(
-  store: ReadStore,
-  readerId: string,
-  query: { search?: string; dojoId?: string },
-): Promise<UserView[]> {
+/** Users by name, or those of one dojo (`dojoId`). Never a member blocked either way, nor a suspended member. */
+export async function listUsers(store: ReadStore, readerId: string, query: { dojoId?: string }): Promise<UserView[]> {
   const [blocked, suspended] = await Promise.all([blockedWith(store, readerId), suspendedAmong(store)]);
   const hidden = new Set([...blocked, ...suspended]);
   const filter: Filter<UserDocument> = {};
   if (query.dojoId) {
     filter._id = { $in: await membersOfDojo(store, query.dojoId) };
   }
-  const search = query.search?.trim().toLowerCase();
-  if (search) filter.searchText = contains(search);
   // The hidden are few beside the members: read as many more and leave them out.
   const found = await store
     .collection<UserDocument>(USERS)
@@ -79,4 +68,37 @@ export async function listUsers(
     users.map((user) => user._id),
   );
   return users.map((user) => toUserView(user, places.get(user._id)));
+}
+
+/**
+ * The members `search` finds (those of one dojo with `dojoId`), best first, each with the words that
+ * matched. Never a member blocked either way, nor a suspended one; a deleted one is out of the index.
+ */
+export async function searchUsers(
+  store: ReadStore,
+  index: SearchIndex,
+  readerId: string,
+  search: string,
+  dojoId?: string,
+): Promise<FoundUserList> {
+  const hits = await index.search(store, search);
+  if (hits.length === 0) return [];
+  const [blocked, suspended, inDojo] = await Promise.all([
+    blockedWith(store, readerId),
+    suspendedAmong(store),
+    dojoId ? membersOfDojo(store, dojoId).then((members) => new Set(members)) : null,
+  ]);
+  const page = hits
+    .filter((hit) => !blocked.has(hit.id) && !suspended.has(hit.id) && (!inDojo || inDojo.has(hit.id)))
+    .slice(0, LIST_LIMIT);
+  const ids = page.map((hit) => hit.id);
+  const [found, places] = await Promise.all([
+    store.collection<UserDocument>(USERS).find({ _id: { $in: ids } }),
+    placesOf(store, ids),
+  ]);
+  const users = new Map(found.map((user) => [user._id, user]));
+  return page.flatMap((hit) => {
+    const user = users.get(hit.id);
+    return user ? [{ ...toUserView(user, places.get(hit.id)), matched: hit.matched }] : [];
+  });
 }

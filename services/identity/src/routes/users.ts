@@ -1,15 +1,28 @@
 import { UpdateProfileBody, UserIdParams, UsersQuery } from "@kumite/contracts/identity/commands";
-import { SessionUser, UserList, UserView } from "@kumite/contracts/identity/views";
+import { FoundUserList, SessionUser, UserView } from "@kumite/contracts/identity/views";
 import { Forbidden } from "@kumite/kit/errors";
 import { MemberNotFound } from "@kumite/kit/members";
 import type { ServiceRoutes } from "@kumite/kit/service";
 import type { IdentityDeps } from "../aggregates.ts";
 import { MovedTooOften, updateProfile } from "../handlers/update-profile.ts";
-import { findUser, listUsers } from "../queries/users.ts";
+import { findUser, listUsers, searchUsers } from "../queries/users.ts";
 
 export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => {
-  app.get("/api/users", { schema: { querystring: UsersQuery, response: { 200: UserList } } }, async (request) =>
-    listUsers(deps.store, request.memberId, request.query),
+  app.get(
+    "/api/users",
+    {
+      schema: {
+        description:
+          "Members by name, or those of one dojo (`dojoId`); with `search`, those it finds, best first, at most 100. " +
+          "Never a member blocked either way, nor a suspended one.",
+        querystring: UsersQuery,
+        response: { 200: FoundUserList },
+      },
+    },
+    async ({ memberId, query: { search, dojoId } }) =>
+      search?.trim()
+        ? searchUsers(deps.store, deps.usersSearch, memberId, search, dojoId)
+        : listUsers(deps.store, memberId, { dojoId }),
   );
 
   app.get("/api/users/:id", { schema: { params: UserIdParams, response: { 200: UserView } } }, async (request) => {
