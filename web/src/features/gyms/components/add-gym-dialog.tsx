@@ -25,8 +25,9 @@ const WORLD_ZOOM = 2;
 /**
  * The Add Gym dialog (SPEC §2, §5, §8): a draft with a blank name or address is not sent (the focus
  * goes to what is missing); closes and resets after success. A gym already listed nearby under a
- * similar name (409 `gym.duplicate`) is shown, and offered instead. Its pin starts at the centre of
- * the member's ~1 km cell, never their own point (gym-pin.ts).
+ * similar name (409 `gym.duplicate`) is shown, and offered instead. Where the gym is comes from its
+ * address (found on the map) or the pin, never typed coordinates; the pin starts at the centre of
+ * the member's ~1 km cell, never their own point (gym-pin.ts), also when no geocoder is configured.
  */
 export function AddGymDialog({ open, onClose, onViewGym }: AddGymDialogProps) {
   const { t } = useGymsText();

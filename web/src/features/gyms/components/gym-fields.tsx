@@ -1,6 +1,6 @@
 import { GYM_LIMITS } from "@kumite/contracts/gym/limits";
 import { MARTIAL_ARTS } from "@kumite/contracts/values";
-import { Col, Form, Input, InputNumber, Row, Select, Typography } from "antd";
+import { Col, Form, Input, Row, Select, Typography } from "antd";
 import { useCallback, useId, useMemo } from "react";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
@@ -8,6 +8,7 @@ import type { Coordinates } from "@/shared/profile-form/current-position.ts";
 import { useGymsText } from "../i18n/catalog.ts";
 import { coordinateOf, type GymDraft } from "../utils/gym-draft.ts";
 import { pinAt } from "../utils/gym-pin.ts";
+import { AddressFinder } from "./address-finder.tsx";
 import { LazyGymPinMap } from "./lazy-gym-pin-map.ts";
 import { MapBoundary } from "./map-boundary.tsx";
 
@@ -18,9 +19,10 @@ export interface GymFieldsProps {
 
 /**
  * The Add Gym form's fields (SPEC §5): name and address required, the rest optional. Where the gym
- * is, the member says with a pin on a map, or by typing its coordinates; the two follow each other.
- * There is no "use my location": a member adding a gym is often at home, and that point would be
- * published beside their name.
+ * is, the member says by its address ("Find on map", then a place found) or with the pin on the
+ * map, always there to drag into place; the coordinates the pin gives are shown, never typed (a
+ * typed 0 or a swapped sign put gyms in the sea). There is no "use my location": a member adding a
+ * gym is often at home, and that point would be published beside their name.
  */
 export function GymFields({ pinZoom }: GymFieldsProps) {
   const { t } = useGymsText();
@@ -43,6 +45,7 @@ export function GymFields({ pinZoom }: GymFieldsProps) {
       <Form.Item name="address" label={t("add.address")} required>
         <Input maxLength={GYM_LIMITS.addressMax} placeholder={t("add.addressPlaceholder")} autoComplete="off" />
       </Form.Item>
+      <AddressFinder onChoose={movePin} />
       <Typography.Paragraph type="secondary" id={hintId} style={{ marginBottom: 8 }}>
         {t("pin.hint")}
       </Typography.Paragraph>
@@ -63,12 +66,12 @@ export function GymFields({ pinZoom }: GymFieldsProps) {
       <Row gutter={16}>
         <Col xs={12}>
           <Form.Item name="latitude" label={t("add.latitude")}>
-            <InputNumber min={-90} max={90} step={0.0001} aria-describedby={hintId} style={{ width: "100%" }} />
+            <Input readOnly variant="filled" aria-describedby={hintId} />
           </Form.Item>
         </Col>
         <Col xs={12}>
           <Form.Item name="longitude" label={t("add.longitude")}>
-            <InputNumber min={-180} max={180} step={0.0001} aria-describedby={hintId} style={{ width: "100%" }} />
+            <Input readOnly variant="filled" aria-describedby={hintId} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 // The gyms namespace's English source: SPEC §2's gyms screen, the Add Gym dialog with §5's and §8's
 // messages, and what issue 19 adds beyond SPEC: open mats, gym chats and the map; Add Gym's pin
-// (issue 28) in place of "Use my location".
+// (issue 28) in place of "Use my location", and its address lookup (issue 31).
 export const en = {
   title: "Discover Gyms",
   intro: "Find a place to train near you, and when its mats are open.",
@@ -128,7 +128,16 @@ export const en = {
   pin: {
     map: "Map for placing the gym's pin",
     label: "The gym's pin: arrow keys move it, with Shift in bigger steps",
-    hint: "Click the map or drag the pin to where the gym is, or type its coordinates. The pin starts in your area, never at your own address.",
+    hint: "Find the address on the map, or click the map or drag the pin to where the gym is. The pin starts in your area, never at your own address.",
     loading: "Loading the map",
+  },
+  find: {
+    button: "Find on map",
+    tooShort: "Type the gym's address first (at least {{min}} characters).",
+    candidates: "Places found for this address",
+    choose: "Choose the place to move the pin there, then drag the pin into place.",
+    none: "No place found for this address. Place the pin on the map.",
+    off: "Finding addresses is off here. Place the pin on the map.",
+    failed: "The address could not be looked up. Try again, or place the pin on the map.",
   },
 };

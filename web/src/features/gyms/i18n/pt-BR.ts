@@ -134,7 +134,16 @@ export const ptBR: Translation<typeof en> = {
   pin: {
     map: "Mapa para marcar o local da academia",
     label: "Marcador da academia: as setas o movem, com Shift em passos maiores",
-    hint: "Clique no mapa ou arraste o marcador até onde fica a academia, ou digite as coordenadas. O marcador começa na sua região, nunca no seu endereço.",
+    hint: "Encontre o endereço no mapa, ou clique no mapa ou arraste o marcador até onde fica a academia. O marcador começa na sua região, nunca no seu endereço.",
     loading: "Carregando o mapa",
+  },
+  find: {
+    button: "Encontrar no mapa",
+    tooShort: "Digite primeiro o endereço da academia (pelo menos {{min}} caracteres).",
+    candidates: "Lugares encontrados para este endereço",
+    choose: "Escolha o lugar para levar o marcador até lá e depois arraste-o até o ponto certo.",
+    none: "Nenhum lugar encontrado para este endereço. Marque o local no mapa.",
+    off: "A busca de endereços está desativada aqui. Marque o local no mapa.",
+    failed: "Não foi possível buscar o endereço. Tente de novo ou marque o local no mapa.",
   },
 };
