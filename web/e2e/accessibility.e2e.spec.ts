@@ -43,6 +43,28 @@ interface Screen {
   as?: "invitee";
 }
 
+const SEARCH_SECTIONS = ["Users", "Dojos", "Gyms", "Events"] as const;
+const SEARCH_KINDS = ["users", "dojos", "gyms", "dojo-events"] as const;
+
+/**
+ * Waits until every kind's search finds something for `query`: the world was built through the API,
+ * not the app, so the app's own search carries no position to wait for, and an empty first answer
+ * would stay in its cache.
+ */
+async function searchable(page: Page, query: string): Promise<void> {
+  for (const kind of SEARCH_KINDS) {
+    await expect
+      .poll(
+        async () => {
+          const reply = await page.request.get(`/api/${kind}?search=${encodeURIComponent(query)}`);
+          return reply.ok() ? ((await reply.json()) as unknown[]).length : 0;
+        },
+        { interval: 250, timeout: 15_000, message: `GET /api/${kind}?search=${query} finds something` },
+      )
+      .toBeGreaterThan(0);
+  }
+}
+
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name }).first().waitFor();
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name }).waitFor();
 const go = async (page: Page, path: string) => {
@@ -81,17 +103,22 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: "search dialog with results",
+    name: "search dialog with results in every section",
     signedIn: true,
     open: async (page) => {
+      // The audit's members, dojo, gym and events are all named "Audit …": each section finds some.
+      await searchable(page, "Audit");
       await go(page, "/");
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await dialog(page, /^Search/);
       await page.getByRole("dialog").getByRole("textbox").fill("Audit");
-      await page
-        .getByRole("dialog")
-        .getByText(/^Users \(\d+\)/)
-        .waitFor();
+      for (const section of SEARCH_SECTIONS)
+        await page
+          .getByRole("dialog")
+          .getByRole("heading", { name: new RegExp(`^${section} \\([1-9]\\d*\\)$`) })
+          .waitFor();
+      // The matched words are marked: their colours are audited with the rest.
+      await page.getByRole("dialog").locator("mark").first().waitFor();
     },
   },
   {
@@ -320,6 +347,31 @@ const SCREENS: Screen[] = [
       const panel = page.getByRole("dialog", { name: `Open mats at ${world.gymName}` });
       await panel.getByText("Confirmed by 1 member", { exact: false }).waitFor();
       await panel.getByRole("button", { name: /Flag as gone/ }).waitFor();
+    },
+  },
+  {
+    name: "add gym dialog with the places found for its address",
+    signedIn: true,
+    open: async (page) => {
+      await page
+        .context()
+        .route(TILES, (route) => route.fulfill({ status: 200, contentType: "image/png", body: ONE_PIXEL_PNG }));
+      await go(page, "/gyms");
+      await heading(page, /Gyms/);
+      await page.getByRole("button", { name: "Add Gym" }).click();
+      const addGym = page.getByRole("dialog", { name: "Add a Gym" });
+      // The stand-in geocoder's table (infra/test/stand-in-geocoder.ts) knows this address.
+      await addGym.getByLabel("Address").fill("Rua Augusta 10, Lisboa");
+      await addGym.getByRole("button", { name: "Find on map" }).click();
+      await addGym
+        .getByRole("radiogroup", { name: "Places found for this address" })
+        .getByRole("radio")
+        .first()
+        .check();
+      await addGym
+        .getByRole("button", { name: "The gym's pin: arrow keys move it, with Shift in bigger steps" })
+        .waitFor();
+      await page.mouse.move(0, 0);
     },
   },
   {
