@@ -13,12 +13,14 @@ export const BUILT_APP_SECRET = "built-app-actor-secret-for-tests-and-benchmarks
 
 export type BuiltApp = { url: string; serviceUrls: Record<string, string>; stop: () => Promise<void> };
 
-import { SERVICE_NAMES, serviceUrlVariable } from "@kumite/contracts/services";
+import { SERVICE_NAMES, serviceUrlVariable, type ServiceName } from "@kumite/contracts/services";
 
 type BuiltAppOptions = {
   natsUrl: string;
   redisUrl: string;
   env?: Record<string, string>;
+  /** Settings of one service only (`{ gym: { GEOCODER_URL } }`), on top of `env`. */
+  serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   /** A service is ready once its projections replayed the log: long for a seeded one. */
   readyTimeoutMs?: number;
   /** Another built checkout to start (a bench compares it with this one); this repository by default. */
@@ -80,7 +82,7 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
     // All settled before a failure is thrown, so that stopping finds every process started.
     const launched = await Promise.allSettled(
       SERVICE_NAMES.map(async (service) => {
-        serviceUrls[service] = await launch(`services/${service}`, {});
+        serviceUrls[service] = await launch(`services/${service}`, options.serviceEnv?.[service] ?? {});
       }),
     );
     for (const started of launched) if (started.status === "rejected") throw started.reason;

@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 // The kit's test harness declares what provide() takes here (vitest's ProvidedContext).
 import type {} from "@kumite/kit/testing/harness";
 import { natsServerBinary, startTestNats } from "./nats-server.ts";
+import { startStandInGeocoder } from "./stand-in-geocoder.ts";
 
 // Integration tests run against real servers: a nats-server of their own (see nats-server.ts), the
 // machine's Redis, and MongoDB where one exists. Each URL comes from the environment first; testcontainers is tried only for Mongo, and
@@ -43,6 +44,12 @@ export default async function setup(project: TestProject): Promise<Stop> {
   if (!mongoUrl && project.name === "int") {
     // The skipped suite's name carries the reason too, but reporters list only a count of skips.
     console.warn(`\n⚠ The read-store behaviour suite on MongoDB is skipped: ${mongoMissingReason}\n`);
+  }
+  // The browser tests add a gym by its address: the built app's gym service asks this table of places.
+  if (project.name === "e2e") {
+    const geocoder = await startStandInGeocoder();
+    stops.push(geocoder.close);
+    project.provide("geocoderUrl", geocoder.url);
   }
   project.provide("mongoUrl", mongoUrl);
   project.provide("mongoMissingReason", mongoMissingReason);

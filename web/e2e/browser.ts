@@ -137,13 +137,18 @@ export async function accessibilityViolations(page: Page, within = "body"): Prom
 }
 
 /**
- * The built app (on the test NATS and Redis) and a Chromium, started before a file's tests and
+ * The built app (on the test NATS and Redis, its gym service on the stand-in geocoder) and a Chromium, started before a file's tests and
  * stopped after them: `const e2e = useBuiltApp();` then `e2e.app.url`, `e2e.browser`.
  */
 export function useBuiltApp(): { app: BuiltApp; browser: Browser } {
   const running = {} as { app: BuiltApp; browser: Browser };
   beforeAll(async () => {
-    running.app = await startBuiltApp({ natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") });
+    running.app = await startBuiltApp({
+      natsUrl: inject("natsUrl"),
+      redisUrl: inject("redisUrl"),
+      // Add Gym finds addresses in the stand-in geocoder's table (infra/test/stand-in-geocoder.ts).
+      serviceEnv: { gym: { GEOCODER_URL: inject("geocoderUrl") } },
+    });
     running.browser = await launchBrowser();
   });
   afterAll(async () => {

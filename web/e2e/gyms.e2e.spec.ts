@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
@@ -13,7 +14,8 @@ import {
 // A member whose profile says where they are adds a gym with the dialog, placing its pin (which
 // starts in their ~1 km cell, not at their point) by keyboard, and finds it nearby; adding
 // it again offers the one listed; they add an open mat for today, see the gym under "Open mat
-// today", and start its chat. The page, the Add Gym dialog (and its duplicate notice) and the open
+// today", and start its chat. Another adds a gym by its address, found on the map through the
+// stand-in geocoder the built app's gym service asks (infra/test/stand-in-geocoder.ts). The page, the Add Gym dialog (and its duplicate notice) and the open
 // mats panel are audited at a desktop and a phone width, and the map neither lacks a name nor keeps
 // the focus. There is no Internet here: the map's tiles (OpenStreetMap's by default, which the CSP
 // allows) are served by the test itself.
@@ -125,13 +127,18 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
   );
   expect(await directions.getAttribute("target")).toBe("_blank");
 
-  // Adding it again (a similar name, the same place) offers the gym listed instead.
+  // Adding it again (a similar name, the same place) offers the gym listed instead. The pin starts
+  // in the member's cell again, and the same keys at the same zoom put it where the gym is; the
+  // coordinates are shown, not typed.
   await page.getByRole("button", { name: "Add Gym" }).click();
   await dialog.getByLabel("Gym name").fill(name.toUpperCase());
   await dialog.getByLabel("Address").fill("Rua Augusta 12");
-  // Typed coordinates, this time: the pin follows them.
-  await dialog.getByLabel("Latitude").fill(String(gym.latitude));
-  await dialog.getByLabel("Longitude").fill(String(gym.longitude));
+  await expect.poll(pinAt, { timeout: 10_000 }).toEqual(start);
+  expect(await dialog.getByLabel("Latitude").getAttribute("readonly")).not.toBeNull();
+  await pin.focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect.poll(pinAt, { timeout: 10_000 }).toEqual(gym);
   await dialog.getByRole("button", { name: "Add Gym" }).click();
   await dialog.getByText("This gym is already listed").waitFor();
   // The taller dialog (its map) stays scrolled to its foot: the pointer is moved off the button it
@@ -205,4 +212,71 @@ it("a member adds a gym, finds it nearby, is offered it rather than a second cop
     .getByText("All levels")
     .waitFor();
   expect(await accessibilityViolations(phone, ".ant-drawer-section")).toEqual([]);
+});
+
+it("a member in Rio adds a gym by its address: Find on map offers the stand-in geocoder's place, which moves the pin, and the gym is listed nearby", async () => {
+  // A name of this run's own: earlier runs on the same log added gyms at the very same place.
+  const name = `Barata ${randomUUID().slice(0, 8)}`;
+  const address = "Rua Barata Ribeiro 370, Rio de Janeiro";
+  const place = /^370, Rua Barata Ribeiro, Copacabana/;
+  const { page } = await signedInPage(e2e.browser, e2e.app.url, {
+    displayName: `Bia ${name}`,
+    martialArts: ["Brazilian Jiu-Jitsu"],
+    location: "Rio de Janeiro",
+    latitude: -22.951,
+    longitude: -43.21,
+  });
+  await serveTiles(page);
+  await openGyms(page);
+
+  const findByAddress = async (on: Page) => {
+    await on.getByRole("button", { name: "Add Gym" }).click();
+    const dialog = on.getByRole("dialog", { name: "Add a Gym" });
+    await dialog.getByLabel("Gym name").fill(name);
+    await dialog.getByLabel("Address").fill(address);
+    await dialog.getByRole("button", { name: "Find on map" }).click();
+    const places = dialog.getByRole("radiogroup", { name: "Places found for this address" });
+    await places.getByRole("radio", { name: place }).waitFor();
+    return { dialog, places };
+  };
+
+  const { dialog, places } = await findByAddress(page);
+  await dialog.getByText("Choose the place to move the pin there, then drag the pin into place.").waitFor();
+  await places.getByRole("radio", { name: place }).check();
+  const shown = async () => ({
+    latitude: Number(await dialog.getByLabel("Latitude").inputValue()),
+    longitude: Number(await dialog.getByLabel("Longitude").inputValue()),
+  });
+  await expect.poll(shown).toEqual({ latitude: -22.968, longitude: -43.185 });
+  expect(await dialog.getByLabel("Longitude").getAttribute("readonly")).not.toBeNull();
+  // The pin is there to put right: one key press north of the place found.
+  await dialog.getByRole("button", { name: PIN }).focus();
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => (await shown()).latitude, { timeout: 10_000 }).toBeGreaterThan(-22.968);
+  const placed = await shown();
+  // The dialog with its places and its map drawn, audited.
+  await dialog.locator(".leaflet-tile-loaded").first().waitFor();
+  await page.mouse.move(0, 0);
+  expect(await accessibilityViolations(page, ".ant-modal")).toEqual([]);
+  await dialog.getByRole("button", { name: "Add Gym" }).click();
+  await toast(page, "Gym added successfully!").waitFor();
+  await dialog.waitFor({ state: "hidden" });
+
+  // Nearby, about 2 km from the member, its Directions to where the pin was left.
+  const card = page.getByRole("article", { name });
+  await card.getByText(/^\d+\.\d km away$/).waitFor();
+  expect(await card.getByRole("link", { name: /^Directions/ }).getAttribute("href")).toContain(
+    `query=${encodeURIComponent(`${placed.latitude},${placed.longitude}`)}`,
+  );
+
+  // At a phone's width: the dialog with the places found, audited too.
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+  const phone = await pageWithSession(e2e.browser, e2e.app.url, session, PHONE);
+  await serveTiles(phone);
+  await openGyms(phone);
+  const onPhone = await findByAddress(phone);
+  await onPhone.dialog.getByRole("button", { name: PIN }).waitFor();
+  await phone.mouse.move(0, 0);
+  expect(await accessibilityViolations(phone, ".ant-modal")).toEqual([]);
 });

@@ -6,5 +6,7 @@ declare module "vitest" {
     redisUrl: string;
     mongoUrl: string | null;
     mongoMissingReason: string;
+    /** The stand-in geocoder (infra/test/stand-in-geocoder.ts) the browser tests' gym service asks. */
+    geocoderUrl: string;
   }
 }
