@@ -13,6 +13,8 @@ import { defineService } from "@kumite/kit/service";
 import { dojoAggregates, dojoExtra } from "./aggregates.ts";
 import { memberData } from "./member-data.ts";
 import { dojosProjection } from "./projections/dojos.ts";
+import { dojosSearch } from "./projections/dojos-search.ts";
+import { trainingEventsSearch } from "./projections/training-events-search.ts";
 import { deletedMembersReaction } from "./reactions/deleted-members.ts";
 import { removedMembersReaction } from "./reactions/removed-members.ts";
 import { dojoBarsProjection } from "./projections/bars.ts";
@@ -40,6 +42,8 @@ export const dojoService = defineService({
     blocksProjection,
     suspensionsProjection,
     dojosProjection,
+    dojosSearch.projection,
+    trainingEventsSearch.projection,
     dojoBarsProjection,
     trainingEventsProjection,
     eventRemindersProjection,

@@ -21,6 +21,17 @@ export const schedulesIn = ({ role, isOwner }: RosterRole): boolean =>
 export const isVisibleTo = (event: { isDojoOnly: boolean }, rosterRole: RosterRole): boolean =>
   !event.isDojoOnly || seesDojoOnly(rosterRole);
 
+/**
+ * Whether a member reads an event: as its dojo's rule says, or because they are in it or wait for
+ * it (one who has since left the dojo still sees what they signed up for).
+ */
+export const readsEvent = (
+  event: { isDojoOnly: boolean; participants: readonly string[]; waitlist: readonly string[] },
+  memberId: string,
+  rosterRole: RosterRole,
+): boolean =>
+  event.participants.includes(memberId) || event.waitlist.includes(memberId) || isVisibleTo(event, rosterRole);
+
 /** The member's role on this roster, and whether they own the dojo. */
 export function rosterRoleOf(roster: RosterState, memberId: string): RosterRole {
   if (roster.status === "none") return { role: null, isOwner: false };

@@ -5,8 +5,8 @@ import { DOJO_PLACES } from "@kumite/kit/members";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection";
 import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 
-// The dojos, listed with the most members first (then the newest), searchable by name, location
-// and art. Every write is guarded by the order of the event that made it (eventOrder), so an event
+// The dojos, listed with the most members first (then the newest); search finds them through
+// dojos-search.ts. Every write is guarded by the order of the event that made it (eventOrder), so an event
 // applied again never undoes a later one. The member count is counted from the members' places
 // (the kit's dojo places, a foundation applied before this), never added to, so no retry can make
 // it drift.
@@ -24,8 +24,6 @@ export type DojoDocument = {
   /** The most members first, then the newest: memberCount, then the founding order. */
   rank: number;
   foundedOrder: number;
-  /** Lower-case name, location and arts, for search. */
-  searchText: string;
   archived: boolean;
   /** The order of the last event that changed the profile, the owner or the archive flag. */
   order: number;
@@ -34,8 +32,6 @@ export type DojoDocument = {
 /** Founding orders stay below this, so that a rank sorts by members first. */
 const FOUNDED_SPAN = 1e9;
 const rankOf = (memberCount: number, foundedOrder: number) => memberCount * FOUNDED_SPAN + foundedOrder;
-const searchTextOf = (dojo: { name: string; location: string; martialArts: readonly string[] }) =>
-  [dojo.name, dojo.location, ...dojo.martialArts].join(" ").toLowerCase();
 
 export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
   name: "dojos",
@@ -54,7 +50,6 @@ export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
         memberCount: 1,
         rank: rankOf(1, order),
         foundedOrder: order,
-        searchText: searchTextOf(profile),
         archived: false,
         order,
       };
@@ -66,10 +61,7 @@ export const dojosProjection = defineProjection<EventsOf<DojoEvent>>({
       const order = eventOrder(event);
       await store
         .collection<DojoDocument>(DOJOS)
-        .updateOne(
-          { _id: dojoId, order: { $lt: order } },
-          { $set: { ...profile, searchText: searchTextOf(profile), order } },
-        );
+        .updateOne({ _id: dojoId, order: { $lt: order } }, { $set: { ...profile, order } });
     },
     async MemberJoined(event, store) {
       await recount(store, event.data.dojoId);

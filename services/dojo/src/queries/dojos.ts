@@ -1,7 +1,8 @@
-import type { DojoView } from "@kumite/contracts/dojo/views";
+import type { DojoView, FoundDojoList } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members";
-import { contains, type Filter, type ReadStore } from "@kumite/kit/read-store";
+import type { ReadStore } from "@kumite/kit/read-store";
+import type { SearchIndex } from "@kumite/kit/search";
 import { DOJO_NOT_FOUND } from "../domain/roster.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 
@@ -30,14 +31,26 @@ async function viewsOf(store: ReadStore, dojos: readonly DojoDocument[]): Promis
   });
 }
 
-/** The dojos (archived ones left out), or those whose name, location or arts hold `search`. */
-export async function listDojos(store: ReadStore, search?: string): Promise<DojoView[]> {
-  const filter: Filter<DojoDocument> = { archived: false };
-  if (search) filter.searchText = contains(search.toLowerCase());
+/** The dojos (archived ones left out). */
+export async function listDojos(store: ReadStore): Promise<DojoView[]> {
   const dojos = await store
     .collection<DojoDocument>(DOJOS)
-    .find(filter, { sort: { rank: -1 }, limit: DOJO_LIST_LIMIT });
+    .find({ archived: false }, { sort: { rank: -1 }, limit: DOJO_LIST_LIMIT });
   return viewsOf(store, dojos);
+}
+
+/** The dojos `search` finds, best first, each with the words that matched; an archived one is out of the index. */
+export async function searchDojos(store: ReadStore, index: SearchIndex, search: string): Promise<FoundDojoList> {
+  const page = (await index.search(store, search)).slice(0, DOJO_LIST_LIMIT);
+  if (page.length === 0) return [];
+  const found = await store.collection<DojoDocument>(DOJOS).find({ _id: { $in: page.map((hit) => hit.id) } });
+  const dojos = new Map(found.filter((dojo) => !dojo.archived).map((dojo) => [dojo._id, dojo]));
+  const kept = page.filter((hit) => dojos.has(hit.id));
+  const views = await viewsOf(
+    store,
+    kept.map((hit) => dojos.get(hit.id)!),
+  );
+  return views.map((view, at) => ({ ...view, matched: kept[at]!.matched }));
 }
 
 export async function dojoById(store: ReadStore, dojoId: string): Promise<DojoView> {

@@ -1,8 +1,10 @@
-import type { TrainingEventView } from "@kumite/contracts/dojo/views";
+import type { FoundTrainingEventList, TrainingEventView } from "@kumite/contracts/dojo/views";
+import { SEARCH_RESULTS_MAX } from "@kumite/contracts/search";
 import { NotFound } from "@kumite/kit/errors";
 import { DOJO_PLACES, type DojoPlaceDocument, membersById } from "@kumite/kit/members";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
-import { isVisibleTo, schedulesIn, seesDojoOnly, type RosterRole } from "../domain/event-access.ts";
+import type { SearchIndex } from "@kumite/kit/search";
+import { readsEvent, schedulesIn, seesDojoOnly, type RosterRole } from "../domain/event-access.ts";
 import { EVENT_NOT_FOUND, managesEvent } from "../domain/training-event.ts";
 import { DOJOS, type DojoDocument } from "../projections/dojos.ts";
 import { TRAINING_EVENTS, type TrainingEventDocument } from "../projections/training-events.ts";
@@ -92,8 +94,7 @@ export async function trainingEventById(
   now: Date,
 ): Promise<TrainingEventView> {
   const event = await store.collection<TrainingEventDocument>(TRAINING_EVENTS).findOne({ _id: eventId });
-  const takingPart = event && (event.participants.includes(readerId) || event.waitlist.includes(readerId));
-  if (!event || (!takingPart && !isVisibleTo(event, await rosterRoleIn(store, readerId, event.dojoId)))) {
+  if (!event || !readsEvent(event, readerId, await rosterRoleIn(store, readerId, event.dojoId))) {
     throw new NotFound(EVENT_NOT_FOUND, { code: "dojo-event.not-found" });
   }
   const [view] = await viewsOf(store, readerId, [event], now);
@@ -158,3 +159,61 @@ export async function myEvents(store: ReadStore, readerId: string, now: Date): P
 }
 
 const byEventDate = (a: TrainingEventDocument, b: TrainingEventDocument) => a.eventDate.localeCompare(b.eventDate);
+
+/** How many of the hits are read at once while looking for a page the reader may see. */
+const SEARCH_READ_BATCH = 100;
+
+/**
+ * The events `search` finds that the reader may see (a dojo-only one only as readsEvent says), best
+ * first, the soonest to come first among close matches and past ones after them; at most
+ * SEARCH_RESULTS_MAX, each with the words that matched. A cancelled event is out of the index.
+ */
+export async function searchTrainingEvents(
+  store: ReadStore,
+  index: SearchIndex,
+  readerId: string,
+  search: string,
+  now: Date,
+): Promise<FoundTrainingEventList> {
+  const hits = await index.search(store, search, (_id, facts) => soonness(facts?.at, now));
+  if (hits.length === 0) return [];
+  const place = await store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId });
+  const ownDojo = place?.dojoId
+    ? await store.collection<DojoDocument>(DOJOS).findOne({ _id: place.dojoId }, { fields: { ownerId: 1 } })
+    : null;
+  const events = store.collection<TrainingEventDocument>(TRAINING_EVENTS);
+  const page: Array<{ event: TrainingEventDocument; matched: string[] }> = [];
+  for (let at = 0; at < hits.length && page.length < SEARCH_RESULTS_MAX; at += SEARCH_READ_BATCH) {
+    const batch = hits.slice(at, at + SEARCH_READ_BATCH);
+    const found = new Map(
+      (await events.find({ _id: { $in: batch.map((hit) => hit.id) } })).map((event) => [event._id, event]),
+    );
+    for (const hit of batch) {
+      const event = found.get(hit.id);
+      if (!event || event.cancelled) continue;
+      const rosterRole = rosterRoleFrom(
+        readerId,
+        event.dojoId,
+        place,
+        ownDojo?._id === event.dojoId ? ownDojo.ownerId : undefined,
+      );
+      if (readsEvent(event, readerId, rosterRole)) page.push({ event, matched: hit.matched });
+      if (page.length === SEARCH_RESULTS_MAX) break;
+    }
+  }
+  const views = await viewsOf(
+    store,
+    readerId,
+    page.map(({ event }) => event),
+    now,
+  );
+  return views.map((view, at) => ({ ...view, matched: page[at]!.matched }));
+}
+
+/** Events to come by how soon (the soonest first), then past ones by how recent. */
+function soonness(at: string | null | undefined, now: Date): number {
+  const time = at ? Date.parse(at) : NaN;
+  if (Number.isNaN(time)) return Number.MAX_SAFE_INTEGER;
+  const from = time - now.getTime();
+  return from >= 0 ? from : Number.MAX_SAFE_INTEGER / 2 - from;
+}

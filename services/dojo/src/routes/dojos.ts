@@ -8,12 +8,18 @@ import {
   MemberBody,
   MemberIdParams,
 } from "@kumite/contracts/dojo/commands";
-import { DojoList, DojoRoleView, DojoView, InvitableMemberList, InvitationSent } from "@kumite/contracts/dojo/views";
+import {
+  DojoRoleView,
+  DojoView,
+  FoundDojoList,
+  InvitableMemberList,
+  InvitationSent,
+} from "@kumite/contracts/dojo/views";
 import type { ServiceRoutes } from "@kumite/kit/service";
 import type { DojoDeps } from "../aggregates.ts";
 import { changeDojoRole, foundDojo, handOverDojo, joinDojo, leaveDojo, updateDojo } from "../handlers/dojos.ts";
 import { acceptInvitation, declineInvitation, inviteToDojo } from "../handlers/invitations.ts";
-import { dojoById, listDojos } from "../queries/dojos.ts";
+import { dojoById, listDojos, searchDojos } from "../queries/dojos.ts";
 import { invitableMembers } from "../queries/invitable.ts";
 
 export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
@@ -21,12 +27,15 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
     "/api/dojos",
     {
       schema: {
-        description: "The dojos, the most members first, then the newest; `search` matches name, location and arts.",
+        description:
+          "The dojos, the most members first, then the newest; with `search`, those it finds by name, arts, " +
+          "location and description, best first. At most 100.",
         querystring: DojoSearchQuery,
-        response: { 200: DojoList },
+        response: { 200: FoundDojoList },
       },
     },
-    async (request) => listDojos(deps.store, request.query.search),
+    async ({ query: { search } }) =>
+      search?.trim() ? searchDojos(deps.store, deps.dojosSearch, search) : listDojos(deps.store),
   );
 
   app.post(

@@ -2,12 +2,14 @@ import {
   CreateTrainingEventBody,
   DojoIdParams,
   DojoEventsQuery,
+  TrainingEventSearchQuery,
   EventCapacityBody,
   MemberBody,
   TrainingEventParams,
 } from "@kumite/contracts/dojo/commands";
 import {
   EventInvitationReply,
+  FoundTrainingEventList,
   InvitableMemberList,
   TrainingEventList,
   TrainingEventView,
@@ -21,7 +23,7 @@ import {
   scheduleTrainingEvent,
 } from "../handlers/training-events.ts";
 import { invitableToEvent, inviteToTrainingEvent } from "../handlers/event-invitations.ts";
-import { eventsOfDojo, myEvents, trainingEventById } from "../queries/training-events.ts";
+import { eventsOfDojo, myEvents, searchTrainingEvents, trainingEventById } from "../queries/training-events.ts";
 
 export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
   app.get(
@@ -36,6 +38,21 @@ export const trainingEventRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }
       },
     },
     async (request) => eventsOfDojo(deps.store, request.memberId, request.params.id, deps.clock(), request.query),
+  );
+
+  app.get(
+    "/api/dojo-events",
+    {
+      schema: {
+        description:
+          "The training events `search` finds by title and description, best first (the soonest to come among " +
+          "close matches), at most 20; only those the actor may see, never a cancelled one. Without `search`, none.",
+        querystring: TrainingEventSearchQuery,
+        response: { 200: FoundTrainingEventList },
+      },
+    },
+    async ({ memberId, query: { search } }) =>
+      search?.trim() ? searchTrainingEvents(deps.store, deps.trainingEventsSearch, memberId, search, deps.clock()) : [],
   );
 
   app.get(
