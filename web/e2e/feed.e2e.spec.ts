@@ -90,8 +90,11 @@ it("posts with a picture, comments, filters by category and finds another member
   await page.getByRole("button", { name: "Search" }).click();
   const search = page.getByRole("dialog", { name: "Search Kumite" });
   await search.getByPlaceholder("Search for users, dojos, or martial arts...").fill(otherName);
-  await search.getByRole("heading", { name: "Users (1)" }).waitFor();
-  await search.getByRole("link", { name: new RegExp(otherName) }).click();
+  // Search forgives typos, so another "Kenji" of an earlier run may be found too: the exact name ranks first.
+  const users = search.getByRole("region", { name: /^Users \([1-9]\d*\)$/ });
+  await users.waitFor();
+  await expect.poll(() => users.getByRole("link").first().locator("strong").textContent()).toBe(otherName);
+  await users.getByRole("link").first().click();
   await page.waitForURL(/\/profile\/[\w-]+$/);
   await page.getByRole("heading", { name: otherName }).waitFor();
   await page.getByText("No posts yet").waitFor();
