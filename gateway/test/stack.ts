@@ -15,6 +15,7 @@ import {
   type TestService,
 } from "@kumite/kit/testing/harness";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
+import { startStandInGeocoder } from "../../infra/test/stand-in-geocoder.ts";
 import { buildGateway, type GatewayOptions } from "../src/app.ts";
 import { cachedSessions } from "../src/session-cache.ts";
 
@@ -43,6 +44,8 @@ export async function startStack(
 ) {
   const connections = await testConnections("stack");
   const uploadDir = mkdtempSync(join(tmpdir(), "kumite-uploads-"));
+  // Gym's address lookup asks a table of places, as in the browser tests, never the Internet.
+  const geocoder = await startStandInGeocoder();
   const services = {} as Record<ServiceName, TestService>;
   const upstreams = {} as Record<ServiceName, string>;
   for (const name of SERVICE_NAMES) {
@@ -51,7 +54,7 @@ export async function startStack(
       continue;
     }
     services[name] = await startTestService(await declarationOf(name), {
-      env: { UPLOAD_DIR: uploadDir, STORAGE: "disk" },
+      env: { UPLOAD_DIR: uploadDir, STORAGE: "disk", GEOCODER_URL: geocoder.url },
     });
     upstreams[name] = await services[name].app.listen({ port: 0, host: "127.0.0.1" });
   }
@@ -101,6 +104,7 @@ export async function startStack(
       for (const service of Object.values(services)) await service.close();
       await subscriber.quit();
       await connections.close();
+      await geocoder.close();
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };

@@ -101,6 +101,8 @@ describe("looking an address up", () => {
       message: "No geocoder is configured: place the gym's pin on the map",
       code: "geocoder.off",
     });
+    // Not "ask again": the web would wait on a Retry-After for a geocoder that is not coming.
+    expect(reply.headers["retry-after"]).toBeUndefined();
     // Its input is still checked first.
     expect((await lookUp(withoutGeocoder, "ab")).statusCode).toBe(400);
   });

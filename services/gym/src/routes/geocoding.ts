@@ -1,7 +1,6 @@
 import { GeocodeQuery } from "@kumite/contracts/gym/commands";
 import { GeocodeCandidates } from "@kumite/contracts/gym/views";
 import { ErrorReply } from "@kumite/contracts/errors";
-import { Unavailable } from "@kumite/kit/errors";
 import type { ServiceRoutes } from "@kumite/kit/service";
 import type { GeocodingDeps } from "../geocoding/from-environment.ts";
 import { GeocoderFailed } from "../geocoding/geocoder.ts";
@@ -20,11 +19,14 @@ export const geocodingRoutes: ServiceRoutes<GeocodingDeps> = async (app, { deps 
           "Where an address (3–200 characters) is: the geocoder's places, best first, at most 5. " +
           "503 `geocoder.off` when no geocoder is configured; 502 `geocoder.failed` when it fails or takes over 2 s.",
         querystring: GeocodeQuery,
-        response: { 200: GeocodeCandidates, 502: ErrorReply },
+        response: { 200: GeocodeCandidates, 502: ErrorReply, 503: ErrorReply },
       },
     },
     async (request, reply) => {
-      if (!deps.geocoder) throw new Unavailable(GEOCODER_OFF, { code: "geocoder.off" });
+      // Off is how this deployment is, not a passing outage: no Retry-After, so the web says so at
+      // once instead of asking again (as it does for a 503 that has one).
+      if (!deps.geocoder)
+        return reply.code(503).send({ message: GEOCODER_OFF, code: "geocoder.off" } satisfies ErrorReply);
       try {
         return await deps.geocoder(request.query.address);
       } catch (error) {
