@@ -1,6 +1,6 @@
 import { GEOCODE_LIMITS } from "@kumite/contracts/gym/limits";
 import type { GeocodeCandidate } from "@kumite/contracts/gym/views";
-import { Button, Form, Radio, Space, Typography } from "antd";
+import { Button, Form, Radio, Typography } from "antd";
 import { useId, useState } from "react";
 import { errorReply } from "@/shared/api/error-message.ts";
 import type { Coordinates } from "@/shared/profile-form/current-position.ts";
@@ -71,11 +71,9 @@ export function AddressFinder({ onChoose }: AddressFinderProps) {
 
   return (
     <div style={{ marginBottom: 16 }}>
-      <Space wrap align="center">
-        <Button onClick={find} loading={lookup.isPending} aria-describedby={outcome ? statusId : undefined}>
-          {t("find.button")}
-        </Button>
-      </Space>
+      <Button onClick={find} loading={lookup.isPending} aria-describedby={outcome ? statusId : undefined}>
+        {t("find.button")}
+      </Button>
       <div role="status" aria-live="polite" id={statusId}>
         {outcome && (
           <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }}>
