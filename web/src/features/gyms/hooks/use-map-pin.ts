@@ -62,7 +62,11 @@ export function useMapPin(map: LeafletMap | null, { pin, label, onMove }: MapPin
     if (!map || !marker) return;
     const point = latLngOf(pin);
     marker.setLatLng(point);
-    if (!map.getBounds().contains(point)) map.setView(point, Math.max(map.getZoom(), PIN_STREET_ZOOM));
+    // A hidden map (a closed dialog whose form was emptied) has no view to leave: it is centred on
+    // the pin at its zoom, so it opens again as it was first drawn.
+    const { x, y } = map.getSize();
+    if (x === 0 || y === 0) map.setView(point, map.getZoom());
+    else if (!map.getBounds().contains(point)) map.setView(point, Math.max(map.getZoom(), PIN_STREET_ZOOM));
   }, [map, marker, pin]);
 
   useEffect(() => {
