@@ -1,8 +1,10 @@
 import { GYM_STREAM, gymNameSubject, gymSubject } from "@kumite/contracts/gym/events";
+import { SearchIndex } from "@kumite/kit/search";
 import type { ServiceDeps } from "@kumite/kit/service";
 import { gymDecider } from "./domain/gym.ts";
 import { listingDecider } from "./domain/listing.ts";
-import type { GeocodingDeps } from "./geocoding/from-environment.ts";
+import { geocodingFromEnvironment, type GeocodingDeps } from "./geocoding/from-environment.ts";
+import { gymsSearch } from "./projections/gyms-search.ts";
 
 export const gymAggregates = {
   /** One per name key: the gyms listed under it, so that a gym is added once (domain/listing.ts). */
@@ -11,7 +13,11 @@ export const gymAggregates = {
   gyms: { stream: GYM_STREAM, subject: gymSubject, decider: gymDecider },
 };
 
-/** What gym adds to the kit's dependencies: Add Gym's geocoder. */
-export type GymExtra = GeocodingDeps;
+/** What gym adds to the kit's dependencies: Add Gym's geocoder, and gyms as search finds them. */
+export type GymExtra = GeocodingDeps & { gymsSearch: SearchIndex };
 
 export type GymDeps = ServiceDeps<typeof gymAggregates, GymExtra>;
+
+export function gymExtra(env: NodeJS.ProcessEnv): GymExtra {
+  return { ...geocodingFromEnvironment(env), gymsSearch: new SearchIndex(gymsSearch) };
+}

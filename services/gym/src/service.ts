@@ -4,11 +4,11 @@ import { GYM_STREAM } from "@kumite/contracts/gym/events";
 import { MODERATION_STREAM } from "@kumite/contracts/moderation/events";
 import { blocksProjection, suspensionsProjection, memberDirectory } from "@kumite/kit/members";
 import { defineService } from "@kumite/kit/service";
-import { gymAggregates } from "./aggregates.ts";
-import { geocodingFromEnvironment } from "./geocoding/from-environment.ts";
+import { gymAggregates, gymExtra } from "./aggregates.ts";
 import { memberData } from "./member-data.ts";
 import { gymDojosProjection } from "./projections/gym-dojos.ts";
 import { gymsProjection } from "./projections/gyms.ts";
+import { gymsSearch } from "./projections/gyms-search.ts";
 import { dojoLinkRoutes } from "./routes/dojo-links.ts";
 import { geocodingRoutes } from "./routes/geocoding.ts";
 import { gymRoutes } from "./routes/gyms.ts";
@@ -23,10 +23,17 @@ export const gymService = defineService({
   // moderation's.
   reads: [IDENTITY_STREAM, DOJO_STREAM, MODERATION_STREAM],
   aggregates: gymAggregates,
-  projections: [memberDirectory, blocksProjection, suspensionsProjection, gymDojosProjection, gymsProjection],
+  projections: [
+    memberDirectory,
+    blocksProjection,
+    suspensionsProjection,
+    gymDojosProjection,
+    gymsProjection,
+    gymsSearch.projection,
+  ],
   memberData,
-  // Add Gym's address lookup, through the geocoder GEOCODER_URL names (off when unset).
-  extend: (_base, env) => geocodingFromEnvironment(env),
+  // Add Gym's address lookup, through the geocoder GEOCODER_URL names (off when unset); gym search.
+  extend: (_base, env) => gymExtra(env),
   routes: [gymRoutes, openMatRoutes, dojoLinkRoutes, geocodingRoutes],
 });
 

@@ -1,9 +1,10 @@
 import { AddGymBody, GymIdParams, GymListQuery, GymViewQuery, NearbyGymsQuery } from "@kumite/contracts/gym/commands";
-import { GymDuplicateReply, GymList, GymView } from "@kumite/contracts/gym/views";
+import { FoundGymList, GymDuplicateReply, GymList, GymView } from "@kumite/contracts/gym/views";
 import type { ServiceRoutes } from "@kumite/kit/service";
 import type { GymDeps } from "../aggregates.ts";
 import { GYM_EXISTS } from "../domain/listing.ts";
 import { addGym } from "../handlers/gyms.ts";
+import { searchGyms } from "../queries/gym-search.ts";
 import { gymById, listGyms, nearbyGyms } from "../queries/gyms.ts";
 import { readerOf } from "./reader.ts";
 
@@ -14,12 +15,18 @@ export const gymRoutes: ServiceRoutes<GymDeps> = async (app, { deps }) => {
       schema: {
         description:
           "Every gym, the newest first, at most 100; `openMat=today|weekend` keeps those with an open mat then, " +
-          "today being in `timeZone` (IANA, UTC by default).",
+          "today being in `timeZone` (IANA, UTC by default). With `search`, the gyms it finds by name, arts, " +
+          "address and description, best first (the nearer to the actor's cell among close matches), at most 20.",
         querystring: GymListQuery,
-        response: { 200: GymList },
+        response: { 200: FoundGymList },
       },
     },
-    async (request) => listGyms(deps.store, request.query, readerOf(deps, request.memberId, request.query.timeZone)),
+    async ({ memberId, query }) => {
+      const reader = readerOf(deps, memberId, query.timeZone);
+      return query.search?.trim()
+        ? searchGyms(deps.store, deps.gymsSearch, query.search, query, reader)
+        : listGyms(deps.store, query, reader);
+    },
   );
 
   app.get(
