@@ -262,7 +262,7 @@ it("a member in Rio adds a gym by its address: Find on map offers the stand-in g
   await toast(page, "Gym added successfully!").waitFor();
   await dialog.waitFor({ state: "hidden" });
 
-  // Nearby, about 2 km from the member, its Directions to where the pin was left.
+  // Nearby, about 3 km from the member, its Directions to where the pin was left.
   const card = page.getByRole("article", { name });
   await card.getByText(/^\d+\.\d km away$/).waitFor();
   expect(await card.getByRole("link", { name: /^Directions/ }).getAttribute("href")).toContain(
