@@ -1,7 +1,11 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { listOrEmpty } from "@/shared/api/list-or-empty.ts";
 
-/** One result of a search: the kind's usual view plus the words of it that matched, normalized. */
+/**
+ * One result of a search, as contracts' FoundUserList, FoundDojoList, FoundGymList and
+ * FoundTrainingEventList hold it (the kind's view plus the normalized words of it that matched),
+ * with `matched` always there.
+ */
 export type Found<View> = View & { matched: string[] };
 
 /**

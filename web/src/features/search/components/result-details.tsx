@@ -7,19 +7,16 @@ export interface ResultDetailsProps {
   /** The line under the name ("Judo, Karate • Porto"); nothing when empty. */
   details: string;
   matched: readonly string[];
-  /** Beside the name (a Cancelled tag). */
-  aside?: ReactNode;
   /** Under the details (a member's badges). */
   children?: ReactNode;
 }
 
 /** A result's name in bold and its details under it, the words the search matched marked in both. */
-export function ResultDetails({ name, details, matched, aside, children }: ResultDetailsProps) {
+export function ResultDetails({ name, details, matched, children }: ResultDetailsProps) {
   return (
     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
       <Typography.Text strong>
         <Highlighted text={name} matched={matched} />
-        {aside}
       </Typography.Text>
       {details && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -34,8 +34,6 @@ export const en = {
     gyms: "No gyms found",
     events: "No events found",
   },
-  /** Beside a cancelled event's title. */
-  cancelled: "Cancelled",
   noResults: 'No results found for "{{query}}"',
   tryDifferent: "Try different keywords or browse categories",
 };

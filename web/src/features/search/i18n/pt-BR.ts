@@ -31,7 +31,6 @@ export const ptBR: Translation<typeof en> = {
     gyms: "Nenhuma academia encontrada",
     events: "Nenhum evento encontrado",
   },
-  cancelled: "Cancelado",
   noResults: "Nenhum resultado para “{{query}}”",
   tryDifferent: "Tente outras palavras-chave ou navegue pelas categorias",
 };
