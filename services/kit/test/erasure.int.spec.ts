@@ -255,6 +255,23 @@ describe("erasing a member reaches the log", () => {
     await reader.connection.close();
   });
 
+  it("gives writers in two processes making a member's first key at once the one key the bucket took", async () => {
+    const [one, two] = await Promise.all([fresh(), fresh()]);
+    const member = newId();
+    const keys = await Promise.all([
+      memberKeysOf(one).keyToWrite(member),
+      memberKeysOf(two).keyToWrite(member),
+      memberKeysOf(one).keyToWrite(member),
+    ]);
+    expect(keys[0]).toBeInstanceOf(Buffer);
+    expect(keys[1]!.equals(keys[0]!)).toBe(true);
+    expect(keys[2]!.equals(keys[0]!)).toBe(true);
+    // A third process that never saw it being made reads the same key.
+    const three = await fresh();
+    expect((await memberKeysOf(three).keyToWrite(member))!.equals(keys[0]!)).toBe(true);
+    await Promise.all([one, two, three].map((connection) => connection.connection.close()));
+  });
+
   it("writes an erased member's later fields as their shape alone, and a repeated erasure changes nothing", async () => {
     await memberKeysOf(test.connections.nats).erase(ana);
     const post = newId();

@@ -51,15 +51,15 @@ export class MemberKeys {
     const held = this.held.get(name);
     if (held) return held.key;
     const kv = await this.kv();
-    const entry = await kv.get(name);
-    if (entry && entry.operation === "PUT") return this.keep(name, entry);
+    // Every key the bucket holds is held here once it is loaded, so a member not held most likely
+    // has none yet: made first, and read only when the bucket says there is one already (made by
+    // another writer just now, or erased: the tombstone, which `keep` reads as null).
     const key = randomBytes(KEY_BYTES);
     try {
       const revision = await kv.create(name, key);
       return this.keep(name, { value: key, revision });
     } catch (error) {
       if (!isRevisionConflict(error)) throw error;
-      // Another writer made it first: theirs is the key.
       const winner = await kv.get(name);
       if (!winner || winner.operation !== "PUT") throw error;
       return this.keep(name, winner);
