@@ -144,6 +144,40 @@ describe("search read model", () => {
   });
 });
 
+describe("hostile queries", () => {
+  it("cost no more than any other over thousands of entries", async () => {
+    const many = Array.from({ length: 5000 }, (_, at) => added(`t${at}`, `Tiger Dojo ${at}`, `Randori number ${at}`));
+    await spec.given({ THINGS: many.slice(0, 2) }).then(async (store) => {
+      const handler = things.projection.handlers.ThingAdded!;
+      for (const [at, event] of many.entries())
+        await handler(
+          {
+            ...event,
+            id: `e${at}`,
+            occurredAt: "2026-11-20T09:00:00.000Z",
+            actorId: null,
+            stream: "THINGS",
+            subject: "s",
+            sequence: at + 1,
+            index: 0,
+          },
+          store,
+        );
+      const index = new SearchIndex(things);
+      expect(ids(await index.search(store, "tigr dojo 4999")).slice(0, 1)).toEqual(["t4999"]);
+      const started = performance.now();
+      for (const text of [
+        "x".repeat(100),
+        "abcdefghijk ".repeat(8).trim(),
+        ".*(a+)+$ ((((( [[[[ \\\\ ^$",
+        "ti do ra nu ti do ra nu",
+      ])
+        await index.search(store, text);
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+  });
+});
+
 describe("query plan", () => {
   it("answers nothing under two characters and refuses over the caps", () => {
     expect(planSearch(" a ")).toBeNull();
