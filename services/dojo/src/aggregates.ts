@@ -37,7 +37,7 @@ export type DojoDeps = ServiceDeps<typeof dojoAggregates, DojoExtra>;
 export async function dojoExtra(base: BaseDeps<typeof dojoAggregates>): Promise<DojoExtra> {
   return {
     reservations: await Reservations.open(base.nats, RESERVATIONS_BUCKET),
-    dojosSearch: new SearchIndex(dojosSearch),
-    trainingEventsSearch: new SearchIndex(trainingEventsSearch),
+    dojosSearch: new SearchIndex(dojosSearch).follow(base.store, base.projector),
+    trainingEventsSearch: new SearchIndex(trainingEventsSearch).follow(base.store, base.projector),
   };
 }

@@ -1,6 +1,6 @@
 import { GYM_STREAM, gymNameSubject, gymSubject } from "@kumite/contracts/gym/events";
 import { SearchIndex } from "@kumite/kit/search";
-import type { ServiceDeps } from "@kumite/kit/service";
+import type { BaseDeps, ServiceDeps } from "@kumite/kit/service";
 import { gymDecider } from "./domain/gym.ts";
 import { listingDecider } from "./domain/listing.ts";
 import { geocodingFromEnvironment, type GeocodingDeps } from "./geocoding/from-environment.ts";
@@ -18,6 +18,9 @@ export type GymExtra = GeocodingDeps & { gymsSearch: SearchIndex };
 
 export type GymDeps = ServiceDeps<typeof gymAggregates, GymExtra>;
 
-export function gymExtra(env: NodeJS.ProcessEnv): GymExtra {
-  return { ...geocodingFromEnvironment(env), gymsSearch: new SearchIndex(gymsSearch) };
+export function gymExtra(base: BaseDeps<typeof gymAggregates>, env: NodeJS.ProcessEnv): GymExtra {
+  return {
+    ...geocodingFromEnvironment(env),
+    gymsSearch: new SearchIndex(gymsSearch).follow(base.store, base.projector),
+  };
 }

@@ -33,7 +33,7 @@ export const gymService = defineService({
   ],
   memberData,
   // Add Gym's address lookup, through the geocoder GEOCODER_URL names (off when unset); gym search.
-  extend: (_base, env) => gymExtra(env),
+  extend: gymExtra,
   routes: [gymRoutes, openMatRoutes, dojoLinkRoutes, geocodingRoutes],
 });
 

@@ -67,6 +67,6 @@ export async function identityExtra(
     locationChanges: new LocationChanges(base.redis),
     exportStore: await ExportStore.open(base.nats),
     exportParts: MEMBER_DATA_SERVICES,
-    usersSearch: new SearchIndex(usersSearch),
+    usersSearch: new SearchIndex(usersSearch).follow(base.store, base.projector),
   };
 }

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import { searchWords } from "@kumite/contracts/search";
+import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { searchGeneration, type SearchEntry, type SearchIndexDefinition } from "./define.ts";
 import { planSearch } from "./query-plan.ts";
@@ -17,6 +18,9 @@ export type SearchFacts = Pick<SearchEntry, "point" | "at">;
 
 type Indexed = { id: string } & Record<string, string>;
 
+/** How long after its projection applied events the index follows them (a batch, not each event). */
+const FOLLOW_DELAY_MS = 200;
+
 export class SearchIndex<Field extends string = string> {
   private index: MiniSearch<Indexed>;
   private readonly facts = new Map<string, SearchFacts>();
@@ -31,6 +35,25 @@ export class SearchIndex<Field extends string = string> {
   /** How many things it holds now. */
   get size(): number {
     return this.index.documentCount;
+  }
+
+  /**
+   * Keeps the index warm: brought up to date shortly after its projection applies events (here or,
+   * on standby, by the leader), so the first search after a start or a burst of writes does not
+   * build it. A search still brings it up to date itself first.
+   */
+  follow(store: ReadStore, projector: Pick<Projector, "onApplied">): this {
+    let pending: NodeJS.Timeout | null = null;
+    projector.onApplied((projection) => {
+      if (projection !== this.definition.projection.name || pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        // A store out of reach now is the next search's to report.
+        this.sync(store).catch(() => undefined);
+      }, FOLLOW_DELAY_MS);
+      pending.unref();
+    });
+    return this;
   }
 
   /** Brings the index up to the read store's entries. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { projectionSpec, type GivenEvent } from "../testing/projection-spec.ts";
 import { defineSearchIndex } from "./define.ts";
 import { planSearch } from "./query-plan.ts";
@@ -140,6 +140,20 @@ describe("search read model", () => {
       );
       expect(await index.search(store, "iron")).toEqual([]);
       expect(ids(await index.search(store, "tide"))).toEqual(["a"]);
+    });
+  });
+});
+
+describe("following the projection", () => {
+  it("brings the index up to date once its projection applied events, before any search", async () => {
+    await spec.given({ THINGS: [added("a", "Iron Dojo"), added("b", "Storm Dojo")] }).then(async (store) => {
+      const listeners: Array<(projection: string) => void> = [];
+      const index = new SearchIndex(things).follow(store, { onApplied: (listener) => listeners.push(listener) });
+      for (const listener of listeners) listener("another");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(index.size).toBe(0);
+      for (const listener of listeners) listener(things.projection.name);
+      await vi.waitFor(() => expect(index.size).toBe(2));
     });
   });
 });
