@@ -63,6 +63,15 @@ export function useGyms(search: GymSearch, { enabled = true } = {}) {
   });
 }
 
+/** GET /api/gyms/{id} for a gym the address names (the search dialog links to one); idle without one. */
+export function useLinkedGym(gymId: string | null, timeZone: string) {
+  return useQuery({
+    queryKey: [...GYMS_KEY, "one", gymId, timeZone],
+    queryFn: () => apiJson<GymView>("GET", `/api/gyms/${encodeURIComponent(gymId!)}?${query({ timeZone })}`),
+    enabled: gymId !== null,
+  });
+}
+
 /** GET /api/gyms/{id}: one gym with its open mats, starting from what the list (or a 409) gave. */
 export function useGym(gym: GymView, timeZone: string) {
   return useQuery({

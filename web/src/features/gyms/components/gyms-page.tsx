@@ -8,7 +8,7 @@ import { CardGridSkeleton } from "@/shared/components/card-grid-skeleton.tsx";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { useDebouncedValue } from "@/shared/hooks/use-debounced-value.ts";
-import { useGyms } from "../api/get-gyms.ts";
+import { useGyms, useLinkedGym } from "../api/get-gyms.ts";
 import { useMyGymChats } from "../api/gym-chat.ts";
 import { useMemberLocation } from "../hooks/use-member-location.ts";
 import { useGymsText } from "../i18n/catalog.ts";
@@ -29,9 +29,10 @@ const RADIUS_SETTLE_MS = 400;
 /**
  * /gyms (SPEC §2): the heading, Add Gym, the search radius when the member's location is known,
  * and the gym cards (nearest first near them, else every gym); beyond SPEC, the open-mat filters
- * and a map beside the list.
+ * and a map beside the list. With `gymId` (/gyms?gymId=, where search sends a gym it found), that
+ * gym's panel opens as soon as it is read, wherever it is.
  */
-export function GymsPage() {
+export function GymsPage({ gymId = null }: { gymId?: string | null }) {
   const { t } = useGymsText();
   const { location, locating } = useMemberLocation();
   const [radiusText, setRadiusText] = useState(String(GYM_RADIUS_KM.default));
@@ -53,6 +54,13 @@ export function GymsPage() {
     setViewed(gym);
     setViewing(true);
   };
+  const { data: linked } = useLinkedGym(gymId, browserTimeZone());
+  const [shownLink, setShownLink] = useState<string | null>(null);
+  // Opened once per link, while rendering (React's way to follow a prop), so closing it stays closed.
+  if (linked && linked.id !== shownLink) {
+    setShownLink(linked.id);
+    view(linked);
+  }
 
   return (
     <Flex vertical gap="middle" component="section" aria-labelledby="gyms-heading">

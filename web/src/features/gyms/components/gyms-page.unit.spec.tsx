@@ -23,9 +23,9 @@ const all = (extra = "") => `GET /api/gyms?${extra}timeZone=${zone}`;
 const atHome = sessionUser({ id: "me", latitude: 38.7, longitude: -9.1 });
 const nowhere = sessionUser({ id: "me", latitude: null, longitude: null });
 
-function renderPage(routes: FetchRoutes, user = atHome) {
+function renderPage(routes: FetchRoutes, user = atHome, gymId: string | null = null) {
   const fetchMock = mockFetch(routes);
-  renderWithProviders(<GymsPage />, fakeSession(user));
+  renderWithProviders(<GymsPage gymId={gymId} />, fakeSession(user));
   return { fetchMock };
 }
 
@@ -105,6 +105,20 @@ describe("the gyms page", () => {
       [all()]: () => new Response("", { status: 502 }),
     });
     expect(await screen.findByRole("heading", { name: "No gyms found" })).toBeInTheDocument();
+  });
+
+  it("opens the open mats of the gym its address names, one search found far from the member", async () => {
+    const far = gymView({ id: "far-away", name: "Academia Fênix" });
+    renderPage(
+      {
+        [nearby(38.7, -9.1)]: () => json([gymView({ id: "near", name: "Near" })]),
+        [`GET /api/gyms/far-away?timeZone=${zone}`]: () => json(far),
+      },
+      atHome,
+      "far-away",
+    );
+    expect(await screen.findByRole("dialog", { name: "Open mats at Academia Fênix" })).toBeInTheDocument();
+    expect(await cardNames()).toEqual(["Near"]);
   });
 
   it('says "No gyms found" when there are none', async () => {
