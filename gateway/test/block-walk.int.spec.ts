@@ -318,6 +318,8 @@ function queryValue(name: string, other: Resident, owner: Resident): string | un
     radius: "100",
     maxDistance: "500",
     limit: "50",
+    // Gym's address lookup answers places, never members: the walk checks it shows neither.
+    address: "Rua Barata Ribeiro 370, Rio de Janeiro",
   };
   return values[name];
 }
