@@ -59,7 +59,8 @@ describe("a block", () => {
     const names = async (member: typeof ana) =>
       (await member!.get(`/api/users?search=Blockwalk%20${tag}`))
         .json()
-        .map((user: { displayName: string }) => user.displayName);
+        .map((user: { displayName: string }) => user.displayName)
+        .sort();
     await block(identity, ana!.id, ben!.id);
     expect(await names(ana)).toEqual([`Ana Blockwalk ${tag}`, `Cy Blockwalk ${tag}`]);
     expect(await names(ben)).toEqual([`Ben Blockwalk ${tag}`, `Cy Blockwalk ${tag}`]);

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "@kumite/kit/testing/harness";
+import { identityService } from "../src/service.ts";
+
+// GET /api/users?search= through the service: ranked and forgiving, each result with the words it
+// matched; a rename or a deletion is followed at once by the one who made it; a hostile query is
+// answered fast with 400 or an empty list, never a 5xx. Blocks and suspensions: suspensions.int.spec.ts.
+
+let identity: TestService<typeof identityService>;
+beforeAll(async () => {
+  identity = await startTestService(identityService);
+});
+afterAll(async () => {
+  await identity.close();
+});
+
+const tagged = () => `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const ids = (list: Array<{ id: string }>) => list.map((user) => user.id);
+
+describe("searching members", () => {
+  it("forgives typos, accents and martial-art nicknames, and says which words matched", async () => {
+    const tag = tagged();
+    const joana = await identity.signUp({
+      displayName: `Joana Ferreira ${tag}`,
+      location: "São Paulo",
+      martialArts: ["Brazilian Jiu-Jitsu"],
+    });
+    const searcher = await identity.signUp();
+    for (const search of [
+      `joana ferrera ${tag}`,
+      `JOANA ${tag}`,
+      `sao paulo ${tag}`,
+      `bjj ${tag}`,
+      `jiujitsu ${tag}`,
+    ]) {
+      const reply = await searcher.get("/api/users", { query: { search } });
+      expect(reply.statusCode, search).toBe(200);
+      expect(ids(reply.json()), search).toEqual([joana.id]);
+    }
+    const [found] = (await searcher.get("/api/users", { query: { search: `Joana Ferrera ${tag}` } })).json();
+    expect(found).toMatchObject({ id: joana.id, displayName: `Joana Ferreira ${tag}`, dojoId: null });
+    expect(found.matched).toEqual(expect.arrayContaining(["joana", "ferreira", tag]));
+    expect(JSON.stringify(found)).not.toContain("@example.com");
+  });
+
+  it("finds a member by their new name as soon as they changed it, and no longer once deleted", async () => {
+    const tag = tagged();
+    const member = await identity.signUp({ displayName: `Oldname${tag}` });
+    expect((await member.patch(`/api/users/${member.id}`, { displayName: `Kenji Sensei ${tag}` })).statusCode).toBe(
+      200,
+    );
+    expect(ids((await member.get("/api/users", { query: { search: `sensei ${tag}` } })).json())).toEqual([member.id]);
+    expect((await member.get("/api/users", { query: { search: `oldname${tag}` } })).json()).toEqual([]);
+    const other = await identity.signUp();
+    const { password } = member.registration;
+    expect((await member.delete("/api/auth/delete-account", { password })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await other.get("/api/users", { query: { search: `sensei ${tag}` } })).json())
+      .toEqual([]);
+  });
+
+  it("answers a hostile query fast with 400 `search.too-long` or an empty list, never a 5xx", async () => {
+    const searcher = await identity.signUp();
+    const started = performance.now();
+    for (const search of [".*(a+)+$", "(((((", "%00", "a", " ", "\u0000\u0001", "🥋🥋"]) {
+      const reply = await searcher.get("/api/users", { query: { search } });
+      expect(reply.statusCode, search).toBe(200);
+      if (search.trim()) expect(reply.json(), search).toEqual([]);
+    }
+    for (const search of ["a".repeat(101), "word ".repeat(2000), "a b c d e f g h i"]) {
+      const reply = await searcher.get("/api/users", { query: { search } });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        message: expect.stringContaining("at most 100 characters"),
+        code: "search.too-long",
+      });
+    }
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
