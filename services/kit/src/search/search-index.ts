@@ -3,7 +3,7 @@ import { searchWords } from "@kumite/contracts/search";
 import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
 import { searchGeneration, type SearchEntry, type SearchIndexDefinition } from "./define.ts";
-import { planSearch } from "./query-plan.ts";
+import { planSearch, type SearchPlan } from "./query-plan.ts";
 import { needsTypo, plainWords, rank, type RankedHit } from "./ranking.ts";
 
 // One search index of this process, kept in step with its entries in the read store as
@@ -20,10 +20,18 @@ type Indexed = { id: string } & Record<string, string>;
 
 /** How long after its projection applied events the index follows them (a batch, not each event). */
 const FOLLOW_DELAY_MS = 200;
+/**
+ * The answers kept, by query, until the index changes (as ProjectionCache keeps read models'):
+ * members typing the same words, or one member's query asked again, cost a lookup. Bounded by the
+ * hits they hold in all, a few megabytes.
+ */
+const ANSWERS_MAX_HITS = 100_000;
 
 export class SearchIndex<Field extends string = string> {
   private index: MiniSearch<Indexed>;
   private readonly facts = new Map<string, SearchFacts>();
+  private readonly answers = new Map<string, RankedHit[]>();
+  private answerHits = 0;
   private generation: string | null = null;
   private seen = -1;
   private syncing: Promise<void> = Promise.resolve();
@@ -75,22 +83,48 @@ export class SearchIndex<Field extends string = string> {
     const plan = planSearch(text);
     if (!plan) return [];
     await this.sync(store);
+    const key = plan.words.join(" ");
+    let ranked = this.answers.get(key);
+    if (!ranked) {
+      ranked = rank(this.find(plan));
+      this.remember(key, ranked);
+    }
+    return tieBreak ? rank([...ranked], (id) => tieBreak(id, this.facts.get(id))) : [...ranked];
+  }
+
+  private find(plan: SearchPlan): RankedHit[] {
     const plain = plainWords(plan.parts);
     const options = { boost: this.definition.fields };
     let results = this.index.search(plan.query, options);
     if (results.length === 0 && plan.someParts) results = this.index.search(plan.someParts, options);
-    const hits = results.map((result): RankedHit => ({
+    return results.map((result): RankedHit => ({
       id: String(result.id),
       score: result.score,
       matched: result.terms,
       fuzzy: result.terms.some((term) => needsTypo(term, plain)),
     }));
-    return rank(hits, tieBreak && ((id) => tieBreak(id, this.facts.get(id))));
+  }
+
+  /** Keeps an answer until the index changes, within ANSWERS_MAX_HITS hits in all (the oldest go first). */
+  private remember(key: string, hits: RankedHit[]): void {
+    if (hits.length > ANSWERS_MAX_HITS) return;
+    this.answerHits += hits.length;
+    this.answers.set(key, hits);
+    for (const [oldest, old] of this.answers) {
+      if (this.answerHits <= ANSWERS_MAX_HITS) break;
+      this.answers.delete(oldest);
+      this.answerHits -= old.length;
+    }
   }
 
   /** The facts kept of one thing (its point, its date). */
   factsOf(id: string): SearchFacts | undefined {
     return this.facts.get(id);
+  }
+
+  private forgetAnswers(): void {
+    this.answers.clear();
+    this.answerHits = 0;
   }
 
   private empty(): MiniSearch<Indexed> {
@@ -105,6 +139,7 @@ export class SearchIndex<Field extends string = string> {
   private async catchUp(store: ReadStore): Promise<void> {
     const generation = await searchGeneration(store, this.definition.collection);
     if (generation !== this.generation) {
+      this.forgetAnswers();
       this.index = this.empty();
       this.facts.clear();
       this.seen = -1;
@@ -113,6 +148,7 @@ export class SearchIndex<Field extends string = string> {
     const changed = await store
       .collection<SearchEntry<Field>>(this.definition.collection)
       .find({ changedSeq: { $gt: this.seen } });
+    if (changed.length > 0) this.forgetAnswers();
     for (const entry of changed) {
       this.seen = Math.max(this.seen, entry.changedSeq);
       if (this.index.has(entry._id)) this.index.discard(entry._id);
