@@ -21,7 +21,10 @@ const registered = (userId: string, displayName: string, profile: Record<string,
     ...PROFILE_DEFAULTS,
     userId,
     displayName,
-    username: displayName.toLowerCase().normalize("NFD").replace(/[^a-z]+/g, "_"),
+    username: displayName
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z]+/g, "_"),
     ...profile,
   },
 });
