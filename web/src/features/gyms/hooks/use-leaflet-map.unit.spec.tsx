@@ -77,6 +77,19 @@ describe("useLeafletMap and useMapPin", () => {
     expect(onMove).toHaveBeenCalledTimes(2);
   });
 
+  it("steps from where the last key left the pin, before its caller has moved it there", async () => {
+    const onMove = vi.fn();
+    // A caller that has not re-rendered yet: its `pin` still says where the pin started.
+    render(<PinMap pin={{ latitude: -22.968, longitude: -43.185 }} tiles={TILES} onMove={onMove} />);
+    const pin = await pinButton();
+    fireEvent.keyDown(pin, { key: "ArrowUp" });
+    fireEvent.keyDown(pin, { key: "ArrowRight" });
+    const [north, then] = onMove.mock.calls.map(([moved]) => moved as Coordinates);
+    expect(north!.latitude).toBeGreaterThan(-22.968);
+    expect(then!.latitude).toBeCloseTo(north!.latitude, 6);
+    expect(then!.longitude).toBeGreaterThan(-43.185);
+  });
+
   it("puts the pin where the map is clicked", async () => {
     const onMove = vi.fn();
     render(<Harness onMove={onMove} />);

@@ -79,7 +79,11 @@ export function useMapPin(map: LeafletMap | null, { pin, label, onMove }: MapPin
       event.preventDefault();
       event.stopPropagation();
       const { lat, lng } = map.unproject(map.project(marker.getLatLng()).add(offset));
-      moved.current(pinAt({ latitude: lat, longitude: lng }));
+      const next = pinAt({ latitude: lat, longitude: lng });
+      // Moved at once, not when the caller's new pin comes back: a second key pressed before that
+      // re-render must step from here, or a quick Up then Right loses the Up.
+      marker.setLatLng(latLngOf(next));
+      moved.current(next);
     };
     element.addEventListener("keydown", onKey);
     return () => element.removeEventListener("keydown", onKey);
