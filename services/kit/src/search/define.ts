@@ -58,13 +58,16 @@ export function defineSearchIndex<Events extends EventMap, Field extends string>
 }): SearchIndexDefinition<Field> {
   const collection = `search_${definition.name}`;
   const handlers = Object.fromEntries(
-    Object.entries(definition.on).map(([type, changeOf]) => [
-      type,
-      async (event: StoredEvent, store: ReadStore) => {
+    Object.entries(definition.on).map(([type, changeOf]) => {
+      const handler = async (event: StoredEvent, store: ReadStore) => {
         const change = (changeOf as (data: unknown, event: StoredEvent) => SearchChange<Field>)(event.data, event);
         if (change) await apply(store, collection, change, eventOrder(event));
-      },
-    ]),
+      };
+      // A snapshot's fingerprint reads each handler's source: it must see the change made, not
+      // only this wrapper, or entries written by an older rule would outlive it.
+      handler.toString = () => `${String(changeOf)}; ${Function.prototype.toString.call(handler)}`;
+      return [type, handler];
+    }),
   );
   return {
     name: definition.name,

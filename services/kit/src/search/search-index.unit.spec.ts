@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { fingerprintOf } from "../projection/snapshots.ts";
 import { projectionSpec, type GivenEvent } from "../testing/projection-spec.ts";
 import { defineSearchIndex } from "./define.ts";
 import { planSearch } from "./query-plan.ts";
@@ -141,6 +142,25 @@ describe("search read model", () => {
       expect(await index.search(store, "iron")).toEqual([]);
       expect(ids(await index.search(store, "tide"))).toEqual(["a"]);
     });
+  });
+});
+
+describe("snapshots", () => {
+  it("see a changed rule: the fingerprint of a search read model follows what its events change", () => {
+    const withDescription = defineSearchIndex<ThingEvents, "name" | "about">({
+      name: "things",
+      stream: "THINGS",
+      fields: { name: 3, about: 1 },
+      on: { ThingAdded: ({ id, name, about }) => ({ put: id, text: { name: name.trim(), about } }) },
+    });
+    const again = defineSearchIndex<ThingEvents, "name" | "about">({
+      name: "things",
+      stream: "THINGS",
+      fields: { name: 3, about: 1 },
+      on: { ThingAdded: ({ id, name, about }) => ({ put: id, text: { name: name.trim(), about } }) },
+    });
+    expect(fingerprintOf([withDescription.projection])).not.toBe(fingerprintOf([things.projection]));
+    expect(fingerprintOf([withDescription.projection])).toBe(fingerprintOf([again.projection]));
   });
 });
 
