@@ -174,12 +174,12 @@ it("a member deletes their account from Options → Account, confirming with the
   await phone.goto("/options");
   await phone.getByRole("tab", { name: "Account" }).click();
   await phone.getByRole("button", { name: "Delete Account" }).click();
-  const confirm = phone.getByRole("dialog", { name: "Delete your account?" });
-  await confirm.getByLabel("Password").waitFor();
+  const phoneConfirm = phone.getByRole("dialog", { name: "Delete your account?" });
+  await phoneConfirm.getByLabel("Password").waitFor();
   expect(await accessibilityViolations(phone, ".ant-modal")).toEqual([]);
   await phone.keyboard.press("Escape");
   // The page as a member sees it once the confirm has gone, not under its fading mask.
-  await confirm.waitFor({ state: "hidden" });
+  await phoneConfirm.waitFor({ state: "hidden" });
   expect(await accessibilityViolations(phone, "main")).toEqual([]);
   await phone.context().close();
 

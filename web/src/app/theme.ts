@@ -26,5 +26,13 @@ export const appTheme: ThemeConfig = {
     Tabs: { itemSelectedColor: READABLE_RED, itemHoverColor: READABLE_RED, itemActiveColor: READABLE_RED },
     // The feed's category sidebar: its selected entry.
     Menu: { itemSelectedColor: READABLE_RED },
+    // A default button under the pointer (or pressed) turns the brand red, under 4.5:1 on the dark
+    // surfaces: the readable red instead.
+    Button: {
+      defaultHoverColor: READABLE_RED,
+      defaultHoverBorderColor: READABLE_RED,
+      defaultActiveColor: "#fca5a5",
+      defaultActiveBorderColor: "#fca5a5",
+    },
   },
 };
