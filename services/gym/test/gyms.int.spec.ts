@@ -247,6 +247,7 @@ describe("the API document", () => {
     const document = reply.json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/gyms",
+      "/api/gyms/geocode",
       "/api/gyms/nearby",
       "/api/gyms/{id}",
       "/api/gyms/{id}/dojos",
@@ -256,5 +257,6 @@ describe("the API document", () => {
       "/api/gyms/{id}/open-mats/{openMatId}/flag",
     ]);
     expect(JSON.stringify(document.paths["/api/gyms/nearby"])).toContain("timeZone");
+    expect(JSON.stringify(document.paths["/api/gyms"])).toContain("search");
   });
 });
