@@ -4,10 +4,8 @@ import { GYM_STREAM, gymNameSubject, gymSubject, type GymAdded, type OpenMatAdde
 import { EventStore } from "@kumite/kit/event-store";
 import { connectNats } from "@kumite/kit/nats";
 import { gym, openMat, seededRandom } from "../seed/sample-content.ts";
-import { startBuiltApp } from "../test/built-app.ts";
-import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
-import { benchEvent, measure, startHelloWorld } from "./measure.ts";
+import { benchEvent, measure, startHelloWorld, onPrivateLog } from "./measure.ts";
 
 // `node --import tsx infra/bench/gyms.ts` (part of `npm run bench`): nearby gyms over 50,000. A
 // private nats-server gets BENCH_GYMS gyms around the seed's twelve cities (gym's events appended
@@ -57,18 +55,7 @@ async function appendGyms(natsUrl: string): Promise<void> {
   await nats.connection.close();
 }
 
-const binary = natsServerBinary();
-if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
-const nats = await startTestNats(binary);
-try {
-  await appendGyms(nats.url);
-  const started = Date.now();
-  const app = await startBuiltApp({
-    natsUrl: nats.url,
-    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
-    readyTimeoutMs: 10 * 60 * 1000,
-  });
-  console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await onPrivateLog(appendGyms, async (app) => {
   const hello = await startHelloWorld();
   try {
     const { cookie } = await signUpThrough(app.url, { displayName: "Bench Traveller" });
@@ -115,8 +102,5 @@ try {
     );
   } finally {
     hello.stop();
-    await app.stop();
   }
-} finally {
-  await nats.stop();
-}
+});

@@ -11,9 +11,8 @@ import { withCellForPoint } from "@kumite/contracts/identity/cells";
 import { connectNats } from "@kumite/kit/nats";
 import { EventStore } from "@kumite/kit/event-store";
 import { member, seededRandom } from "../seed/sample-content.ts";
-import { startBuiltApp } from "../test/built-app.ts";
 import { signUpThrough } from "../test/sign-up.ts";
-import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
+import { onPrivateLog } from "./measure.ts";
 
 // `node --import tsx infra/bench/matching.ts` (part of `npm run bench`): matching over 100,000
 // members. A private nats-server gets MATCHING_MEMBERS registrations (identity's public event,
@@ -56,67 +55,50 @@ async function appendMembers(natsUrl: string): Promise<void> {
   await nats.connection.close();
 }
 
-const binary = natsServerBinary();
-if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
-const nats = await startTestNats(binary);
-try {
-  await appendMembers(nats.url);
-  const started = Date.now();
-  const app = await startBuiltApp({
-    natsUrl: nats.url,
-    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
-    readyTimeoutMs: 10 * 60 * 1000,
+await onPrivateLog(appendMembers, async (app) => {
+  const user = await signUpThrough(app.url, {
+    displayName: "Bench Matcher",
+    martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
+    skillLevel: "Intermediate",
+    availability: ["Monday", "Wednesday"],
+    trainingGoals: ["Competition"],
+    location: "Lisbon",
+    latitude: 38.72,
+    longitude: -9.14,
   });
-  console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  try {
-    const user = await signUpThrough(app.url, {
-      displayName: "Bench Matcher",
-      martialArts: ["Judo", "Brazilian Jiu-Jitsu"],
-      skillLevel: "Intermediate",
-      availability: ["Monday", "Wednesday"],
-      trainingGoals: ["Competition"],
-      location: "Lisbon",
-      latitude: 38.72,
-      longitude: -9.14,
-    });
-    const { cookie } = user;
-    const url = `${app.url}/api/users/matching/${user.id}?martialArts=Judo&skillLevel=Intermediate`;
-    // The sign-up reached social once its candidates answer.
-    for (let tries = 0; ; tries++) {
-      const reply = await fetch(url, { headers: { cookie } });
-      if (reply.ok) {
-        console.log(`${((await reply.json()) as unknown[]).length} candidates in the first answer`);
-        break;
-      }
-      if (tries > 100) throw new Error(`matching answered ${reply.status}: ${await reply.text()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const { cookie } = user;
+  const url = `${app.url}/api/users/matching/${user.id}?martialArts=Judo&skillLevel=Intermediate`;
+  // The sign-up reached social once its candidates answer.
+  for (let tries = 0; ; tries++) {
+    const reply = await fetch(url, { headers: { cookie } });
+    if (reply.ok) {
+      console.log(`${((await reply.json()) as unknown[]).length} candidates in the first answer`);
+      break;
     }
-    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
-    const failed = result.errors + result.timeouts + result.non2xx;
-    console.log(
-      `\nMatching, ${MEMBERS} members, two filters (martialArts, skillLevel), ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} cores`,
-    );
-    console.table([
-      {
-        route: "GET /api/users/matching/{id} via gateway",
-        "req/s": Math.round(result.requests.average),
-        "p50 ms": result.latency.p50,
-        "p99 ms": result.latency.p99,
-        failed,
-      },
-    ]);
-    const met = result.latency.p99 < TARGET_P99_MS && failed === 0;
-    console.log(`${met ? "MET   " : "MISSED"} matching p99 ${result.latency.p99} ms (target < ${TARGET_P99_MS} ms)`);
-    const memory = await fetch(`${app.serviceUrls.social}/metrics`).then((reply) => reply.text());
-    const rss = /^process_resident_memory_bytes(?:\{[^}]*\})? (\d+)/m.exec(memory)?.[1];
-    if (rss)
-      console.log(
-        `social holds ${Math.round(Number(rss) / 1024 / 1024)} MB resident with ${MEMBERS} members (and nothing else) in its read models`,
-      );
-  } finally {
-    await app.stop();
+    if (tries > 100) throw new Error(`matching answered ${reply.status}: ${await reply.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-} finally {
-  await nats.stop();
-}
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `\nMatching, ${MEMBERS} members, two filters (martialArts, skillLevel), ${CONNECTIONS} connections, ${DURATION_S} s, ${availableParallelism()} cores`,
+  );
+  console.table([
+    {
+      route: "GET /api/users/matching/{id} via gateway",
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      failed,
+    },
+  ]);
+  const met = result.latency.p99 < TARGET_P99_MS && failed === 0;
+  console.log(`${met ? "MET   " : "MISSED"} matching p99 ${result.latency.p99} ms (target < ${TARGET_P99_MS} ms)`);
+  const memory = await fetch(`${app.serviceUrls.social}/metrics`).then((reply) => reply.text());
+  const rss = /^process_resident_memory_bytes(?:\{[^}]*\})? (\d+)/m.exec(memory)?.[1];
+  if (rss)
+    console.log(
+      `social holds ${Math.round(Number(rss) / 1024 / 1024)} MB resident with ${MEMBERS} members (and nothing else) in its read models`,
+    );
+});

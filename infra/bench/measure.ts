@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import type { NewEvent } from "@kumite/kit/event-store";
+import { startBuiltApp, type BuiltApp } from "../test/built-app.ts";
+import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 
 // What the benches share: one route measured at a number of connections after a warm-up, an event
 // as a service would append it, and the bare Fastify hello-world that shows this machine's limit.
@@ -60,3 +62,33 @@ export async function startProgram(script: string, ...args: string[]): Promise<{
 
 /** The simplest possible HTTP server (its own process), for the limit of this machine in the same run. */
 export const startHelloWorld = () => startProgram("infra/bench/hello-world.ts");
+
+/**
+ * The built app on a private nats-server's log that `fill` appends to first, once the app has
+ * replayed it; `use` measures it, given what `fill` returned and the log's URL; both stop after.
+ */
+export async function onPrivateLog<Filled>(
+  fill: (natsUrl: string) => Promise<Filled>,
+  use: (app: BuiltApp, filled: Filled, natsUrl: string) => Promise<void>,
+): Promise<void> {
+  const binary = natsServerBinary();
+  if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
+  const nats = await startTestNats(binary);
+  try {
+    const filled = await fill(nats.url);
+    const started = Date.now();
+    const app = await startBuiltApp({
+      natsUrl: nats.url,
+      redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
+      readyTimeoutMs: 10 * 60 * 1000,
+    });
+    console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    try {
+      await use(app, filled, nats.url);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await nats.stop();
+  }
+}

@@ -14,10 +14,8 @@ import { EventStore, type NewEvent, type Position } from "@kumite/kit/event-stor
 import { positionHeader } from "@kumite/kit/http";
 import { connectNats } from "@kumite/kit/nats";
 import { dojo, gym, member, seededRandom } from "../seed/sample-content.ts";
-import { startBuiltApp } from "../test/built-app.ts";
-import { natsServerBinary, startTestNats } from "../test/nats-server.ts";
 import { signUpThrough } from "../test/sign-up.ts";
-import { benchEvent, measure, type Row } from "./measure.ts";
+import { benchEvent, measure, type Row, onPrivateLog } from "./measure.ts";
 import { searchIndexCost } from "./search-index-cost.ts";
 
 // `node --import tsx infra/bench/search.ts` (part of `npm run bench`): search over the seed's sizes.
@@ -145,66 +143,49 @@ const SEARCHES: ReadonlyArray<readonly [kind: string, path: string]> = [
   ["events", "/api/dojo-events?search=randori%20osaka"],
 ];
 
-const binary = natsServerBinary();
-if (!binary) throw new Error("nats-server is missing: run 'npm run setup'");
-const nats = await startTestNats(binary);
-try {
-  const appended = await appendSeed(nats.url);
-  const started = Date.now();
-  const app = await startBuiltApp({
-    natsUrl: nats.url,
-    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
-    readyTimeoutMs: 10 * 60 * 1000,
-  });
-  console.log(`The built app replayed them and is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  try {
-    const searcher = await signUpThrough(app.url, { displayName: "Bench Searcher", latitude: 38.72, longitude: -9.14 });
-    await settle(`${app.url}/api/dojos`, searcher.cookie, appended);
-    // The first search of each kind builds its index from the read model: what a restart costs it.
-    const firsts: string[] = [];
-    for (const [kind, path] of SEARCHES) {
-      const sent = performance.now();
-      const reply = await fetch(`${app.url}${path}`, { headers: { cookie: searcher.cookie } });
-      if (!reply.ok) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
-      const found = (await reply.json()) as unknown[];
-      firsts.push(`${kind} ${Math.round(performance.now() - sent)} ms (${found.length} found)`);
-    }
-    console.log(`First search of each kind, its index built: ${firsts.join(", ")}`);
-
-    const options = { connections: CONNECTIONS, seconds: DURATION_S, cookie: searcher.cookie };
-    const rows: Row[] = [await measure("GET /api/dojos via gateway (the plain list)", `${app.url}/api/dojos`, options)];
-    for (const [, path] of SEARCHES) rows.push(await measure(`GET ${path} via gateway`, `${app.url}${path}`, options));
-
-    const grown = await appendMoreMembers(nats.url);
-    const caughtUpMs = await settle(`${app.url}/api/users?search=ana`, searcher.cookie, grown);
-    console.log(`Identity projected them in ${(caughtUpMs / 1000).toFixed(1)} s`);
-    rows.push(
-      await measure(
-        `GET ${SEARCHES[0]![1]} via gateway, ${MANY_MEMBERS} members`,
-        `${app.url}${SEARCHES[0]![1]}`,
-        options,
-      ),
-    );
-
-    console.log(
-      `\nSearch: ${MEMBERS} then ${MANY_MEMBERS} members, ${DOJOS} dojos, ${DOJOS * EVENTS_PER_DOJO} events, ` +
-        `${GYMS} gyms; ${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores`,
-    );
-    console.table(rows);
-    const list = rows[0]!;
-    for (const row of rows.slice(1)) {
-      const met = row["req/s"] >= list["req/s"] * TARGET_SHARE && row.failed === 0;
-      console.log(
-        `${met ? "MET   " : "MISSED"} ${row.route}: ${row["req/s"]} req/s, p99 ${row["p99 ms"]} ms ` +
-          `(target ≥ ${Math.round(list["req/s"] * TARGET_SHARE)} req/s, half the plain list's ${list["req/s"]})`,
-      );
-    }
-  } finally {
-    await app.stop();
+await onPrivateLog(appendSeed, async (app, appended, natsUrl) => {
+  const searcher = await signUpThrough(app.url, { displayName: "Bench Searcher", latitude: 38.72, longitude: -9.14 });
+  await settle(`${app.url}/api/dojos`, searcher.cookie, appended);
+  // The first search of each kind builds its index from the read model: what a restart costs it.
+  const firsts: string[] = [];
+  for (const [kind, path] of SEARCHES) {
+    const sent = performance.now();
+    const reply = await fetch(`${app.url}${path}`, { headers: { cookie: searcher.cookie } });
+    if (!reply.ok) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
+    const found = (await reply.json()) as unknown[];
+    firsts.push(`${kind} ${Math.round(performance.now() - sent)} ms (${found.length} found)`);
   }
-} finally {
-  await nats.stop();
-}
+  console.log(`First search of each kind, its index built: ${firsts.join(", ")}`);
+
+  const options = { connections: CONNECTIONS, seconds: DURATION_S, cookie: searcher.cookie };
+  const rows: Row[] = [await measure("GET /api/dojos via gateway (the plain list)", `${app.url}/api/dojos`, options)];
+  for (const [, path] of SEARCHES) rows.push(await measure(`GET ${path} via gateway`, `${app.url}${path}`, options));
+
+  const grown = await appendMoreMembers(natsUrl);
+  const caughtUpMs = await settle(`${app.url}/api/users?search=ana`, searcher.cookie, grown);
+  console.log(`Identity projected them in ${(caughtUpMs / 1000).toFixed(1)} s`);
+  rows.push(
+    await measure(
+      `GET ${SEARCHES[0]![1]} via gateway, ${MANY_MEMBERS} members`,
+      `${app.url}${SEARCHES[0]![1]}`,
+      options,
+    ),
+  );
+
+  console.log(
+    `\nSearch: ${MEMBERS} then ${MANY_MEMBERS} members, ${DOJOS} dojos, ${DOJOS * EVENTS_PER_DOJO} events, ` +
+      `${GYMS} gyms; ${CONNECTIONS} connections, ${DURATION_S} s per route, ${availableParallelism()} cores`,
+  );
+  console.table(rows);
+  const list = rows[0]!;
+  for (const row of rows.slice(1)) {
+    const met = row["req/s"] >= list["req/s"] * TARGET_SHARE && row.failed === 0;
+    console.log(
+      `${met ? "MET   " : "MISSED"} ${row.route}: ${row["req/s"]} req/s, p99 ${row["p99 ms"]} ms ` +
+        `(target ≥ ${Math.round(list["req/s"] * TARGET_SHARE)} req/s, half the plain list's ${list["req/s"]})`,
+    );
+  }
+});
 
 console.log("\nThe search index in this process (members' entries):");
 console.table(await searchIndexCost([10_000, MANY_MEMBERS]));
