@@ -110,6 +110,9 @@ describe("searching training events", () => {
     const eventId = await schedule(olga, dojoId, `Kata seminar ${tag}`, false);
     expect(ids((await olga.get("/api/dojo-events", { query: { search: `kata ${tag}` } })).json())).toEqual([eventId]);
     expect((await olga.post(`/api/dojo-events/${eventId}/cancel`)).statusCode).toBe(200);
-    expect((await olga.get("/api/dojo-events", { query: { search: `kata ${tag}` } })).json()).toEqual([]);
+    // Other tests' katas may answer once no event has both words: this one must not be among them.
+    expect(ids((await olga.get("/api/dojo-events", { query: { search: `kata ${tag}` } })).json())).not.toContain(
+      eventId,
+    );
   });
 });
