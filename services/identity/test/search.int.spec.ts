@@ -46,17 +46,20 @@ describe("searching members", () => {
   it("finds a member by their new name as soon as they changed it, and no longer once deleted", async () => {
     const tag = tagged();
     const member = await identity.signUp({ displayName: `Oldname${tag}` });
+    // Others' names within a typo of these may answer too (tags of one run are alike): what matters is this member.
+    const found = async (search: string) => ids((await member.get("/api/users", { query: { search } })).json());
+    expect(await found(`oldname${tag}`)).toContain(member.id);
     expect((await member.patch(`/api/users/${member.id}`, { displayName: `Kenji Sensei ${tag}` })).statusCode).toBe(
       200,
     );
     expect(ids((await member.get("/api/users", { query: { search: `sensei ${tag}` } })).json())).toEqual([member.id]);
-    expect((await member.get("/api/users", { query: { search: `oldname${tag}` } })).json()).toEqual([]);
+    expect(await found(`oldname${tag}`)).not.toContain(member.id);
     const other = await identity.signUp();
     const { password } = member.registration;
     expect((await member.delete("/api/auth/delete-account", { password })).statusCode).toBe(200);
     await expect
-      .poll(async () => (await other.get("/api/users", { query: { search: `sensei ${tag}` } })).json())
-      .toEqual([]);
+      .poll(async () => ids((await other.get("/api/users", { query: { search: `sensei ${tag}` } })).json()))
+      .not.toContain(member.id);
   });
 
   it("answers a hostile query fast with 400 `search.too-long` or an empty list, never a 5xx", async () => {
