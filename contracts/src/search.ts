@@ -8,7 +8,7 @@ export const SEARCH_QUERY_MAX_CHARS = 100;
 export const SEARCH_QUERY_MAX_WORDS = 8;
 /** Fewer characters than this (after trimming) answer an empty list: the web asks from two. */
 export const SEARCH_QUERY_MIN_CHARS = 2;
-/** The most results of one search of gyms or events (members and dojos keep their lists' pages). */
+/** The most results of one search, of any kind: a typed search wants the best few, not a list's page. */
 export const SEARCH_RESULTS_MAX = 20;
 
 // Combining marks left by NFD ("ã" → "a" + "~"), then anything that is not a letter or a digit.

@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_MAX } from "@kumite/contracts/search";
 import type { DojoView, FoundDojoList } from "@kumite/contracts/dojo/views";
 import { NotFound } from "@kumite/kit/errors";
 import { membersById } from "@kumite/kit/members";
@@ -39,9 +40,12 @@ export async function listDojos(store: ReadStore): Promise<DojoView[]> {
   return viewsOf(store, dojos);
 }
 
-/** The dojos `search` finds, best first, each with the words that matched; an archived one is out of the index. */
+/**
+ * The dojos `search` finds, best first, at most SEARCH_RESULTS_MAX, each with the words that matched;
+ * an archived one is out of the index.
+ */
 export async function searchDojos(store: ReadStore, index: SearchIndex, search: string): Promise<FoundDojoList> {
-  const page = (await index.search(store, search)).slice(0, DOJO_LIST_LIMIT);
+  const page = (await index.search(store, search)).slice(0, SEARCH_RESULTS_MAX);
   if (page.length === 0) return [];
   const found = await store.collection<DojoDocument>(DOJOS).find({ _id: { $in: page.map((hit) => hit.id) } });
   const dojos = new Map(found.filter((dojo) => !dojo.archived).map((dojo) => [dojo._id, dojo]));

@@ -28,8 +28,8 @@ export const dojoRoutes: ServiceRoutes<DojoDeps> = async (app, { deps }) => {
     {
       schema: {
         description:
-          "The dojos, the most members first, then the newest; with `search`, those it finds by name, arts, " +
-          "location and description, best first. At most 100.",
+          "The dojos, the most members first, then the newest, at most 100; with `search`, those it finds by name, " +
+          "arts, location and description, best first, at most 20.",
         querystring: DojoSearchQuery,
         response: { 200: FoundDojoList },
       },

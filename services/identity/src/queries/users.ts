@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_MAX } from "@kumite/contracts/search";
 import type { FoundUserList, UserView } from "@kumite/contracts/identity/views";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
 import type { SearchIndex } from "@kumite/kit/search";
@@ -71,8 +72,9 @@ export async function listUsers(store: ReadStore, readerId: string, query: { doj
 }
 
 /**
- * The members `search` finds (those of one dojo with `dojoId`), best first, each with the words that
- * matched. Never a member blocked either way, nor a suspended one; a deleted one is out of the index.
+ * The members `search` finds (those of one dojo with `dojoId`), best first, at most SEARCH_RESULTS_MAX
+ * (a typed search wants the best few, not a page of a hundred), each with the words that matched.
+ * Never a member blocked either way, nor a suspended one; a deleted one is out of the index.
  */
 export async function searchUsers(
   store: ReadStore,
@@ -90,7 +92,7 @@ export async function searchUsers(
   ]);
   const page = hits
     .filter((hit) => !blocked.has(hit.id) && !suspended.has(hit.id) && (!inDojo || inDojo.has(hit.id)))
-    .slice(0, LIST_LIMIT);
+    .slice(0, SEARCH_RESULTS_MAX);
   const ids = page.map((hit) => hit.id);
   const [found, places] = await Promise.all([
     store.collection<UserDocument>(USERS).find({ _id: { $in: ids } }),

@@ -13,7 +13,7 @@ export const userRoutes: ServiceRoutes<IdentityDeps> = async (app, { deps }) => 
     {
       schema: {
         description:
-          "Members by name, or those of one dojo (`dojoId`); with `search`, those it finds, best first, at most 100. " +
+          "Members by name, or those of one dojo (`dojoId`); with `search`, those it finds, best first, at most 20. " +
           "Never a member blocked either way, nor a suspended one.",
         querystring: UsersQuery,
         response: { 200: FoundUserList },
