@@ -12,7 +12,9 @@ export function commentView(overrides: Partial<CommentView> = {}): CommentView {
   };
 }
 
+/** A post as the feed answers it; its comment count is its comments' unless given. */
 export function postView(overrides: Partial<PostView> = {}): PostView {
+  const comments = overrides.comments ?? [];
   return {
     id: "post-1",
     title: "Hip escape drill",
@@ -22,7 +24,21 @@ export function postView(overrides: Partial<PostView> = {}): PostView {
     attachments: [],
     createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
     author: { displayName: "Ana de Souza", username: "ana_judo", experience: "8 years, brown belt" },
-    comments: [],
+    comments,
+    commentCount: comments.length,
     ...overrides,
   };
+}
+
+/** `count` comments on a post, oldest first, a minute apart: "Comment 1" … "Comment N". */
+export function commentViews(count: number, postId = "post-1"): CommentView[] {
+  const start = Date.now() - count * 60 * 1000;
+  return Array.from({ length: count }, (_, index) =>
+    commentView({
+      id: `comment-${index + 1}`,
+      postId,
+      content: `Comment ${index + 1}`,
+      createdAt: new Date(start + index * 60 * 1000).toISOString(),
+    }),
+  );
 }

@@ -42,7 +42,7 @@ export function PostCard({ post }: { post: PostView }) {
         <PostAttachments urls={post.attachments} />
         <Divider style={{ margin: "16px 0" }} />
         <Flex vertical gap="middle">
-          <PostComments comments={post.comments} />
+          <PostComments post={post} />
           <CommentForm postId={post.id} />
         </Flex>
       </Card>

@@ -1,34 +1,62 @@
-import type { CommentView } from "@kumite/contracts/social/views";
-import { Flex, Typography } from "antd";
+import type { PostView } from "@kumite/contracts/social/views";
+import { Button, Flex, Typography } from "antd";
+import { useCallback, useEffect, useState } from "react";
+import { usePostComments } from "../api/get-post-comments.ts";
 import { usePostsText } from "../i18n/catalog.ts";
-import { AuthorLine } from "./author-line.tsx";
-import { PostTime } from "./post-time.tsx";
-import { PlainList } from "@/shared/components/plain-list.tsx";
-import { memberName } from "@/shared/format/member-name.ts";
-import { ReportBlockButton } from "@/shared/safety/report-block-button.tsx";
+import { CommentList } from "./comment-list.tsx";
+import { announce } from "@/shared/announcer/announcer.ts";
 
-/** A post's comments, oldest first, each with its author and relative time. */
-export function PostComments({ comments }: { comments: readonly CommentView[] }) {
+/**
+ * A post's latest comments (the feed carries at most three) and, when it has more, "View all N
+ * comments": the whole thread then loads page by page, oldest first, and reads top-down. The focus
+ * moves to the first comment each page brings, so it is never left on a button that went away.
+ */
+export function PostComments({ post }: { post: PostView }) {
   const { t } = usePostsText();
-  if (comments.length === 0) return null;
+  const [threadAsked, setThreadAsked] = useState(false);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const thread = usePostComments(post.id, threadAsked);
+  const loaded = threadAsked && thread.data ? thread.data.pages.flatMap((page) => page.comments) : null;
+  const comments = loaded ?? post.comments;
+
+  // Said at once: a region added together with its words is often not read (see LiveAnnouncer).
+  useEffect(() => {
+    if (thread.isError) announce(t("thread.failed"), { assertive: true });
+  }, [thread.isError, t]);
+
+  const viewAll = () => {
+    announce(t("thread.loading"));
+    setFocusAt(0);
+    if (threadAsked) void thread.refetch();
+    else setThreadAsked(true);
+  };
+  const loadMore = () => {
+    announce(t("thread.loading"));
+    setFocusAt(comments.length);
+    void thread.fetchNextPage();
+  };
+  const shownCount = comments.length;
+  const onFocused = useCallback(() => {
+    setFocusAt(null);
+    announce(t("thread.shown", { count: shownCount }));
+  }, [t, shownCount]);
+
   return (
-    <PlainList label={t("post.comments")} gap="middle">
-      {comments.map((comment) => (
-        <li key={comment.id}>
-          <Flex justify="space-between" align="flex-start" gap="small">
-            <AuthorLine
-              small
-              author={comment.author}
-              authorId={comment.authorId}
-              detail={<PostTime date={comment.createdAt} />}
-            />
-            <ReportBlockButton member={{ id: comment.authorId, name: memberName(comment.author) }} compact />
-          </Flex>
-          <Typography.Paragraph style={{ margin: "4px 0 0 36px", whiteSpace: "pre-wrap" }}>
-            {comment.content}
-          </Typography.Paragraph>
-        </li>
-      ))}
-    </PlainList>
+    <Flex vertical gap="small" align="flex-start">
+      {!loaded && post.commentCount > post.comments.length && (
+        <Button type="link" style={{ paddingInline: 0 }} loading={threadAsked && thread.isFetching} onClick={viewAll}>
+          {t("thread.viewAll", { count: post.commentCount })}
+        </Button>
+      )}
+      {thread.isError && <Typography.Text type="danger">{t("thread.failed")}</Typography.Text>}
+      <div style={{ alignSelf: "stretch" }}>
+        <CommentList comments={comments} focusAt={loaded ? focusAt : null} onFocused={onFocused} />
+      </div>
+      {loaded && thread.hasNextPage && (
+        <Button type="link" style={{ paddingInline: 0 }} loading={thread.isFetchingNextPage} onClick={loadMore}>
+          {t("thread.loadMore")}
+        </Button>
+      )}
+    </Flex>
   );
 }

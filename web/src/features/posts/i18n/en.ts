@@ -62,6 +62,16 @@ export const en = {
     byAuthor: "Post by {{name}}",
     comments: "Comments",
   },
+  /** A post's whole thread, beyond the latest comments the feed carries. */
+  thread: {
+    viewAll_one: "View {{count}} comment",
+    viewAll_other: "View all {{count}} comments",
+    loadMore: "Load more comments",
+    loading: "Loading comments…",
+    shown_one: "{{count}} comment shown",
+    shown_other: "{{count}} comments shown",
+    failed: "Failed to load comments. Please try again.",
+  },
   comment: {
     label: "Write a comment",
     placeholder: "Write a comment...",
