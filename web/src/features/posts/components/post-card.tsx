@@ -6,6 +6,7 @@ import { AuthorLine } from "./author-line.tsx";
 import { CommentForm } from "./comment-form.tsx";
 import { PostAttachments } from "./post-attachments.tsx";
 import { PostComments } from "./post-comments.tsx";
+import { PostContent } from "./post-content.tsx";
 import { PostTime } from "./post-time.tsx";
 import { memberName } from "@/shared/format/member-name.ts";
 import { ReportBlockButton } from "@/shared/safety/report-block-button.tsx";
@@ -36,9 +37,7 @@ export function PostCard({ post }: { post: PostView }) {
             {post.title}
           </Typography.Title>
         )}
-        <Typography.Paragraph style={{ margin: "12px 0 0", whiteSpace: "pre-wrap" }}>
-          {post.content}
-        </Typography.Paragraph>
+        <PostContent content={post.content} />
         <PostAttachments urls={post.attachments} />
         <Divider style={{ margin: "16px 0" }} />
         <Flex vertical gap="middle">

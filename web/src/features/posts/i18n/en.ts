@@ -61,6 +61,9 @@ export const en = {
   post: {
     byAuthor: "Post by {{name}}",
     comments: "Comments",
+    /** Under a long post's first lines: shows the rest. */
+    more: "more",
+    less: "less",
   },
   /** A post's whole thread, beyond the latest comments the feed carries. */
   thread: {

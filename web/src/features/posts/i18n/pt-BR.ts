@@ -64,6 +64,8 @@ export const ptBR: Translation<typeof en> = {
   post: {
     byAuthor: "Publicação de {{name}}",
     comments: "Comentários",
+    more: "mais",
+    less: "menos",
   },
   thread: {
     viewAll_one: "Ver {{count}} comentário",
