@@ -10,7 +10,7 @@ import { MartialArtBadges } from "@/shared/components/martial-art-badges.tsx";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useProfileLabels } from "@/shared/profile-form/profile-labels.ts";
 import { memberName } from "@/shared/format/member-name.ts";
-import { formatDistance } from "@/shared/format/distance.ts";
+import { candidateDistance } from "../utils/candidate-distance.ts";
 
 /** Who a candidate is and why they were suggested: what a swipe card shows (SPEC §2 Matching). */
 export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
@@ -23,10 +23,7 @@ export function CandidateDetails({ candidate }: { candidate: MatchCandidate }) {
     candidate.giPreference && labels.giPreference(candidate.giPreference),
     candidate.intensity && t(`candidate.intensity.${candidate.intensity}`),
   ].filter(Boolean);
-  const distance =
-    candidate.distanceKm !== null
-      ? t("candidate.distanceAway", { distance: formatDistance(candidate.distanceKm, locale) })
-      : null;
+  const distance = candidate.distanceKm !== null ? candidateDistance(candidate.distanceKm, t, locale) : null;
   const reasons = candidate.matchReasons.map((reason) => matchReasonText(reason, { t, labels, locale }));
   const facts: Array<[string, ReactNode]> = [
     [t("candidate.skillLevel"), candidate.skillLevel && labels.skillLevel(candidate.skillLevel)],

@@ -47,6 +47,8 @@ export const en = {
   candidate: {
     score: "{{score}}% match",
     distanceAway: "{{distance}} away",
+    /** A candidate in one's own 1 km cell: matching knows no nearer distance. */
+    underOneKm: "under 1 km away",
     skillLevel: "Skill level",
     ageRange: "Age range",
     experience: "Experience",

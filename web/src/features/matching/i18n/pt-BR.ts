@@ -49,6 +49,7 @@ export const ptBR: Translation<typeof en> = {
   candidate: {
     score: "{{score}}% de compatibilidade",
     distanceAway: "a {{distance}}",
+    underOneKm: "a menos de 1 km",
     skillLevel: "Nível",
     ageRange: "Faixa etária",
     experience: "Experiência",

@@ -1,8 +1,8 @@
 import type { MatchReason } from "@kumite/contracts/social/views";
 import type { TFunction } from "i18next";
 import type { ProfileLabels } from "@/shared/profile-form/profile-labels.ts";
-import { formatDistance } from "@/shared/format/distance.ts";
 import { martialArtName } from "@/shared/i18n/common/martial-art-name.ts";
+import { candidateDistance } from "./candidate-distance.ts";
 
 /** How many shared values a reason names before "and N more", as the server's English reasons do. */
 const LISTED = 2;
@@ -33,7 +33,7 @@ export function matchReasonText(reason: MatchReason, wording: ReasonWording): st
     case "skill":
       return t("candidate.reasons.skill", { level: labels.skillLevel(reason.value) });
     case "distance":
-      return t("candidate.distanceAway", { distance: formatDistance(reason.km, locale) });
+      return candidateDistance(reason.km, t, locale);
     case "days":
       return t("candidate.reasons.days", { list: listed(reason.values.map(labels.weekday), wording) });
     case "goals":
