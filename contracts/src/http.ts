@@ -6,7 +6,7 @@ export const ACTOR_HEADER = "x-kumite-actor";
 export const POSITION_HEADER = "x-kumite-position";
 export const SESSION_COOKIE = "kumite_session";
 export const REQUEST_ID_HEADER = "x-request-id";
-/** Response header of a page of posts: pass it back as `cursor` for the next page; absent on the last. */
+/** Response header of a page of posts or comments: pass it back as `cursor` for the next page; absent on the last. */
 export const NEXT_CURSOR_HEADER = "x-next-cursor";
 /** Sent with every POST by the web: the same key from the same member within 24 hours gets the first reply again. */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";

@@ -49,6 +49,10 @@ export const POST_LIMITS = {
   commentMax: 2_000,
   pageMax: 50,
   pageDefault: 20,
+  /** The latest comments a post carries in the feed; "View all N comments" pages through the rest. */
+  commentsInFeed: 3,
+  commentPageMax: 50,
+  commentPageDefault: 20,
 } as const;
 
 /** JSON bodies larger than this are refused with 413 at the gateway. */

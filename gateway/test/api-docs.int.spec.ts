@@ -60,6 +60,15 @@ describe("the merged API documentation", () => {
     expect(merged.info.description).not.toMatch(/not available/i);
   });
 
+  it("documents the pages of a post's comments with their query, as social's", async () => {
+    const merged: OpenApiDocument = (await stack.gateway.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const operation = merged.paths["/api/posts/{id}/comments"]?.get as
+      (Operation & { parameters?: Array<{ in: string; name: string }> }) | undefined;
+    expect(operation?.tags).toEqual(["social"]);
+    const query = operation?.parameters?.filter((parameter) => parameter.in === "query").map(({ name }) => name);
+    expect(query?.sort()).toEqual(["cursor", "limit", "order"]);
+  });
+
   it("marks the open calls of the catalog, and only them, as needing no session", async () => {
     const merged: OpenApiDocument = (await stack.gateway.inject({ method: "GET", url: "/api/docs/json" })).json();
     const documented = operationsOf(merged);

@@ -52,6 +52,7 @@ const SEEN_BEFORE = [
   "GET /api/users/{id}/posts",
   "GET /api/posts",
   "GET /api/posts/{id}",
+  "GET /api/posts/{id}/comments",
   "GET /api/messages/conversations",
   "GET /api/group-chats/{id}/messages",
   "GET /api/dojos",

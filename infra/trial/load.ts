@@ -81,7 +81,14 @@ export async function runLoad(cast: Cast, ledger: Ledger, until: () => boolean):
         const reply = await member.call("POST", "/api/comments", { content: words, postId, authorId: member.id });
         const write = ledger.record({ kind: "comment", by: member.id, nonce: words, target: postId }, reply);
         if (write.outcome === "stored")
-          await mustShow("comment", member, words, `/api/posts/${postId}`, hasWords(words));
+          // Newest first: a post carries only its latest three, which others may have pushed past.
+          await mustShow(
+            "comment",
+            member,
+            words,
+            `/api/posts/${postId}/comments?order=newest&limit=50`,
+            hasWords(words),
+          );
       },
     },
     {

@@ -86,8 +86,9 @@ export async function verifyWrites(
     }
     const commented = new Set(writes("comment").map((write) => write.target));
     for (const postId of commented) {
-      const post = (await readFrom(social, someone, `/api/posts/${postId}`)) as { comments: { content: string }[] };
-      const contents = post.comments.map((comment) => comment.content);
+      // A post carries only its latest comments: every one comes from its pages.
+      const comments = (await everyPage(social, someone, `/api/posts/${postId}/comments`)) as { content: string }[];
+      const contents = comments.map((comment) => comment.content);
       for (const write of writes("comment").filter((one) => one.target === postId))
         note(judge(ledger, write, count(contents, write.nonce), social.name));
     }

@@ -52,6 +52,17 @@ export const PostsQuery = z.object({
 });
 export type PostsQuery = z.infer<typeof PostsQuery>;
 
+/**
+ * A page of one post's comments (GET /api/posts/{id}/comments): `newest` first or `oldest` first,
+ * from the `x-next-cursor` of the previous page.
+ */
+export const PostCommentsQuery = z.object({
+  order: z.enum(["newest", "oldest"]).default("oldest"),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(POST_LIMITS.commentPageMax).default(POST_LIMITS.commentPageDefault),
+});
+export type PostCommentsQuery = z.infer<typeof PostCommentsQuery>;
+
 export const UserPostsQuery = PostsQuery.omit({ category: true });
 
 export const ObjectIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });

@@ -16,6 +16,10 @@ export const CommentView = z.object({
 });
 export type CommentView = z.infer<typeof CommentView>;
 
+/** A page of one post's comments; the next page's cursor comes in the `x-next-cursor` header. */
+export const CommentList = z.array(CommentView);
+export type CommentList = z.infer<typeof CommentList>;
+
 export const PostView = z.object({
   id: z.string(),
   title: z.string().nullable(),
@@ -25,7 +29,10 @@ export const PostView = z.object({
   attachments: z.array(z.string()),
   createdAt: z.string(),
   author: AuthorView,
+  /** The latest comments the reader may see (at most POST_LIMITS.commentsInFeed), oldest of them first. */
   comments: z.array(CommentView),
+  /** Every comment the reader may see (hidden authors' left out), of which `comments` are the latest. */
+  commentCount: z.number().int(),
 });
 export type PostView = z.infer<typeof PostView>;
 

@@ -21,7 +21,12 @@ afterAll(async () => {
   await social.close();
 });
 
-type Post = { id: string; authorId: string; comments: Array<{ authorId: string; content: string }> };
+type Post = {
+  id: string;
+  authorId: string;
+  comments: Array<{ authorId: string; content: string }>;
+  commentCount: number;
+};
 
 const CATEGORY: PostCategory = "Combat Sports";
 const post = async (author: TestMember, category: PostCategory = CATEGORY) => {
@@ -38,10 +43,17 @@ const feedIds = async (reader: TestMember, query: Record<string, string> = {}) =
   ((await reader.get("/api/posts", { query: { limit: "50", ...query } })).json() as Post[]).map((entry) => entry.id);
 const profileIds = async (reader: TestMember, author: TestMember) =>
   ((await reader.get(`/api/users/${author.id}/posts`)).json() as Post[]).map((entry) => entry.id);
+/** The authors of the comments under the post the reader sees: its own list, its count and its pages agree. */
 const commentAuthors = async (reader: TestMember, postId: string) => {
   const reply = await reader.get(`/api/posts/${postId}`);
   expect(reply.statusCode).toBe(200);
-  return (reply.json() as Post).comments.map((entry) => entry.authorId);
+  const { comments, commentCount } = reply.json() as Post;
+  const page = await reader.get(`/api/posts/${postId}/comments`);
+  expect(page.statusCode).toBe(200);
+  const authors = comments.map((entry) => entry.authorId);
+  expect((page.json() as Post["comments"]).map((entry) => entry.authorId)).toEqual(authors);
+  expect(commentCount).toBe(authors.length);
+  return authors;
 };
 const categoryCount = async (reader: TestMember, category: PostCategory = CATEGORY) =>
   ((await reader.get("/api/posts/categories")).json() as CategoryCount[]).find((entry) => entry.category === category)!
@@ -88,6 +100,8 @@ describe("a block, as both members see social", () => {
       const hidden = await reader.get(`/api/posts/${othersPost.id}`);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({ code: "post.not-found" });
+      const hiddenComments = await reader.get(`/api/posts/${othersPost.id}/comments`);
+      expect([hiddenComments.statusCode, hiddenComments.json().code]).toEqual([404, "post.not-found"]);
       // Under one's own post, the other's comment is gone and Cleo's stays; under Cleo's, one's own.
       expect(await commentAuthors(reader, own.id)).toEqual([cleo.id]);
       expect(await commentAuthors(reader, cleosPost.id)).toEqual([reader.id]);

@@ -15,10 +15,14 @@ const post = async (author: TestMember) =>
   (await author.post("/api/posts", { authorId: author.id, category: "Judo", content: "Randori tonight" })).json() as {
     id: string;
   };
-const commentsOn = async (reader: TestMember, postId: string) =>
-  ((await reader.get(`/api/posts/${postId}`)).json() as { comments: Array<{ content: string }> }).comments.map(
-    (comment) => comment.content,
-  );
+/** Every comment under the post, from its pages, once its own count is checked against them. */
+const commentsOn = async (reader: TestMember, postId: string) => {
+  const { commentCount } = (await reader.get(`/api/posts/${postId}`)).json() as { commentCount: number };
+  const page = await reader.get(`/api/posts/${postId}/comments`, { query: { limit: "50" } });
+  const contents = (page.json() as Array<{ content: string }>).map((comment) => comment.content);
+  expect(commentCount).toBe(contents.length);
+  return contents;
+};
 
 describe("comments", () => {
   it("adds a comment under the post, with its author", async () => {
@@ -39,6 +43,7 @@ describe("comments", () => {
     });
     const feed = (await author.get(`/api/users/${author.id}/posts`)).json();
     expect(feed[0].comments.map((comment: { content: string }) => comment.content)).toEqual(["See you there"]);
+    expect(feed[0].commentCount).toBe(1);
   });
 
   it("refuses a blank comment, a missing post and someone else's name", async () => {

@@ -15,7 +15,13 @@ afterAll(async () => {
   await social.close();
 });
 
-type Post = { id: string; createdAt: string; comments: Array<{ content: string }>; author: { displayName: string } };
+type Post = {
+  id: string;
+  createdAt: string;
+  comments: Array<{ content: string }>;
+  commentCount: number;
+  author: { displayName: string };
+};
 
 const post = (author: TestMember, body: object) =>
   author.post("/api/posts", { authorId: author.id, category: "Judo", content: "Randori tonight", ...body });
@@ -40,6 +46,7 @@ describe("creating a post", () => {
       authorId: author.id,
       attachments: [],
       comments: [],
+      commentCount: 0,
       author: { displayName: author.displayName, experience: "Nidan" },
     });
     const feed = await author.get("/api/posts");
@@ -120,6 +127,7 @@ describe("the feed", () => {
     expect(await mine()).toBeDefined();
     await author.post("/api/comments", { postId: created.id, authorId: author.id, content: "First!" });
     expect((await mine())?.comments.map((comment) => comment.content)).toEqual(["First!"]);
+    expect((await mine())?.commentCount).toBe(1);
     const position = await social.userEvent({
       type: "UserProfileUpdated",
       data: { userId: author.id, displayName: "Renamed Fresh" },

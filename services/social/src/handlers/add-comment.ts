@@ -4,7 +4,8 @@ import type { CommentView } from "@kumite/contracts/social/views";
 import { NotFound } from "@kumite/kit/errors";
 import { POST_NOT_FOUND } from "../domain/post.ts";
 import { isSuspended, checkActingAsSelf, refuseIfBlocked } from "@kumite/kit/members";
-import { findAuthor, postAuthorOf } from "../queries/feed.ts";
+import { findAuthor } from "../queries/authors.ts";
+import { postAuthorOf } from "../queries/feed.ts";
 import type { SocialDeps } from "../aggregates.ts";
 
 export async function addComment(deps: SocialDeps, memberId: string, body: CreateCommentBody): Promise<CommentView> {

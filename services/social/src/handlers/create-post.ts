@@ -2,7 +2,7 @@ import type { CreatePostBody } from "@kumite/contracts/social/commands";
 import type { PostCreated } from "@kumite/contracts/social/events";
 import type { PostView } from "@kumite/contracts/social/views";
 import { newId } from "@kumite/kit/ids";
-import { findAuthor } from "../queries/feed.ts";
+import { findAuthor } from "../queries/authors.ts";
 import type { SocialDeps } from "../aggregates.ts";
 import { checkActingAsSelf } from "@kumite/kit/members";
 import { checkAttachments } from "./attachments.ts";
@@ -20,5 +20,6 @@ export async function createPost(deps: SocialDeps, memberId: string, body: Creat
   // freshness, never the answer.
   const [created] = events;
   const { postId: id, ...data } = created!.data as PostCreated;
-  return { id, ...data, createdAt: created!.occurredAt, author: await findAuthor(deps.store, memberId), comments: [] };
+  const author = await findAuthor(deps.store, memberId);
+  return { id, ...data, createdAt: created!.occurredAt, author, comments: [], commentCount: 0 };
 }

@@ -23,10 +23,17 @@ export type PostDocument = {
   createdAt: string;
   /** createdAt then id: a total order for the feed and its cursors. */
   sortKey: string;
+  /**
+   * How many comments it has, kept as they come (count-once.ts marks which events it holds): a
+   * feed page shows the count without counting comments, however many a post gathered.
+   */
+  commentCount: number;
+  counted?: Counted["counted"];
 };
 /**
  * A comment, apart from its post: a post gathers comments without bound, and a document may not
- * grow past 16 MiB. A post's comments are joined into it when it is read.
+ * grow past 16 MiB. A post's latest comments are joined into it when it is read; the rest come in
+ * pages of their own.
  */
 export type CommentDocument = {
   _id: string;

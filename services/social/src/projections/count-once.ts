@@ -13,18 +13,26 @@ import { DuplicateKeyError, type Collection } from "@kumite/kit/read-store";
 export type Counted = { counted: Record<string, number> };
 
 /**
- * Adds `increments` (field path → amount) to document `id`, creating it when missing, unless
- * `event` was already counted into it.
+ * Adds `increments` (field path → amount) to document `id`, creating it when missing (unless
+ * `create` is false: a count kept on a document that may be gone, a post its author took away),
+ * unless `event` was already counted into it.
  */
 export async function countOnce(
   collection: Collection,
   id: string,
   event: Pick<StoredEvent, "stream" | "sequence" | "index">,
   increments: Record<string, number>,
+  { create = true }: { create?: boolean } = {},
 ): Promise<void> {
   const mark = markOf(event.stream);
   const order = eventOrder(event);
   const update = { $inc: increments, $set: { [mark]: order } };
+  if (!create) {
+    // A missing mark is null, never lower than an order: nothing of this stream counted yet.
+    const { matchedCount } = await collection.updateOne({ _id: id, [mark]: { $lt: order } }, update);
+    if (matchedCount === 0) await collection.updateOne({ _id: id, [mark]: null }, update);
+    return;
+  }
   try {
     await collection.updateOne({ _id: id, [mark]: { $lt: order } }, update, { upsert: true });
   } catch (error) {

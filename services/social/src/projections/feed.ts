@@ -1,8 +1,8 @@
 import { IDENTITY_STREAM, type UserEvent } from "@kumite/contracts/identity/events";
 import { SOCIAL_STREAM, type PostEvent } from "@kumite/contracts/social/events";
-import { eventOrder } from "@kumite/kit/event-store";
+import { eventOrder, type StoredEvent } from "@kumite/kit/event-store";
 import { defineProjection, type EventsOf } from "@kumite/kit/projection";
-import { insertOnce } from "@kumite/kit/read-store";
+import { insertOnce, type ReadStore } from "@kumite/kit/read-store";
 import { wasDeleted } from "@kumite/kit/members";
 import { postExists } from "../queries/feed.ts";
 import {
@@ -16,8 +16,9 @@ import {
 import { countOnce } from "./count-once.ts";
 import { addTrending, categoryPath, dayOf, newIncrements } from "./trending.ts";
 
-// The feed: posts, newest first, by category and by author; their comments, in a collection of their
-// own by post (a post's comments are not bounded, a document is); and each day's counts, of
+// The feed: posts, newest first, by category and by author, each with its count of comments; their
+// comments, in a collection of their own by post (a post's comments are not bounded, a document
+// is), so a page reads a post's latest few and its count, never all of them; and each day's counts, of
 // categories (the sidebar's, added up) and of words (trending topics); and each author's counts by
 // category, which the sidebar of a reader who does not see them (a block, a suspension) takes off
 // at read time, without a walk over their posts. Comments and authors (the
@@ -27,6 +28,8 @@ import { addTrending, categoryPath, dayOf, newIncrements } from "./trending.ts";
 // stored, and one applied before is removed.
 // Every step is safe to repeat, so a handler that fails half-way is simply applied again: the post
 // and its comments are keyed by their ids, and the counts take each event once (count-once.ts).
+// A comment the log holds twice (a command retried past its de-duplication window) is stored once
+// and counted once, by the event that stored it.
 
 export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>({
   name: "feed",
@@ -38,14 +41,21 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     await posts.createIndex({ authorId: 1, sortKey: -1 });
     const comments = store.collection(COMMENTS);
     await comments.createIndex({ postId: 1, order: 1 });
-    await comments.createIndex({ authorId: 1 });
+    // A deleted member's comments; a hidden author's under the posts of a page, one seek per post.
+    await comments.createIndex({ authorId: 1, postId: 1 });
   },
   on: {
     async PostCreated(event, store) {
       const { data, occurredAt } = event;
       if (await wasDeleted(store, data.authorId)) return;
       const { postId, ...fields } = data;
-      const post: PostDocument = { _id: postId, ...fields, createdAt: occurredAt, sortKey: `${occurredAt}|${postId}` };
+      const post: PostDocument = {
+        _id: postId,
+        ...fields,
+        createdAt: occurredAt,
+        sortKey: `${occurredAt}|${postId}`,
+        commentCount: 0,
+      };
       // Stored already after a failure that may have come before it was counted: counted now.
       await insertOnce(store.collection<PostDocument>(POSTS), post);
       await countOnce(store.collection(POST_DAYS), dayOf(occurredAt), event, addTrending(newIncrements(), post, 1));
@@ -65,7 +75,13 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
         createdAt: occurredAt,
         order: eventOrder(event),
       };
-      await insertOnce(store.collection<CommentDocument>(COMMENTS), comment);
+      const comments = store.collection<CommentDocument>(COMMENTS);
+      // Counted by the event that stored it: this one, now or before a failure that may have come
+      // before the count (countOnce takes it once), never a later copy of it in the log.
+      const storedHere =
+        (await insertOnce(comments, comment)) ||
+        (await comments.countDocuments({ _id: commentId, order: comment.order })) > 0;
+      if (storedHere) await countOnce(store.collection(POSTS), postId, event, { commentCount: 1 }, { create: false });
     },
     async UserDeleted(event, store) {
       const userId = event.aggregateId;
@@ -80,6 +96,8 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
         days.set(day, addTrending(days.get(day) ?? newIncrements(), post, -1));
       }
       for (const [day, increments] of days) await countOnce(store.collection(POST_DAYS), day, event, increments);
+      // Their comments under others' posts leave those posts' counts, for the same reason first.
+      await uncountComments(store, userId, new Set(posts.map((post) => post._id)), event);
       // The comments under their posts before the posts, for the same reason.
       if (posts.length > 0) {
         await store.collection(COMMENTS).deleteMany({ postId: { $in: posts.map((post) => post._id) } });
@@ -90,3 +108,19 @@ export const feedProjection = defineProjection<EventsOf<PostEvent | UserEvent>>(
     },
   },
 });
+
+/** Takes the member's comments off the count of each post they are under, but for `ownPosts`, which leave. */
+async function uncountComments(
+  store: ReadStore,
+  userId: string,
+  ownPosts: ReadonlySet<string>,
+  event: StoredEvent,
+): Promise<void> {
+  const comments = await store
+    .collection<CommentDocument>(COMMENTS)
+    .find({ authorId: userId }, { fields: { postId: 1 } });
+  const perPost = new Map<string, number>();
+  for (const { postId } of comments) if (!ownPosts.has(postId)) perPost.set(postId, (perPost.get(postId) ?? 0) + 1);
+  for (const [postId, count] of perPost)
+    await countOnce(store.collection(POSTS), postId, event, { commentCount: -count }, { create: false });
+}

@@ -5,6 +5,7 @@ import { createMemoryReadStore, type ReadStore } from "@kumite/kit/read-store";
 import { memberDirectory } from "@kumite/kit/members";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { categoryCounts } from "../queries/categories.ts";
+import { commentPage } from "../queries/comments.ts";
 import { feedPage, findPost } from "../queries/feed.ts";
 import { trendingTopics } from "../queries/trending.ts";
 import { feedProjection } from "./feed.ts";
@@ -80,6 +81,7 @@ describe("the feed projection", () => {
         const posts = await page(store);
         expect(posts.map((post) => post.id)).toEqual(["p1"]);
         expect(posts[0]!.comments).toEqual([]);
+        expect(posts[0]!.commentCount).toBe(0);
         expect(await countOf(store, "Judo")).toBe(1);
         expect(await page(store, { authorId: "u2" })).toEqual([]);
         const topics = await trendingTopics(store, new Date("2026-11-21T12:00:00.000Z"));
@@ -119,11 +121,29 @@ describe("the feed projection", () => {
       .then(async (store) => {
         const [post] = await page(store);
         expect(post!.comments.map((entry) => entry.id)).toEqual(["c1"]);
+        expect(post!.commentCount).toBe(1);
         expect(await countOf(store, "Sambo")).toBe(1);
       });
   });
 
-  it("gives each post of a page its own comments, in the order they were added", () =>
+  it("counts the comments a deleted member leaves out under others' posts, whichever came first", () =>
+    spec
+      .given({
+        IDENTITY: [registered("u1", "Rin"), registered("u2", "Kai"), deleted("u2")],
+        SOCIAL: [
+          postCreated("p1", "u1"),
+          commentAdded("c1", "p1", "u2", "first"),
+          commentAdded("c2", "p1", "u1", "second"),
+          commentAdded("c3", "p1", "u2", "third"),
+        ],
+      })
+      .inEveryOrder(async (store) => {
+        const post = (await findPost(store, "p1"))!;
+        expect(post.comments.map((comment) => comment.content)).toEqual(["second"]);
+        expect(post.commentCount).toBe(1);
+      }));
+
+  it("gives each post of a page its own latest comments and count, the oldest of them first", () =>
     spec
       .given({
         IDENTITY: [registered("u1", "Rin"), registered("u2", "Kai")],
@@ -134,17 +154,18 @@ describe("the feed projection", () => {
           commentAdded("c1", "p2", "u1", "first on p2"),
           commentAdded("c5", "p1", "u1", "second on p1"),
           commentAdded("c3", "p1", "u2", "third on p1"),
+          commentAdded("c7", "p1", "u1", "fourth on p1"),
         ],
       })
       .then(async (store) => {
         const contents = (posts: PostView[]) =>
-          posts.map((post) => [post.id, post.comments.map((comment) => comment.content)]);
+          posts.map((post) => [post.id, post.comments.map((comment) => comment.content), post.commentCount]);
         expect(contents(await page(store))).toEqual([
-          ["p2", ["first on p2"]],
-          ["p1", ["first on p1", "second on p1", "third on p1"]],
+          ["p2", ["first on p2"], 1],
+          ["p1", ["second on p1", "third on p1", "fourth on p1"], 4],
         ]);
         const p1 = (await findPost(store, "p1"))!;
-        expect(p1.comments[1]).toEqual({
+        expect(p1.comments[0]).toEqual({
           id: "c5",
           postId: "p1",
           authorId: "u1",
@@ -157,7 +178,7 @@ describe("the feed projection", () => {
 
   // Applied straight, not through the spec's hostile runs: it is about size, and 9,000 events
   // under every variant would take minutes.
-  it("keeps every comment of a post with more of them than one stored document could hold", async () => {
+  it("keeps every comment of a post with more of them than one stored document could hold, and shows the latest", async () => {
     // 9,000 comments of the longest length allowed: over the 16 MiB a MongoDB document may have.
     const long = "Oss! ".repeat(POST_LIMITS.commentMax / 5);
     const store = createMemoryReadStore();
@@ -177,8 +198,16 @@ describe("the feed projection", () => {
         );
     }
     const post = (await findPost(store, "p1"))!;
-    expect(post.comments).toHaveLength(9_000);
-    expect(post.comments.at(-1)!.id).toBe("c8999");
+    expect(post.comments.map((comment) => comment.id)).toEqual(["c8997", "c8998", "c8999"]);
+    expect(post.commentCount).toBe(9_000);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await commentPage(store, "p1", { order: "oldest", limit: POST_LIMITS.commentPageMax, cursor });
+      seen.push(...page.comments.map((comment) => comment._id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(Array.from({ length: 9_000 }, (_, index) => `c${index}`));
   });
 
   it("trends the categories and words of the last 7 days only", () =>

@@ -1,9 +1,11 @@
-import type { AuthorView, PostView } from "@kumite/contracts/social/views";
+import type { PostCommentsQuery } from "@kumite/contracts/social/commands";
+import type { CommentView, PostView } from "@kumite/contracts/social/views";
 import type { PostCategory } from "@kumite/contracts/values";
 import { InvalidInput } from "@kumite/kit/errors";
 import type { Filter, ReadStore } from "@kumite/kit/read-store";
-import { findMember, membersById } from "@kumite/kit/members";
-import { COMMENTS, POSTS, type CommentDocument, type PostDocument } from "../projections/collections.ts";
+import { POSTS, type PostDocument } from "../projections/collections.ts";
+import { authorsOf, commentView } from "./authors.ts";
+import { commentPage, hiddenCommentCounts, latestComments } from "./comments.ts";
 
 export type FeedPage = { posts: PostView[]; nextCursor: string | null };
 /** A feed page, serialised once: kept as bytes so it is not encoded again on every send. */
@@ -20,9 +22,6 @@ export type FeedQuery = {
 const NOBODY: ReadonlySet<string> = new Set();
 /** The most posts one step of a walk past hidden authors reads. */
 const MAX_BATCH = 512;
-
-/** Shown for an author social has not heard of yet (identity's events arrive on their own stream). */
-const UNKNOWN_AUTHOR: AuthorView = { displayName: "Kumite member", username: "", experience: "" };
 
 const encodeCursor = (sortKey: string) => Buffer.from(sortKey).toString("base64url");
 function decodeCursor(cursor: string): string {
@@ -78,61 +77,28 @@ async function visiblePosts(
   }
 }
 
-/** Posts as members see them: with their comments and every author, in one read of each for the lot. */
+/**
+ * Posts as members see them: each with its latest comments and how many it has, and every author,
+ * in one read of each for the lot (and a seek per post for its comments).
+ */
 async function asViews(store: ReadStore, posts: PostDocument[], hidden: ReadonlySet<string>): Promise<PostView[]> {
-  const commentsOf = await commentsByPost(store, posts, hidden);
+  const postIds = posts.map((post) => post._id);
+  const [latest, hiddenCounts] = await Promise.all([
+    latestComments(store, postIds, hidden),
+    hiddenCommentCounts(store, postIds, hidden),
+  ]);
   const ids = new Set<string>();
   for (const post of posts) ids.add(post.authorId);
-  for (const comments of commentsOf.values()) for (const comment of comments) ids.add(comment.authorId);
-  const authors = await membersById(store, ids, AUTHOR_FIELDS);
-  const authorOf = (id: string) => {
-    const author = authors.get(id);
-    return author ? authorView(author) : UNKNOWN_AUTHOR;
-  };
-  return posts.map(({ _id, sortKey: _sortKey, ...post }) => ({
+  for (const comments of latest.values()) for (const comment of comments) ids.add(comment.authorId);
+  const authorOf = await authorsOf(store, ids);
+  return posts.map(({ _id, sortKey: _sortKey, counted: _counted, commentCount, ...post }) => ({
     id: _id,
     ...post,
     author: authorOf(post.authorId),
-    comments: (commentsOf.get(_id) ?? []).map(({ _id: id, order: _order, ...comment }) => ({
-      id,
-      ...comment,
-      author: authorOf(comment.authorId),
-    })),
+    comments: (latest.get(_id) ?? []).map((comment) => commentView(comment, authorOf)),
+    commentCount: commentCount - (hiddenCounts.get(_id) ?? 0),
   }));
 }
-
-/** The comments of every post given but those of hidden authors, each post's in the order they were added. */
-async function commentsByPost(
-  store: ReadStore,
-  posts: PostDocument[],
-  hidden: ReadonlySet<string>,
-): Promise<Map<string, CommentDocument[]>> {
-  const byPost = new Map<string, CommentDocument[]>();
-  if (posts.length === 0) return byPost;
-  const comments = await store
-    .collection<CommentDocument>(COMMENTS)
-    .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { postId: 1, order: 1 } });
-  for (const comment of comments) {
-    if (hidden.has(comment.authorId)) continue;
-    const list = byPost.get(comment.postId);
-    if (list) list.push(comment);
-    else byPost.set(comment.postId, [comment]);
-  }
-  return byPost;
-}
-
-/** One author as posts show them; a placeholder while identity's events have not arrived. */
-export async function findAuthor(store: ReadStore, userId: string): Promise<AuthorView> {
-  const author = await findMember(store, userId);
-  return author ? authorView(author) : UNKNOWN_AUTHOR;
-}
-
-const AUTHOR_FIELDS = { displayName: 1, username: 1, experience: 1 } as const;
-const authorView = ({ displayName, username, experience }: AuthorView): AuthorView => ({
-  displayName,
-  username,
-  experience,
-});
 
 /** The post as the reader sees it; null when there is none, or its author is hidden from them. */
 export async function findPost(
@@ -143,6 +109,23 @@ export async function findPost(
   const post = await store.collection<PostDocument>(POSTS).findOne({ _id: postId });
   if (!post || hidden.has(post.authorId)) return null;
   return (await asViews(store, [post], hidden))[0] ?? null;
+}
+
+/** A page of the post's comments as the reader sees them; null when there is no post, or its author is hidden from them. */
+export async function findCommentPage(
+  store: ReadStore,
+  postId: string,
+  query: PostCommentsQuery,
+  hidden: ReadonlySet<string> = NOBODY,
+): Promise<{ comments: CommentView[]; nextCursor: string | null } | null> {
+  const authorId = await postAuthorOf(store, postId);
+  if (authorId === null || hidden.has(authorId)) return null;
+  const { comments, nextCursor } = await commentPage(store, postId, query, hidden);
+  const authorOf = await authorsOf(
+    store,
+    comments.map((comment) => comment.authorId),
+  );
+  return { comments: comments.map((comment) => commentView(comment, authorOf)), nextCursor };
 }
 
 /** Who wrote the post the feed holds; null when it holds none (its author left). */

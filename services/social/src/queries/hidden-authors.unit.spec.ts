@@ -4,6 +4,7 @@ import type { ReadStore } from "@kumite/kit/read-store";
 import { projectionSpec, type GivenEvent, moderationGiven } from "@kumite/kit/testing";
 import { feedProjection } from "../projections/feed.ts";
 import { categoryCounts } from "./categories.ts";
+import { commentPage } from "./comments.ts";
 import { feedPage, findPost } from "./feed.ts";
 import { hiddenAuthorsFor } from "./hidden-authors.ts";
 import { trendingTopics } from "./trending.ts";
@@ -44,10 +45,12 @@ const SOCIAL = [
 ];
 const IDENTITY = [registered("ana"), registered("ben"), registered("cleo")];
 
-/** The reader's feed: each post's id and its comments' authors. */
+/** The reader's feed: each post's id and its comments' authors (checking its count of them). */
 async function seenBy(store: ReadStore, readerId: string) {
   const hidden = (await hiddenAuthorsFor(store, readerId)).ids;
   const { posts } = await feedPage(store, { limit: 20, hidden });
+  // Under three comments each, a post's count is what its list shows: hidden authors' off both.
+  for (const post of posts) expect(post.commentCount, post.id).toBe(post.comments.length);
   return posts.map((post) => [post.id, post.comments.map((comment) => comment.authorId)]);
 }
 async function countsSeenBy(store: ReadStore, readerId: string) {
@@ -72,7 +75,10 @@ describe("blocks and suspensions in the feed", () => {
       expect(await seenBy(store, "ana")).toEqual([["p1", ["cleo"]]]);
       expect(await seenBy(store, "ben")).toEqual([["p2", ["cleo"]]]);
       expect(await seenBy(store, "cleo")).toEqual(EVERYTHING);
-      expect(await findPost(store, "p2", (await hiddenAuthorsFor(store, "ana")).ids)).toBeNull();
+      const hiddenFromAna = (await hiddenAuthorsFor(store, "ana")).ids;
+      expect(await findPost(store, "p2", hiddenFromAna)).toBeNull();
+      const page = await commentPage(store, "p1", { order: "newest", limit: 20 }, hiddenFromAna);
+      expect(page.comments.map((comment) => comment.authorId)).toEqual(["cleo"]);
       expect(await countsSeenBy(store, "ana")).toEqual({
         categories: [{ category: "Judo", count: 1 }],
         trending: [{ category: "Judo", count: 1 }],
