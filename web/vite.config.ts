@@ -1,12 +1,35 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { webAppManifest } from "./web-app-manifest.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker precaches the app shell and every chunk, so the app opens offline and every
+    // screen's code is there when the network is not. It answers navigations with index.html and
+    // leaves /api alone: members' data is kept by the query cache's persister, per member, never by
+    // the worker. A new version waits for the member's Reload ("prompt"), registered by
+    // src/shared/offline/register-service-worker.ts after the first screen.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ["icon.svg", "apple-touch-icon.png"],
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The map's chunk (Leaflet) is the largest, about 150 kB.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -24,6 +24,7 @@ import { registerSecurityHeaders, type SecurityHeaderOptions } from "./security-
 import type { SessionResolver } from "./session-cache.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import { upstreamPools } from "./upstream-pool.ts";
+import { webAppCacheControl } from "./web-app-caching.ts";
 
 export type GatewayOptions = {
   /** Each service's URL, or the URLs of its instances (upstream-pool.ts). */
@@ -150,10 +151,17 @@ export async function buildGateway(options: GatewayOptions) {
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header("cache-control", webAppCacheControl(path)),
+    });
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET is a route of the single-page app; the web router shows its own 404.
-    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) return reply.sendFile("index.html");
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/"))
+      return reply.header("cache-control", webAppCacheControl("index.html")).sendFile("index.html");
     return reply.code(404).send({
       message: `No route ${request.method} ${request.url.split("?")[0]}`,
       code: "route.not-found",

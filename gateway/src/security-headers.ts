@@ -70,6 +70,9 @@ export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions):
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...origins],
+    // The service worker (sw.js, with Workbox's runtime) and the web app manifest: the app's own only.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -30,6 +30,8 @@ beforeAll(async () => {
     '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>',
   );
   writeFileSync(join(webDist, "assets", "index.js"), "export {};");
+  writeFileSync(join(webDist, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(webDist, "manifest.webmanifest"), '{"name":"Kumite"}');
   stack = await startStack({ gateway: { webDist } });
   ({ cookie } = await stack.signUp());
 });
@@ -62,6 +64,8 @@ function expectAppHeaders(headers: Headers, what: string) {
   expect(csp.get("base-uri"), what).toEqual(["'self'"]);
   expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
   expect(csp.get("connect-src"), what).toEqual(["'self'"]);
+  expect(csp.get("worker-src"), what).toEqual(["'self'"]);
+  expect(csp.get("manifest-src"), what).toEqual(["'self'"]);
   expect(csp.has("upgrade-insecure-requests"), what).toBe(false);
   expect(headers["x-frame-options"], what).toBe("DENY");
   expect(headers["x-content-type-options"], what).toBe("nosniff");
@@ -84,6 +88,20 @@ describe("security headers", () => {
     }
     const page = await stack.gateway.inject({ method: "GET", url: "/feed" });
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("let the service worker and the manifest load, both asked for again every time, and keep hashed files a year", async () => {
+    const cacheOf = async (url: string) => {
+      const reply = await stack.gateway.inject({ method: "GET", url });
+      expect(reply.statusCode, url).toBe(200);
+      expectAppHeaders(reply.headers, url);
+      return reply.headers["cache-control"];
+    };
+    expect(await cacheOf("/sw.js")).toBe("no-cache");
+    expect(await cacheOf("/manifest.webmanifest")).toBe("no-cache");
+    expect(await cacheOf("/")).toBe("no-cache");
+    expect(await cacheOf("/feed")).toBe("no-cache");
+    expect(await cacheOf("/assets/index.js")).toBe("public, max-age=31536000, immutable");
   });
 
   it("are on /api/*: the gateway's own answers and the services' forwarded replies", async () => {

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadApp } from "@/app/app.tsx";
+import { connectivity } from "@/shared/api/connectivity.ts";
 import { createQueryClient } from "@/shared/api/query-client.ts";
+import { registerServiceWorker } from "@/shared/offline/register-service-worker.ts";
 import "@/app/global.css";
 
 // zod (contracts' schemas, loaded with the auth form) probes `new Function` to compile faster
@@ -14,6 +16,7 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+connectivity.start();
 const queryClient = createQueryClient();
 preloadApp(queryClient);
 
@@ -26,3 +29,7 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// After the first load: the service worker's precache downloads then, never competing with it.
+if (document.readyState === "complete") void registerServiceWorker();
+else window.addEventListener("load", () => void registerServiceWorker(), { once: true });

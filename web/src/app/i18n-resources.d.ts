@@ -5,6 +5,7 @@ import type { en as profileForm } from "@/shared/profile-form/i18n/en.ts";
 import type { en as connections } from "@/shared/connections/i18n/en.ts";
 import type { en as errors } from "@/shared/api/i18n/en.ts";
 import type { en as safety } from "@/shared/safety/i18n/en.ts";
+import type { en as offline } from "@/shared/offline/i18n/en.ts";
 import type { en as auth } from "@/features/auth/i18n/en.ts";
 import type { en as dojos } from "@/features/dojos/i18n/en.ts";
 import type { en as events } from "@/features/events/i18n/en.ts";
@@ -31,6 +32,7 @@ declare module "i18next" {
       connections: typeof connections;
       errors: typeof errors;
       safety: typeof safety;
+      offline: typeof offline;
       auth: typeof auth;
       dojos: typeof dojos;
       events: typeof events;

@@ -6,6 +6,7 @@ import { WaitingNotice } from "@/shared/components/waiting-notice.tsx";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useAntdLocale } from "@/shared/i18n/use-antd-locale.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
+import { UpdateNotice } from "@/shared/offline/update-notice.tsx";
 import { ToastHost } from "@/shared/toast/toast-host.tsx";
 import { useToastHotkey } from "@/shared/toast/use-toast-hotkey.ts";
 import { appTheme } from "./theme.ts";
@@ -31,6 +32,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <ToastHost top={TOAST_TOP}>
         <WaitingNotice />
         <LiveAnnouncer />
+        <UpdateNotice />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ToastHost>
     </ConfigProvider>

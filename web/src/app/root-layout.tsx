@@ -4,6 +4,7 @@ import { AppHeader } from "@/features/layout/components/app-header.tsx";
 import { NotificationsBell } from "@/features/notifications/components/notifications-bell.tsx";
 import { CreatePostButton } from "@/features/posts/components/create-post-button.tsx";
 import { SearchButton } from "@/features/search/components/search-button.tsx";
+import { OfflineNotice } from "@/shared/offline/offline-notice.tsx";
 
 /** The signed-in frame: the header (with the actions other features own) above the current screen. */
 export function RootLayout() {
@@ -18,6 +19,7 @@ export function RootLayout() {
           </>
         }
       />
+      <OfflineNotice />
       <Layout.Content style={{ width: "100%", maxWidth: 1280, margin: "0 auto", padding: "24px 16px" }}>
         <Outlet />
       </Layout.Content>

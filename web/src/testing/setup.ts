@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom/vitest";
+// IndexedDB, which jsdom lacks: the saved cache and the outbox keep members' data there.
+import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { positionTracker } from "@/shared/api/position-tracker.ts";

@@ -2,24 +2,38 @@ import { ApiError } from "./api-error.ts";
 import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import { positionTracker } from "./position-tracker.ts";
 import { callsWaiting } from "./calls-waiting.ts";
+import { connectivity } from "./connectivity.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** How long a call keeps waiting for services that say they are starting, before it gives up. */
 const STARTING_PATIENCE_MS = 60_000;
 
+export type RequestOptions = {
+  /** The write's Idempotency-Key: the outbox's, kept with the write across retries and reloads. */
+  idempotencyKey?: string;
+  /** How long a 503 with Retry-After is waited out before the reply is handed back as it is. */
+  patienceMs?: number;
+};
+
 /**
  * Sends one call to the API with cookies, a JSON body when given, and the latest position token;
- * remembers the position token of the reply. A POST carries an Idempotency-Key, the same on every
- * retry of this call, so the server stores it once. While a service answers 503 with Retry-After
- * (it is starting), the call waits and tries again, so no screen ever shows a half-built answer.
- * Never throws on a status: see `apiRequest`.
+ * remembers the position token of the reply. Every write (POST, PUT, PATCH, DELETE) carries an
+ * Idempotency-Key, the same on every retry of this call, so the server stores it once. While a
+ * service answers 503 with Retry-After (it is starting), the call waits and tries again, so no
+ * screen ever shows a half-built answer. Never throws on a status: see `apiRequest`; a network
+ * failure throws fetch's TypeError and marks the app offline until a reply comes back.
  */
-export async function sendRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+export async function sendRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (method === "POST") headers[IDEMPOTENCY_KEY_HEADER] = crypto.randomUUID();
-  const giveUpAt = Date.now() + STARTING_PATIENCE_MS;
+  if (method !== "GET") headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? crypto.randomUUID();
+  const giveUpAt = Date.now() + (options.patienceMs ?? STARTING_PATIENCE_MS);
   for (;;) {
     const position = positionTracker.current();
     if (position) headers[POSITION_HEADER] = position;
@@ -28,7 +42,11 @@ export async function sendRequest(method: HttpMethod, path: string, body?: unkno
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "include",
+    }).catch((error: unknown) => {
+      connectivity.lost();
+      throw error;
     });
+    connectivity.reached();
     const retryAfterS = Number(response.headers.get("retry-after"));
     if (response.status === 503 && retryAfterS > 0 && Date.now() < giveUpAt) {
       callsWaiting.set(await whyWaiting(response));

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { lazyComponent } from "@/shared/components/lazy-component.tsx";
+import { useSavedCache } from "@/shared/offline/use-saved-cache.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
 
@@ -13,7 +14,8 @@ export const preloadAuthForm = () => AuthForm.preload();
 /** Signed-out visitors see only the sign-in / sign-up form (SPEC §1); signed-in users see the app. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <LoadingScreen />;
+  const savedCacheReady = useSavedCache(user?.id ?? null);
+  if (isLoading || !savedCacheReady) return <LoadingScreen />;
   if (!user) return <AuthForm fallback={<LoadingScreen />} />;
   return children;
 }

@@ -18,3 +18,13 @@ export function clearStoredUser(): void {
     // storage disabled: nothing to clear
   }
 }
+
+/** The user stored at the last login; null when there is none or it cannot be read. */
+export function readStoredUser(): SessionUser | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? "null") as SessionUser | null;
+    return stored && typeof stored.id === "string" ? stored : null;
+  } catch {
+    return null;
+  }
+}

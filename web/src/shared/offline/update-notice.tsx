@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from "react";
+import { appUpdate } from "./app-update.ts";
+import { useOfflineText } from "./i18n/catalog.ts";
+import { noticeStyle } from "./notice-style.ts";
+
+/** "A new version of Kumite is ready" with Reload, once the new service worker waits. */
+export function UpdateNotice() {
+  const { t } = useOfflineText();
+  const ready = useSyncExternalStore(appUpdate.subscribe, appUpdate.isReady);
+  return (
+    <div role="status" aria-live="polite">
+      {ready ? (
+        <div style={{ ...noticeStyle, bottom: 0 }}>
+          <span>{t("updateReady")}</span>
+          <button type="button" style={buttonStyle} onClick={() => appUpdate.apply()}>
+            {t("reload")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const buttonStyle = {
+  marginInlineStart: 12,
+  padding: "4px 12px",
+  minHeight: 32,
+  borderRadius: 6,
+  border: "1px solid #f87171",
+  background: "transparent",
+  color: "#f9fafb",
+  font: "inherit",
+  cursor: "pointer",
+} as const;
