@@ -7,6 +7,7 @@ import { signActor } from "@kumite/kit/http";
 import { BUILT_APP_SECRET, startBuiltApp } from "../test/built-app.ts";
 import { signUpThrough } from "../test/sign-up.ts";
 import { startProgram } from "./measure.ts";
+import { formatLighthouse, measureLighthouse } from "./lighthouse.ts";
 import { formatWebWeight, measureWebWeight } from "./web-weight.ts";
 
 // `npm run bench`: the built app (gateway + services, each its own process) on the log at NATS_URL
@@ -175,6 +176,8 @@ try {
 
   // What a browser downloads before it shows the sign-in page and the feed, and how soon the feed paints.
   console.log(`\n${formatWebWeight(await measureWebWeight(app.url, cookie))}`);
+  // Lighthouse on the sign-in page, the feed, messages, dojos and gyms, as a phone on slow 4G sees them.
+  console.log(`\n${formatLighthouse(await measureLighthouse(app.url, user.sessionId))}`);
 } finally {
   hello.stop();
   bareProxy.stop();
