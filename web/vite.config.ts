@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { webAppManifest } from "./web-app-manifest.ts";
 
@@ -29,6 +30,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
+    // Every text file also as .br and .gz beside it, which the gateway sends to a browser that takes
+    // them (@fastify/static's preCompressed): compressed once at build, never per request.
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.(png|br|gz)$/] }),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

@@ -155,6 +155,8 @@ export async function buildGateway(options: GatewayOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br and .gz beside every text file (web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => void reply.header("cache-control", webAppCacheControl(path)),
     });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionStore } from "@kumite/kit/sessions";
 import { testConnections, type TestConnections } from "@kumite/kit/testing/harness";
@@ -30,6 +31,7 @@ beforeAll(async () => {
     '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>',
   );
   writeFileSync(join(webDist, "assets", "index.js"), "export {};");
+  writeFileSync(join(webDist, "assets", "index.js.br"), brotliCompressSync("export {};"));
   writeFileSync(join(webDist, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(webDist, "manifest.webmanifest"), '{"name":"Kumite"}');
   stack = await startStack({ gateway: { webDist } });
@@ -102,6 +104,17 @@ describe("security headers", () => {
     expect(await cacheOf("/")).toBe("no-cache");
     expect(await cacheOf("/feed")).toBe("no-cache");
     expect(await cacheOf("/assets/index.js")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli copy of a file to a browser that takes it", async () => {
+    const reply = await stack.gateway.inject({
+      method: "GET",
+      url: "/assets/index.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(reply.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe("export {};");
+    expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("are on /api/*: the gateway's own answers and the services' forwarded replies", async () => {
