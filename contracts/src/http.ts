@@ -8,7 +8,10 @@ export const SESSION_COOKIE = "kumite_session";
 export const REQUEST_ID_HEADER = "x-request-id";
 /** Response header of a page of posts or comments: pass it back as `cursor` for the next page; absent on the last. */
 export const NEXT_CURSOR_HEADER = "x-next-cursor";
-/** Sent with every POST by the web: the same key from the same member within 24 hours gets the first reply again. */
+/**
+ * Sent with every write (POST, PUT, PATCH, DELETE) by the web: the same key from the same member
+ * within 24 hours gets the first reply again.
+ */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 /** On a reply replayed for a repeated Idempotency-Key. */
 export const IDEMPOTENT_REPLAY_HEADER = "idempotent-replayed";

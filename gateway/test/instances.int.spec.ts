@@ -61,8 +61,13 @@ async function stop(instance: Instance): Promise<void> {
   await closed;
 }
 
-const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}) =>
-  gateway.inject({ method, url, headers: { cookie, ...headers }, ...(method === "POST" ? { payload: "{}" } : {}) });
+const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, headers: Record<string, string> = {}) =>
+  gateway.inject({
+    method,
+    url,
+    headers: { cookie, ...headers },
+    ...(method === "GET" || method === "DELETE" ? {} : { payload: "{}" }),
+  });
 
 beforeAll(async () => {
   a = await startInstance("a");
@@ -122,6 +127,18 @@ it("sends a cut-off write carrying an Idempotency-Key on to the other instance",
   expect(replies.map((reply) => reply.json().instance)).toEqual(["b", "b"]);
   expect(a.calls).toHaveLength(1);
   expect(b.calls).toHaveLength(2);
+});
+
+it("sends a cut-off PUT, PATCH or DELETE on to the other instance only when it carries an Idempotency-Key", async () => {
+  for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+    const keyed = [
+      await call(method, DROPPED_BY_A, { [IDEMPOTENCY_KEY_HEADER]: `${method}-1` }),
+      await call(method, DROPPED_BY_A, { [IDEMPOTENCY_KEY_HEADER]: `${method}-2` }),
+    ];
+    expect(keyed.map((reply) => reply.json().instance)).toEqual(["b", "b"]);
+    const bare = [await call(method, DROPPED_BY_A), await call(method, DROPPED_BY_A)];
+    expect(bare.map((reply) => reply.statusCode).sort(), method).toEqual([200, 502]);
+  }
 });
 
 it("sends a cut-off read on to the other instance", async () => {

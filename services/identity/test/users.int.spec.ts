@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POSITION_HEADER } from "@kumite/contracts/http";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import { IDENTITY_STREAM, userSubject } from "@kumite/contracts/identity/events";
 import { newRegistration, startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
@@ -86,6 +87,24 @@ describe("profile changes", () => {
     expect(reply.headers[POSITION_HEADER]).toMatch(/^IDENTITY:\d+$/);
     const found = await member.get("/api/users", { query: { search: `renamed ${tag}` } });
     expect(ids(found.json())).toEqual([member.id]);
+  });
+
+  it("answers a change retried with its Idempotency-Key with the first reply, never undoing a later change", async () => {
+    const member = await identity.signUp();
+    const key = { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } };
+    const first = await member.patch(`/api/users/${member.id}`, { bio: "Judo on Mondays" }, key);
+    expect(first.statusCode).toBe(200);
+    const later = await member.patch(`/api/users/${member.id}`, { bio: "Sambo on Tuesdays" });
+    expect(later.statusCode).toBe(200);
+    // The first reply was lost, say: its retry is told what it got, and changes nothing.
+    const retried = await member.patch(`/api/users/${member.id}`, { bio: "Judo on Mondays" }, key);
+    expect([retried.statusCode, retried.headers[IDEMPOTENT_REPLAY_HEADER]]).toEqual([200, "true"]);
+    expect(retried.json()).toEqual(first.json());
+    expect((await member.get(`/api/users/${member.id}`)).json().bio).toBe("Sambo on Tuesdays");
+    const changes = (await identity.deps.events.load(IDENTITY_STREAM.name, userSubject(member.id))).filter(
+      (event) => event.type === "UserProfileUpdated",
+    );
+    expect(changes).toHaveLength(2);
   });
 
   it("refuses someone else's profile, an empty change and invalid values", async () => {

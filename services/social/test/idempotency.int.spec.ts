@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@kumite/contracts/http";
+import { connectionPairId, connectionSubject, SOCIAL_STREAM } from "@kumite/contracts/social/events";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
-// A POST sent again with the same Idempotency-Key by the same member gets the first reply and
-// stores nothing new: retried at once, concurrently, or after the service restarted.
+// A write (POST, PATCH, DELETE) sent again with the same Idempotency-Key by the same member gets the
+// first reply and stores nothing new: retried at once, concurrently, or after the service restarted.
 
 let social: TestService<typeof socialService>;
 beforeAll(async () => {
@@ -111,5 +112,72 @@ describe("Idempotency-Key", () => {
     expect(retried.statusCode).toBe(201);
     expect(retried.json().id).toBe(first.json().id);
     expect(await postsBy(author)).toEqual(["Au sem mão"]);
+  });
+});
+
+describe("Idempotency-Key on PATCH and DELETE", () => {
+  /** Ana asks Ben to connect: the request's id, and the types of the pair's events so far. */
+  async function requested() {
+    const [ana, ben] = [await social.member(), await social.member()];
+    const asked = await ana.post("/api/connections", { userId: ana.id, connectedUserId: ben.id });
+    expect(asked.statusCode).toBe(201);
+    const log = async () =>
+      (await social.deps.events.load(SOCIAL_STREAM.name, connectionSubject(connectionPairId(ana.id, ben.id)))).map(
+        (event) => event.type,
+      );
+    return { ana, ben, connectionId: asked.json().id as string, log };
+  }
+
+  it("answers an acceptance retried with its key with the first reply, and accepts once", async () => {
+    const { ben, connectionId, log } = await requested();
+    const key = crypto.randomUUID();
+    const first = await ben.patch(`/api/connections/${connectionId}`, { status: "accepted" }, withKey(key));
+    const again = await ben.patch(`/api/connections/${connectionId}`, { status: "accepted" }, withKey(key));
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect([first.headers[IDEMPOTENT_REPLAY_HEADER], again.headers[IDEMPOTENT_REPLAY_HEADER]]).toEqual([
+      undefined,
+      "true",
+    ]);
+    expect(await log()).toEqual(["ConnectionRequested", "ConnectionAccepted"]);
+  });
+
+  it("answers a removal retried with its key with the first reply, and removes once", async () => {
+    const { ana, connectionId, log } = await requested();
+    const key = crypto.randomUUID();
+    const first = await ana.delete(`/api/connections/${connectionId}`, undefined, withKey(key));
+    const again = await ana.delete(`/api/connections/${connectionId}`, undefined, withKey(key));
+    expect([first.statusCode, again.statusCode]).toEqual([204, 204]);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER]).toBe("true");
+    expect(await log()).toEqual(["ConnectionRequested", "ConnectionRemoved"]);
+    // Without the key the repeat runs again, and finds nothing: the reply the retry needed is the first.
+    expect((await ana.delete(`/api/connections/${connectionId}`)).statusCode).toBe(404);
+  });
+
+  it("accepts once when copies of one acceptance race with one key, telling the others to come back", async () => {
+    const { ben, connectionId, log } = await requested();
+    const key = crypto.randomUUID();
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        ben.patch(`/api/connections/${connectionId}`, { status: "accepted" }, withKey(key)),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect(statuses).toContain(200);
+    for (const reply of replies.filter((candidate) => candidate.statusCode === 409))
+      expect(reply.json().code).toBe("idempotency.in-progress");
+    expect(await log()).toEqual(["ConnectionRequested", "ConnectionAccepted"]);
+  });
+
+  it("refuses a key used again with another method on the same connection", async () => {
+    const { ben, connectionId, log } = await requested();
+    const key = crypto.randomUUID();
+    expect((await ben.patch(`/api/connections/${connectionId}`, { status: "accepted" }, withKey(key))).statusCode).toBe(
+      200,
+    );
+    const removal = await ben.delete(`/api/connections/${connectionId}`, undefined, withKey(key));
+    expect([removal.statusCode, removal.json().code]).toEqual([422, "idempotency.key-reused"]);
+    expect(await log()).toEqual(["ConnectionRequested", "ConnectionAccepted"]);
   });
 });

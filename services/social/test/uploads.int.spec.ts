@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
-import { ACTOR_HEADER } from "@kumite/contracts/http";
+import { ACTOR_HEADER, IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/http";
 import { TEST_ACTOR_SECRET, type TestMember } from "@kumite/kit/testing/harness";
 import { socialWithDiskUploads } from "./disk-uploads.ts";
@@ -83,6 +83,18 @@ describe("attachments", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This upload URL was already used", code: "upload.used" });
     expect((await author.get(ticket.objectURL)).rawPayload.equals(pngBytes())).toBe(true);
+  });
+
+  it("takes a file sent with an Idempotency-Key: its bytes stream unread, so the key is not kept", async () => {
+    const author = await disk.social.member();
+    const ticket = await ticketFor(author);
+    const headers = { "content-type": "image/png", [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+    const stored = await author.put(ticket.uploadURL, pngBytes(), { headers });
+    expect(stored.statusCode).toBe(201);
+    expect(await disk.social.deps.redis.keys(`kumite:idempotency:social:${author.id}:*`)).toEqual([]);
+    // A second send is the upload's own business, as without a key.
+    const again = await author.put(ticket.uploadURL, pngBytes(), { headers });
+    expect([again.statusCode, again.json().code]).toEqual([409, "upload.used"]);
   });
 
   it("refuses a file whose bytes are not a picture or video, whatever it claims", async () => {

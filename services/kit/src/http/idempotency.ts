@@ -11,15 +11,23 @@ import {
 import { Unavailable } from "../errors.ts";
 import { withSeededIds } from "../ids.ts";
 
-// Every POST accepts an Idempotency-Key: the same key from the same member within 24 hours gets
-// the first reply again and stores nothing new, even across a restart (the replies live in Redis).
-// While the first is in flight, a repeat is told to come back. The ids the request makes derive
-// from the key, so a write retried after a crash carries the same event ids and the log keeps it once.
+// Every write (POST, PUT, PATCH, DELETE) accepts an Idempotency-Key: the same key from the same
+// member within 24 hours gets the first reply again and changes nothing more, even across a restart
+// (the replies live in Redis). A PUT, PATCH or DELETE is not safe to repeat by itself either: a
+// second DELETE answers 404, a second acceptance a conflict, and a retried PATCH undoes whatever
+// changed since its first copy; so a retry whose first reply was lost is told what the first got.
+// While the first is in flight, a repeat is told to come back; the same key with another request
+// (method, URL or body) is refused. The ids the request makes derive from the key, so a write
+// retried after a crash carries the same event ids and the log keeps it once.
+// A body streamed to its handler unread (a file upload) cannot be fingerprinted without reading it:
+// its key is ignored, and the route keeps its own rule for a second send.
 
 const KEEP_REPLY_S = 24 * 60 * 60;
 /** A request in flight holds its key this long: a crash between append and reply frees it again. */
 const IN_FLIGHT_S = 30;
 const KEY = /^[\x21-\x7e]{1,255}$/;
+/** The methods whose key is honoured: every write. */
+const KEYED_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const REPLAYED_HEADERS = ["content-type", POSITION_HEADER, NEXT_CURSOR_HEADER, "location"];
 
 type Stored =
@@ -28,7 +36,7 @@ type Stored =
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set for a POST with an Idempotency-Key from a signed-in member: where its reply is kept. */
+    /** Set for a write with an Idempotency-Key from a signed-in member: where its reply is kept. */
     idempotency: { redisKey: string; fingerprint: string } | null;
   }
 }
@@ -37,7 +45,7 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
   app.decorateRequest("idempotency", null);
 
   app.addHook("onRoute", (route: RouteOptions) => {
-    if (route.method !== "POST") return;
+    if (![route.method].flat().some((method) => KEYED_METHODS.has(method))) return;
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
       const seed = request.idempotency?.redisKey;
@@ -50,10 +58,11 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
     const memberId = request.actor?.userId;
     // Signed-out calls (sign-up, sign-in) name nobody the key could belong to: it is ignored.
     if (
-      request.method !== "POST" ||
+      !KEYED_METHODS.has(request.method) ||
       key === undefined ||
       !memberId ||
-      request.routeOptions.config?.idempotency === false
+      request.routeOptions.config?.idempotency === false ||
+      isStream(request.body)
     )
       return;
     if (typeof key !== "string" || !KEY.test(key)) {
@@ -63,7 +72,7 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
       } satisfies ErrorReply);
     }
     const redisKey = `kumite:idempotency:${service}:${memberId}:${createHash("sha256").update(key).digest("base64url")}`;
-    const fingerprint = fingerprintOf(request.url, request.body);
+    const fingerprint = fingerprintOf(request.method, request.url, request.body);
     if (!fingerprint)
       return reply
         .code(400)
@@ -129,15 +138,21 @@ function redisAway(error: unknown): never {
 }
 
 /** What identifies the request a key was first used for; null for a body too deep to read. */
-function fingerprintOf(url: string, body: unknown): string | null {
+function fingerprintOf(method: string, url: string, body: unknown): string | null {
+  // A POST's is its URL and body alone, as every kept reply's (24 h) is, so a retry across an upgrade
+  // still matches; other methods add their own, as one URL takes several (PATCH and DELETE of a connection).
+  const target = method === "POST" ? url : `${method} ${url}`;
   try {
     return createHash("sha256")
-      .update(`${url}\n${JSON.stringify(body ?? null)}`)
+      .update(`${target}\n${JSON.stringify(body ?? null)}`)
       .digest("base64url");
   } catch {
     return null;
   }
 }
+
+const isStream = (body: unknown): boolean =>
+  typeof body === "object" && body !== null && typeof (body as { pipe?: unknown }).pipe === "function";
 
 function replay(reply: FastifyReply, stored: Extract<Stored, { state: "done" }>) {
   // Bytes are sent as they are, past any response schema: they were serialised the first time.

@@ -35,7 +35,7 @@ declare module "fastify" {
     /** A signed-out visitor may call it (sign-up, sign-in). Every other route needs a session. */
     open?: boolean;
     /**
-     * false: a POST whose repeat is harmless and that stores no reply worth keeping (a typing
+     * false: a write whose repeat is harmless and that stores no reply worth keeping (a typing
      * hint, a read marker): its Idempotency-Key is ignored instead of kept in Redis for a day.
      */
     idempotency?: boolean;
