@@ -27,6 +27,8 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
   app.patch(
     "/api/notifications/:id/read",
     {
+      // Marking read again changes nothing: no Idempotency-Key is kept for it ("Mark all read" sends many).
+      config: { idempotency: false },
       schema: {
         description: "Mark one of the actor's notifications read.",
         params: NotificationIdParams,
@@ -39,6 +41,7 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
   app.post(
     "/api/notifications/read-all",
     {
+      config: { idempotency: false },
       schema: {
         description: "Mark every notification the actor has now read.",
         response: { 204: z.null().describe("Done") },
