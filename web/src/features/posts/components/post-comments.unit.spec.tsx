@@ -77,8 +77,9 @@ describe("a post's comments", () => {
     });
     renderInRouter(<PostCard post={postWithFive} />, fakeSession(me));
 
-    await user.click(await screen.findByRole("button", { name: "View all 5 comments" }));
-    expect(await screen.findByText("Failed to load comments. Please try again.")).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "Hip escape drill" });
+    await user.click(within(card).getByRole("button", { name: "View all 5 comments" }));
+    expect(await within(card).findByText("Failed to load comments. Please try again.")).toBeInTheDocument();
     expect(screen.getByTestId("live-assertive")).toHaveTextContent("Failed to load comments. Please try again.");
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
 
