@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Flex, theme } from "antd";
 import type { ReactNode } from "react";
 import { useLayoutText } from "../i18n/catalog.ts";
+import { useHeaderRoom } from "@/shared/hooks/use-header-room.ts";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { LogoutButton } from "./logout-button.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -16,12 +17,17 @@ export interface AppHeaderProps {
   actions?: ReactNode;
 }
 
-/** The signed-in header of SPEC §2. */
+/**
+ * The signed-in header of SPEC §2. It never makes the page scroll sideways, from 320 px up in
+ * either language: the action buttons lose their words before the links run out of room, and on a
+ * phone the gaps narrow and Logout moves into the menu.
+ */
 export function AppHeader({ actions }: AppHeaderProps) {
   const { token } = theme.useToken();
   const { t } = useLayoutText();
   const roomForDojo = useMediaQuery(DOJO_IN_HEADER_QUERY);
   const compactDojo = useMediaQuery(COMPACT_DOJO_QUERY);
+  const { phone, wordedActions } = useHeaderRoom();
   return (
     <header
       style={{
@@ -35,8 +41,8 @@ export function AppHeader({ actions }: AppHeaderProps) {
       <Flex
         align="center"
         justify="space-between"
-        gap="middle"
-        style={{ maxWidth: 1280, margin: "0 auto", padding: "8px 16px" }}
+        gap={phone ? "small" : "middle"}
+        style={{ maxWidth: 1280, margin: "0 auto", padding: phone ? "8px 12px" : "8px 16px" }}
       >
         <Flex align="center" gap="large">
           <Link
@@ -49,11 +55,11 @@ export function AppHeader({ actions }: AppHeaderProps) {
           </Link>
           <NavLinks />
         </Flex>
-        <Flex align="center" gap="small" style={{ minWidth: 0 }}>
+        <Flex align="center" gap={phone ? 4 : "small"} style={{ minWidth: 0 }}>
           {actions}
           {roomForDojo && <MyDojoLink compact={compactDojo} />}
           <ProfileAvatarLink />
-          <LogoutButton />
+          {!phone && <LogoutButton worded={wordedActions} />}
           <MobileMenu />
         </Flex>
       </Flex>

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
+import { fakeMediaQueryList } from "@/testing/media-query.ts";
 import { renderRoutes } from "@/testing/render-routes.tsx";
 
 const mainNav = () => within(screen.getByRole("navigation", { name: "Main" }));
+const banner = () => within(screen.getByRole("banner"));
+
+/** A screen `width` px wide, as far as the app's media queries ask. */
+const screenWidth = (width: number) =>
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => {
+    const min = /min-width:\s*([\d.]+)/.exec(query);
+    const max = /max-width:\s*([\d.]+)/.exec(query);
+    return fakeMediaQueryList(query, min ? width >= Number(min[1]) : max ? width <= Number(max[1]) : false);
+  });
 
 describe("the signed-in header", () => {
   it("highlights the link of the current route", async () => {
@@ -96,5 +106,33 @@ describe("the signed-in header", () => {
     expect(screen.getByRole("link", { name: "AD, seu perfil" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("pt-BR");
     expect(localStorage.getItem("kumite.locale")).toBe("pt-BR");
+  });
+
+  it("names Create Post and Logout by their icons alone until the header has room for their words", async () => {
+    screenWidth(1280);
+    const { unmount } = await renderRoutes("/", fakeSession(sessionUser()));
+
+    expect(banner().getByRole("button", { name: "Create Post" })).toHaveTextContent(/^$/);
+    expect(banner().getByRole("button", { name: "Logout" })).toHaveTextContent(/^$/);
+    unmount();
+
+    screenWidth(1366);
+    await renderRoutes("/", fakeSession(sessionUser()));
+    expect(banner().getByRole("button", { name: "Create Post" })).toHaveTextContent("Create Post");
+    expect(banner().getByRole("button", { name: "Logout" })).toHaveTextContent("Logout");
+  });
+
+  it("on a phone, moves Logout from the header into the menu", async () => {
+    screenWidth(375);
+    const user = userEvent.setup();
+    const session = fakeSession(sessionUser());
+    await renderRoutes("/", session);
+
+    expect(banner().queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+    await user.click(banner().getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Kumite Menu" });
+    await user.click(within(menu).getByRole("button", { name: "Logout" }));
+
+    expect(session.logout).toHaveBeenCalledOnce();
   });
 });

@@ -4,7 +4,14 @@ import { useState } from "react";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useLayoutText } from "../i18n/catalog.ts";
 
-export function LogoutButton() {
+export interface LogoutButtonProps {
+  /** The word beside the icon; without it, the icon alone, named the same. */
+  worded?: boolean;
+  /** As wide as its container: in the mobile menu. */
+  block?: boolean;
+}
+
+export function LogoutButton({ worded = false, block = false }: LogoutButtonProps) {
   const { t } = useLayoutText();
   const { logout } = useSession();
   const [pending, setPending] = useState(false);
@@ -19,8 +26,16 @@ export function LogoutButton() {
   };
 
   return (
-    <Button type="text" icon={<LogoutOutlined />} aria-label={t("logout")} loading={pending} onClick={onClick}>
-      <span className="kumite-desktop-only">{t("logout")}</span>
+    <Button
+      type={block ? "default" : "text"}
+      block={block}
+      size={block ? "large" : undefined}
+      icon={<LogoutOutlined />}
+      aria-label={t("logout")}
+      loading={pending}
+      onClick={onClick}
+    >
+      {worded ? t("logout") : null}
     </Button>
   );
 }

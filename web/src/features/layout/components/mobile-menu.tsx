@@ -4,10 +4,12 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Button } from "antd";
 import { useState } from "react";
 import { lazyDialog } from "@/shared/components/lazy-dialog.tsx";
+import { useHeaderRoom } from "@/shared/hooks/use-header-room.ts";
 import { useMediaQuery } from "@/shared/hooks/use-media-query.ts";
 import { useLayoutText } from "../i18n/catalog.ts";
 import { NAV_ITEMS, isCurrentPath, type NavPath } from "../nav-items.ts";
 import { DOJO_IN_HEADER_QUERY } from "./dojo-in-header.ts";
+import { LogoutButton } from "./logout-button.tsx";
 import type { MobileMenuDialogProps } from "./mobile-menu-dialog.tsx";
 import { MyDojoLink } from "./my-dojo-link.tsx";
 
@@ -18,11 +20,12 @@ const MobileMenuDialog = lazyDialog<MobileMenuDialogProps>(() =>
 
 /**
  * The mobile menu button and its dialog: a 2-column grid of the 8 entries (SPEC §2), under the
- * member's dojo where the header has no room for it.
+ * member's dojo where the header has no room for it, and above Logout on a phone.
  */
 export function MobileMenu() {
   const { t } = useLayoutText();
   const dojoInHeader = useMediaQuery(DOJO_IN_HEADER_QUERY);
+  const { phone } = useHeaderRoom();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -64,6 +67,11 @@ export function MobileMenu() {
             );
           })}
         </nav>
+        {phone && (
+          <div style={{ marginTop: 16 }}>
+            <LogoutButton worded block />
+          </div>
+        )}
       </MobileMenuDialog>
     </>
   );

@@ -18,8 +18,11 @@ export function PostCard({ post }: { post: PostView }) {
   return (
     <article aria-label={label}>
       <Card>
-        <Flex justify="space-between" align="flex-start" gap="middle">
-          <AuthorLine author={post.author} authorId={post.authorId} detail={post.author.experience || undefined} />
+        {/* On a phone the category goes under the author rather than squeezing their name. */}
+        <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+          <div style={{ flex: "1 1 10rem", minWidth: 0 }}>
+            <AuthorLine author={post.author} authorId={post.authorId} detail={post.author.experience || undefined} />
+          </div>
           <Flex vertical align="flex-end" gap={4} style={{ flexShrink: 0 }}>
             <Flex align="center" gap={4}>
               <Tag color="red" style={{ marginInlineEnd: 0 }}>

@@ -33,8 +33,12 @@ export function PostComposer({ chatShortcut }: PostComposerProps) {
     <Card size="small">
       <Flex gap="middle" align="center">
         <MemberAvatar name={name} />
-        <Button block shape="round" style={{ justifyContent: "flex-start" }} onClick={openDialog}>
-          {t("composer.prompt", { name: name.split(/\s+/)[0] })}
+        {/* It may shrink, its words ending in "…" (all of them still its name): a long first name or
+            the Portuguese prompt would otherwise push a phone's page sideways. */}
+        <Button block shape="round" style={{ justifyContent: "flex-start", minWidth: 0 }} onClick={openDialog}>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+            {t("composer.prompt", { name: name.split(/\s+/)[0] })}
+          </span>
         </Button>
       </Flex>
       <Flex justify="space-around" wrap style={{ marginTop: 8 }}>
