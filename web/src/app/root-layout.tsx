@@ -5,6 +5,7 @@ import { NotificationsBell } from "@/features/notifications/components/notificat
 import { CreatePostButton } from "@/features/posts/components/create-post-button.tsx";
 import { SearchButton } from "@/features/search/components/search-button.tsx";
 import { OfflineNotice } from "@/shared/offline/offline-notice.tsx";
+import { OutboxNotice } from "@/shared/outbox/outbox-notice.tsx";
 
 /** The signed-in frame: the header (with the actions other features own) above the current screen. */
 export function RootLayout() {
@@ -20,6 +21,7 @@ export function RootLayout() {
         }
       />
       <OfflineNotice />
+      <OutboxNotice />
       <Layout.Content style={{ width: "100%", maxWidth: 1280, margin: "0 auto", padding: "24px 16px" }}>
         <Outlet />
       </Layout.Content>

@@ -2,6 +2,8 @@ import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { LoadingScreen } from "@/features/auth/components/loading-screen.tsx";
 import { useLiveStream } from "@/shared/live/use-live-stream.ts";
+import { useOutboxRunning } from "@/shared/outbox/use-outbox.ts";
+import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { createAppRouter, type AppRouter } from "./router.ts";
 
 const firstLoads = new WeakMap<AppRouter, Promise<void>>();
@@ -41,6 +43,8 @@ export function getBrowserRouter(): AppRouter {
 export function SignedInApp({ router }: { router?: AppRouter }) {
   // Messages, typing, the bell and connections arrive as they happen (GET /api/stream).
   useLiveStream();
+  // Writes made offline or cut off go out once the network is back.
+  useOutboxRunning(useCurrentUser().id);
   const [appRouter] = useState(() => router ?? getBrowserRouter());
   const [ready, setReady] = useState(() => loaded.has(appRouter));
   useEffect(() => {

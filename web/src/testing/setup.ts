@@ -1,11 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-// IndexedDB, which jsdom lacks: the saved cache and the outbox keep members' data there.
-import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { positionTracker } from "@/shared/api/position-tracker.ts";
+import { forgetOutbox } from "@/shared/outbox/outbox.ts";
 import { i18n } from "@/shared/i18n/i18n.ts";
 import { fakeMediaQueryList } from "./media-query.ts";
+
+// The saved cache and the outbox keep members' data in IndexedDB, which jsdom lacks.
+vi.mock("idb-keyval", () => import("./idb-keyval-in-memory.ts"));
 
 // antd needs a few browser APIs jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
@@ -41,4 +43,9 @@ afterEach(() => {
 // Tests read English (the source catalog) unless they switch; a switch must not leak into the next test.
 afterEach(async () => {
   await i18n.changeLanguage("en");
+});
+
+// A write a test left waiting (its call failed) must not be sent by the next test's first write.
+afterEach(async () => {
+  await forgetOutbox();
 });

@@ -14,6 +14,8 @@ export type RequestOptions = {
   idempotencyKey?: string;
   /** How long a 503 with Retry-After is waited out before the reply is handed back as it is. */
   patienceMs?: number;
+  /** Gives the call up (fetch then throws, as for a network failure). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -42,6 +44,7 @@ export async function sendRequest(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "include",
+      ...(options.signal ? { signal: options.signal } : {}),
     }).catch((error: unknown) => {
       connectivity.lost();
       throw error;

@@ -1,6 +1,7 @@
 import type { ConnectionCount, ConnectionReply, ConnectionView } from "@kumite/contracts/social/views";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "@/shared/api/api-request.ts";
+import { sendOrWait } from "@/shared/outbox/outbox.ts";
 
 // Connections, which Matching, the profile and Options → Friends all show or change. Every change
 // refetches the lists and counts, so each screen agrees at once.
@@ -43,6 +44,28 @@ export function useRequestConnection() {
     mutationFn: (body: { userId: string; connectedUserId: string }) =>
       apiJson<ConnectionReply>("POST", "/api/connections", { ...body, status: "pending" }),
     onSuccess: () => refetchConnections(queryClient),
+  });
+}
+
+/**
+ * A like from Matching: the same POST through the outbox, so a swipe made offline is sent later
+ * (null until then); the member's name is what the outbox shows of it.
+ */
+export function useLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (like: { userId: string; connectedUserId: string; name: string }) =>
+      sendOrWait<ConnectionReply>({
+        kind: "like",
+        memberId: like.userId,
+        method: "POST",
+        path: "/api/connections",
+        body: { userId: like.userId, connectedUserId: like.connectedUserId, status: "pending" },
+        target: like.connectedUserId,
+        text: like.name,
+        refresh: [CONNECTIONS_KEY, ["/api/users"]],
+      }),
+    onSuccess: (reply) => (reply ? refetchConnections(queryClient) : undefined),
   });
 }
 

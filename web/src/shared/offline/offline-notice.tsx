@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
-import { connectivity } from "@/shared/api/connectivity.ts";
 import { useOfflineText } from "./i18n/catalog.ts";
 import { bannerStyle } from "./notice-style.ts";
+import { useOnline } from "./use-online.ts";
 
 /**
  * "You are offline: showing what was saved", with when the newest of it was fetched, while the
@@ -11,7 +10,7 @@ import { bannerStyle } from "./notice-style.ts";
  */
 export function OfflineNotice() {
   const { t, i18n } = useOfflineText();
-  const online = useSyncExternalStore(connectivity.subscribe, connectivity.isOnline);
+  const online = useOnline();
   const queryClient = useQueryClient();
   const savedAt = online ? 0 : newestData(queryClient);
   return (

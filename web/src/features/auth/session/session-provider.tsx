@@ -2,6 +2,7 @@ import type { SessionUser } from "@kumite/contracts/identity/views";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, type ReactNode } from "react";
 import { forgetAllSaved } from "@/shared/offline/saved-cache.ts";
+import { forgetOutbox } from "@/shared/outbox/outbox.ts";
 import { SessionContext, type Session } from "@/shared/session/session-context.ts";
 import { SESSION_QUERY_KEY, sessionQueryOptions } from "../api/get-session.ts";
 import { signOut } from "../api/sign-out.ts";
@@ -9,8 +10,9 @@ import { clearStoredUser, storeUser } from "./user-storage.ts";
 
 /**
  * The session of SPEC §4: checked once at start; login sets the user and stores it; logout tells
- * the server (ignoring failures), clears the user, the stored entry, every cached query and what
- * was saved for offline reading, so nothing of the member stays readable on this browser.
+ * the server (ignoring failures), clears the user, the stored entry, every cached query, what was
+ * saved for offline reading and the writes waiting to send, so nothing of the member stays on this
+ * browser.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -27,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await signOut();
     clearStoredUser();
-    await forgetAllSaved();
+    await Promise.all([forgetAllSaved(), forgetOutbox()]);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);

@@ -1,8 +1,10 @@
 import type { TrainingEventView } from "@kumite/contracts/dojo/views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/shared/api/api-request.ts";
+import { sendOrWait } from "@/shared/outbox/outbox.ts";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
-import { refetchEvents } from "./event-keys.ts";
+import { DOJOS_KEY } from "@/shared/api/get-dojos.ts";
+import { myEventsKey, refetchEvents } from "./event-keys.ts";
 
 /** What a member does to their place at an event: take one, wait for one, or give theirs up. */
 export type EventMove = "join" | "waitlist" | "leave";
@@ -16,14 +18,26 @@ const FAILURE: Record<EventMove, string> = {
 
 const eventPath = (eventId: string) => `/api/dojo-events/${encodeURIComponent(eventId)}`;
 
-/** POST /api/dojo-events/{id}/join, /waitlist or /leave, each with the member's userId. */
+/**
+ * POST /api/dojo-events/{id}/join, /waitlist or /leave, each with the member's userId, through the
+ * outbox: null while it waits to be sent (the events refetch once it is).
+ */
 export function useEventMove(move: EventMove) {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: string) =>
-      apiJson<TrainingEventView>("POST", `${eventPath(eventId)}/${move}`, { userId: me.id }),
-    onSuccess: () => refetchEvents(queryClient),
+    mutationFn: (event: Pick<TrainingEventView, "id" | "title">) =>
+      sendOrWait<TrainingEventView>({
+        kind: move === "leave" ? "eventLeave" : "eventJoin",
+        memberId: me.id,
+        method: "POST",
+        path: `${eventPath(event.id)}/${move}`,
+        body: { userId: me.id },
+        target: event.id,
+        text: event.title,
+        refresh: [DOJOS_KEY, myEventsKey],
+      }),
+    onSuccess: (event) => (event ? refetchEvents(queryClient) : undefined),
     onError: (error) => console.warn(FAILURE[move], error),
   });
 }

@@ -10,6 +10,8 @@ import { memberName } from "@/shared/format/member-name.ts";
 import { useLocale } from "@/shared/i18n/use-locale.ts";
 import { useToast } from "@/shared/toast/use-toast.ts";
 import { calendarFileUrl, useCancelEvent, useEventMove } from "../api/event-moves.ts";
+import { useWaitingItems } from "@/shared/outbox/use-outbox.ts";
+import { WaitingLine } from "@/shared/outbox/waiting-line.tsx";
 import { useEventsText } from "../i18n/catalog.ts";
 import { eventActions, type EventBadge } from "../utils/event-actions.ts";
 import { eventDay, eventTime } from "../utils/event-time.ts";
@@ -37,6 +39,8 @@ const BADGE_COLORS: Partial<Record<EventBadge, string>> = { cancelled: "red", or
  * its badges, and what the member may do: join, leave, wait for a place, or (organising) cancel it
  * and change its maximum.
  */
+const EVENT_MOVES = ["eventJoin", "eventLeave"] as const;
+
 export function EventCard({ event }: EventCardProps) {
   const { t } = useEventsText();
   const { locale } = useLocale();
@@ -53,13 +57,15 @@ export function EventCard({ event }: EventCardProps) {
 
   // SPEC §8: join and leave failures are logged (in the hooks), not toasted.
   const move = (mutation: typeof join, done: string) =>
-    mutation.mutate(event.id, { onSuccess: () => toast.success(done) });
+    mutation.mutate(event, { onSuccess: (sent) => sent && toast.success(done) });
   const cancelEvent = () =>
     cancel.mutate(event.id, {
       onSuccess: () => toast.success(t("card.cancelledToast")),
       onError: (error) => toast.error(t("card.cancelFailed"), failureDetail(error, t("card.tryAgain"))),
     });
-  const busy = join.isPending || waitlist.isPending || leave.isPending;
+  // A join or leave waiting in the outbox: shown with Cancel, and no second move meanwhile.
+  const waitingMoves = useWaitingItems({ kinds: EVENT_MOVES, target: event.id });
+  const busy = join.isPending || waitlist.isPending || leave.isPending || waitingMoves.length > 0;
 
   return (
     <article aria-labelledby={headingId} style={{ height: "100%" }}>
@@ -115,6 +121,11 @@ export function EventCard({ event }: EventCardProps) {
             {t("card.waitlistPosition", { position: event.viewer.waitlistPosition })}
           </Typography.Text>
         )}
+        {waitingMoves.map((item) => (
+          <Typography.Text key={item.id}>
+            {t(item.kind === "eventLeave" ? "card.leaveWaiting" : "card.joinWaiting")} <WaitingLine item={item} />
+          </Typography.Text>
+        ))}
         <Flex wrap gap="small" style={{ marginTop: "auto" }}>
           {/* Each card's buttons say the same; their description says which event. */}
           {place === "join" && (

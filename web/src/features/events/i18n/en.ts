@@ -47,6 +47,9 @@ export const en = {
     leaveWaitlist: "Leave waitlist",
     waitlistPosition: "You are #{{position}} on the waitlist",
     joined: "Joined event successfully!",
+    /** Before the outbox's "Waiting to send": a join or leave made offline. */
+    joinWaiting: "Joining:",
+    leaveWaiting: "Leaving:",
     left: "Left event successfully",
     joinedWaitlist: "You are on the waitlist",
     leftWaitlist: "You left the waitlist",

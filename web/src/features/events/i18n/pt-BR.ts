@@ -51,6 +51,8 @@ export const ptBR: Translation<typeof en> = {
     leaveWaitlist: "Sair da lista de espera",
     waitlistPosition: "Você é o nº {{position}} na lista de espera",
     joined: "Você entrou no evento!",
+    joinWaiting: "Entrando:",
+    leaveWaiting: "Saindo:",
     left: "Você saiu do evento",
     joinedWaitlist: "Você está na lista de espera",
     leftWaitlist: "Você saiu da lista de espera",

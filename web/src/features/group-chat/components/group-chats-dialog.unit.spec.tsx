@@ -243,7 +243,7 @@ describe("the group chats dialog", () => {
     render({
       "GET /api/group-chats": () => json([groupChat()]),
       "GET /api/group-chats/g1/messages": () => json([]),
-      "POST /api/group-chats/g1/messages": () => json({ message: "down" }, { status: 500 }),
+      "POST /api/group-chats/g1/messages": () => json({ message: "down" }, { status: 403 }),
     });
     await user.click(await screen.findByRole("button", { name: /Saturday open mat/ }));
     expect(await screen.findByText("No messages yet. Say hello!")).toBeInTheDocument();

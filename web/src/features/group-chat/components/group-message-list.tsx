@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { PlainList } from "@/shared/components/plain-list.tsx";
 import { RelativeTime } from "@/shared/components/relative-time.tsx";
+import { useWaitingItems } from "@/shared/outbox/use-outbox.ts";
+import { WaitingMessages } from "@/shared/outbox/waiting-messages.tsx";
 import { useCurrentUser } from "@/shared/session/use-current-user.ts";
 import { useGroupMessages } from "../api/get-group-messages.ts";
 import { useAnnounceIncoming } from "../hooks/use-announce-incoming.ts";
@@ -22,12 +24,13 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
   const { data: messages, isLoading, error } = useGroupMessages(groupId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
+  const waitingCount = useWaitingItems({ kinds: ["groupMessage"], target: groupId }).length;
   useAnnounceIncoming(messages, me.id);
 
   useEffect(() => {
     const region = scrollRef.current;
     if (region) region.scrollTop = region.scrollHeight;
-  }, [count]);
+  }, [count, waitingCount]);
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (error) return <Alert type="error" showIcon title={t("thread.loadError")} description={t("list.tryLater")} />;
@@ -41,7 +44,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
       tabIndex={0}
       style={{ maxHeight: "50vh", minHeight: 160, overflowY: "auto", padding: 4 }}
     >
-      {count === 0 ? (
+      {count === 0 && waitingCount === 0 ? (
         <EmptyState place="section" title={t("thread.empty")} />
       ) : (
         <PlainList gap={8}>
@@ -82,6 +85,7 @@ export function GroupMessageList({ groupId, groupName }: { groupId: string; grou
           })}
         </PlainList>
       )}
+      <WaitingMessages kind="groupMessage" target={groupId} />
     </div>
   );
 }

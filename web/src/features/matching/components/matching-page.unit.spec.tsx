@@ -173,14 +173,14 @@ describe("the matching page", () => {
 
   it("another error says 'Connection Error' with its message and keeps the card", async () => {
     const { user } = await renderMatching({
-      "POST /api/connections": () => new Response("Service down", { status: 500 }),
+      "POST /api/connections": () => new Response("Not allowed", { status: 403 }),
     });
     await card(/^Kenji Sato/);
 
     await user.click(screen.getByRole("button", { name: "Like" }));
 
     expect(await screen.findByText("Connection Error")).toBeInTheDocument();
-    expect(screen.getByText("500: Service down")).toBeInTheDocument();
+    expect(screen.getByText("403: Not allowed")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Kenji Sato, candidate 1 of 2" })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useRequestConnection } from "@/shared/connections/connections-api.ts";
+import { useLike } from "@/shared/connections/connections-api.ts";
 import { useConnectionToasts } from "@/shared/connections/use-connection-toasts.ts";
 import { matchingKeys } from "../api/matching-keys.ts";
 import { usePassCandidate } from "../api/pass-candidate.ts";
@@ -9,21 +9,24 @@ import { usePassCandidate } from "../api/pass-candidate.ts";
 /**
  * What a like and a pass do (SPEC §4, §8). A like asks for a connection: "Connection request
  * sent!", or the match dialog when the other member had liked first; a request that exists
- * already says "Already Connected" and moves on; any other error keeps the card. A pass is
+ * already says "Already Connected" and moves on; any other error keeps the card; one made offline
+ * waits in the outbox and the card moves on. A pass is
  * remembered by the server; if that fails the card still goes (nothing to tell the member).
  */
 export function useCandidateActions(userId: string) {
   const toasts = useConnectionToasts();
   const queryClient = useQueryClient();
-  const { mutateAsync: requestConnection } = useRequestConnection();
+  const { mutateAsync: sendLike } = useLike();
   const { mutate: passCandidate } = usePassCandidate(userId);
   const [match, setMatch] = useState<MatchCandidate | null>(null);
 
   const like = useCallback(
     async (candidate: MatchCandidate): Promise<boolean> => {
       try {
-        const reply = await requestConnection({ userId, connectedUserId: candidate.id });
+        const reply = await sendLike({ userId, connectedUserId: candidate.id, name: candidate.displayName });
         void queryClient.invalidateQueries({ queryKey: matchingKeys.all(userId), refetchType: "none" });
+        // Offline, the like waits in the outbox (shown under the header) and the card moves on.
+        if (reply === null) return true;
         if (reply.matched) setMatch(candidate);
         else toasts.requestSent();
         return true;
@@ -31,7 +34,7 @@ export function useCandidateActions(userId: string) {
         return toasts.failed(error);
       }
     },
-    [queryClient, requestConnection, toasts, userId],
+    [queryClient, sendLike, toasts, userId],
   );
 
   const pass = useCallback(

@@ -1,6 +1,6 @@
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/shared/api/api-request.ts";
+import { sendOrWait } from "@/shared/outbox/outbox.ts";
 import type { ThreadData } from "./get-thread.ts";
 import { messageKeys } from "./message-keys.ts";
 
@@ -10,9 +10,21 @@ export interface SendMessageInput {
   content: string;
 }
 
-/** POST /api/messages (SPEC §7): 201 with the message. */
-export function sendMessage(body: SendMessageInput): Promise<DirectMessageView> {
-  return apiJson<DirectMessageView>("POST", "/api/messages", body);
+/**
+ * POST /api/messages (SPEC §7): 201 with the message; null when it waits in the outbox (offline, or
+ * cut off), which sends it later and then refetches the thread and the list.
+ */
+export function sendMessage(body: SendMessageInput): Promise<DirectMessageView | null> {
+  return sendOrWait<DirectMessageView>({
+    kind: "message",
+    memberId: body.senderId,
+    method: "POST",
+    path: "/api/messages",
+    body,
+    target: body.receiverId,
+    text: body.content,
+    refresh: [messageKeys.thread(body.receiverId), messageKeys.conversations],
+  });
 }
 
 /** Shows a sent message at the end of its thread at once, without refetching the pages. */
@@ -33,6 +45,7 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message, { receiverId }) => {
+      if (!message) return;
       appendToThread(queryClient, receiverId, message);
       return queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
     },

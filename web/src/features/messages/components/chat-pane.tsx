@@ -67,6 +67,7 @@ export function ChatPane({ otherId, conversation, conversationsLoaded, onBack, o
       <>
         <MessageThread
           messages={messages}
+          otherId={otherId}
           myId={me.id}
           otherName={name}
           hasOlder={thread.hasNextPage}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { typingStore } from "@/shared/live/typing-store.ts";
+import { outbox, startOutbox } from "@/shared/outbox/outbox.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { sessionUser } from "@/testing/fixtures.ts";
 import { empty, json, mockFetch, sentBodies, type FetchRoutes } from "@/testing/mock-fetch.ts";
@@ -134,7 +135,7 @@ describe("a conversation", () => {
 
   it("keeps the text and says 'Failed to send message' when sending fails", async () => {
     const { user } = await renderChat(
-      { "POST /api/messages": () => json({ message: "boom" }, { status: 500 }) },
+      { "POST /api/messages": () => json({ message: "boom" }, { status: 403 }) },
       thread,
       "/messages?user=u-2",
     );
@@ -144,6 +145,40 @@ describe("a conversation", () => {
 
     expect(await findToast("Failed to send message")).toBeInTheDocument();
     expect(textBox()).toHaveValue("Hello?");
+  });
+
+  it("keeps a message the network cut off as 'Waiting to send', and sends it with the same key when retried", async () => {
+    let network: "down" | "up" = "down";
+    const { user, fetchMock } = await renderChat(
+      {
+        "POST /api/messages": () => {
+          if (network === "down") throw new TypeError("Failed to fetch");
+          return json(directMessage(ana, kenji, "See you at open mat"), { status: 201 });
+        },
+      },
+      thread,
+      "/messages?user=u-2",
+    );
+    const stop = startOutbox("me", { sent: () => undefined, refused: () => undefined, expired: () => undefined });
+    const region = await log();
+
+    await user.type(textBox(), "See you at open mat{Enter}");
+
+    expect(await within(region).findByText("See you at open mat")).toBeInTheDocument();
+    expect(within(region).getByText("Waiting to send")).toBeInTheDocument();
+    expect(textBox()).toHaveValue("");
+
+    network = "up";
+    await outbox.retry();
+
+    await waitFor(() => expect(within(region).queryByText("Waiting to send")).not.toBeInTheDocument());
+    stop();
+    const keys = fetchMock.mock.calls
+      .filter(([path, init]) => path === "/api/messages" && init?.method === "POST")
+      .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("shows 'You are typing...' while typing, clearing it after 1 s idle and on send", async () => {

@@ -1,6 +1,8 @@
 import { Button, Flex, Spin } from "antd";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { useWaitingItems } from "@/shared/outbox/use-outbox.ts";
+import { WaitingMessages } from "@/shared/outbox/waiting-messages.tsx";
 import { useMessagesText } from "../i18n/catalog.ts";
 import { useThreadScroll } from "../hooks/use-thread-scroll.ts";
 import { messageRuns } from "../utils/message-runs.ts";
@@ -9,6 +11,7 @@ import { SystemLine } from "./system-line.tsx";
 
 export interface MessageThreadProps {
   messages: DirectMessageView[];
+  otherId: string;
   myId: string;
   otherName: string;
   hasOlder: boolean;
@@ -20,13 +23,24 @@ export interface MessageThreadProps {
  * The conversation as a log region (new messages are read out politely), oldest at the top.
  * Scrolling to the top, or the button there, loads older messages.
  */
-export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlder, loadOlder }: MessageThreadProps) {
+export function MessageThread({
+  messages,
+  otherId,
+  myId,
+  otherName,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+}: MessageThreadProps) {
   const { t } = useMessagesText();
+  const waiting = useWaitingItems({ kinds: ["message"], target: otherId });
   const newest = messages.at(-1);
+  const newestWaiting = waiting.at(-1);
   const scroll = useThreadScroll({
     oldestId: messages[0]?.id,
-    newestId: newest?.id,
-    newestIsOwn: newest?.senderId === myId && !newest.system,
+    // A message waiting to send is the newest, and one's own: the thread follows it.
+    newestId: newestWaiting?.id ?? newest?.id,
+    newestIsOwn: newestWaiting !== undefined || (newest?.senderId === myId && !newest.system),
     canLoadOlder: hasOlder && !loadingOlder,
     loadOlder,
   });
@@ -56,7 +70,7 @@ export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlde
           )}
         </Flex>
       )}
-      {messages.length === 0 ? (
+      {messages.length === 0 && waiting.length === 0 ? (
         <Flex vertical justify="center" style={{ height: "100%" }}>
           <EmptyState
             place="section"
@@ -76,6 +90,7 @@ export function MessageThread({ messages, myId, otherName, hasOlder, loadingOlde
           )}
         </ol>
       )}
+      <WaitingMessages kind="message" target={otherId} />
     </div>
   );
 }

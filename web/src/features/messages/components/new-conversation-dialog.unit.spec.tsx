@@ -85,7 +85,7 @@ describe("the new-conversation dialog", () => {
 
   it("says 'Failed to start conversation' when the greeting cannot be sent", async () => {
     const { dialog, user } = await openDialog({
-      "POST /api/messages": () => json({ message: "nope" }, { status: 500 }),
+      "POST /api/messages": () => json({ message: "nope" }, { status: 403 }),
     });
     await user.click(await dialog.findByRole("button", { name: /Mia Chen/ }));
 

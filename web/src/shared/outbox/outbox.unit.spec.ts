@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch } from "@/testing/mock-fetch.ts";
+import { OUTBOX_MAX_WAIT_MS, type OutboxDraft } from "./outbox-item.ts";
+import { outbox, startOutbox } from "./outbox.ts";
+
+const message = (content: string): OutboxDraft => ({
+  kind: "message",
+  memberId: "me",
+  method: "POST",
+  path: "/api/messages",
+  body: { senderId: "me", receiverId: "u-2", content },
+  target: "u-2",
+  text: content,
+  refresh: [],
+});
+
+const hooks = { sent: vi.fn(), refused: vi.fn(), expired: vi.fn() };
+let stop: () => void;
+beforeEach(() => {
+  stop = startOutbox("me", hooks);
+});
+afterEach(() => {
+  stop();
+  vi.clearAllMocks();
+});
+
+/** A server that stores what it is sent, once per Idempotency-Key, while the network is up. */
+function server() {
+  const state = { up: false, stored: [] as string[], keys: new Set<string>() };
+  const fetchMock = mockFetch({
+    "POST /api/messages": ({ body, headers }) => {
+      if (!state.up) throw new TypeError("Failed to fetch");
+      const key = headers.get("idempotency-key") ?? "";
+      if (!state.keys.has(key)) {
+        state.keys.add(key);
+        state.stored.push((body as { content: string }).content);
+      }
+      return json({ id: key }, { status: 201 });
+    },
+  });
+  return { state, fetchMock };
+}
+
+describe("the outbox", () => {
+  it("keeps writes made without a network and sends them once, in order, when it is back", async () => {
+    const { state } = server();
+    expect(await outbox.submit(message("first"))).toEqual({ sent: false });
+    expect(await outbox.submit(message("second"))).toEqual({ sent: false });
+    expect(outbox.snapshot().items.map((item) => item.text)).toEqual(["first", "second"]);
+
+    state.up = true;
+    await Promise.all([outbox.retry(), outbox.retry()]);
+
+    expect(state.stored).toEqual(["first", "second"]);
+    expect(outbox.snapshot().items).toEqual([]);
+    expect(hooks.sent).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends a new write after the older ones waiting, never before them", async () => {
+    const { state } = server();
+    await outbox.submit(message("older"));
+    state.up = true;
+    const submitted = await outbox.submit(message("newer"));
+    expect(submitted.sent).toBe(true);
+    expect(state.stored).toEqual(["older", "newer"]);
+  });
+
+  it("never sends a write cancelled while it waited", async () => {
+    const { state, fetchMock } = server();
+    await outbox.submit(message("cancel me"));
+    await outbox.submit(message("keep me"));
+    const [cancelled] = outbox.snapshot().items;
+    expect(cancelled?.text).toBe("cancel me");
+
+    expect(await outbox.cancel(cancelled!.id)).toBe(true);
+    state.up = true;
+    await outbox.retry();
+
+    expect(state.stored).toEqual(["keep me"]);
+    const triedKeys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    expect(triedKeys).toContain(cancelled!.id);
+    expect(triedKeys.slice(2)).not.toContain(cancelled!.id);
+  });
+
+  it("says a cancel came too late once the write went out", async () => {
+    const { state } = server();
+    state.up = true;
+    await outbox.submit(message("already sent"));
+    expect(state.stored).toEqual(["already sent"]);
+    const [sentId] = [...state.keys];
+    expect(await outbox.cancel(sentId!)).toBe(false);
+  });
+
+  it("drops a write the server refuses, and tells the caller", async () => {
+    mockFetch({ "POST /api/messages": () => json({ message: "You cannot message this member" }, { status: 403 }) });
+    await expect(outbox.submit(message("refused"))).rejects.toThrow("403");
+    expect(outbox.snapshot().items).toEqual([]);
+  });
+
+  it("keeps waiting while the server is down or says the same write is still in flight", async () => {
+    let reply = json({ message: "down" }, { status: 503 });
+    mockFetch({ "POST /api/messages": () => reply });
+    expect(await outbox.submit(message("patient"))).toEqual({ sent: false });
+
+    reply = json({ message: "busy", code: "idempotency.in-progress" }, { status: 409 });
+    await outbox.retry();
+    expect(outbox.snapshot().items.map((item) => item.text)).toEqual(["patient"]);
+
+    reply = json({ message: "Already connected", code: "connection.exists" }, { status: 409 });
+    await outbox.retry();
+    expect(outbox.snapshot().items).toEqual([]);
+    expect(hooks.refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops a write that waited more than a day, unsent, and says so", async () => {
+    const { state } = server();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await outbox.submit(message("stale"));
+    vi.setSystemTime(Date.now() + OUTBOX_MAX_WAIT_MS + 1000);
+    state.up = true;
+    await outbox.retry();
+    expect(state.stored).toEqual([]);
+    expect(hooks.expired).toHaveBeenCalledWith(expect.objectContaining({ text: "stale" }));
+    expect(outbox.snapshot().items).toEqual([]);
+  });
+});
