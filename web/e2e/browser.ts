@@ -37,6 +37,24 @@ export async function newPage(browser: Browser, baseURL: string, viewport: Viewp
   return page;
 }
 
+/** POST to the API as `member` (their session cookie); expects 201 and answers the reply's JSON. */
+export async function postAs<T>(baseURL: string, member: { cookie: string }, path: string, body: unknown): Promise<T> {
+  const reply = await fetch(`${baseURL}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: member.cookie },
+    body: JSON.stringify(body),
+  });
+  if (reply.status !== 201) throw new Error(`POST ${path} answered ${reply.status}: ${await reply.text()}`);
+  return (await reply.json()) as T;
+}
+
+/** GET from the API as `member`; the reply's JSON. */
+export async function getAs<T>(baseURL: string, member: { cookie: string }, path: string): Promise<T> {
+  const reply = await fetch(`${baseURL}${path}`, { headers: { cookie: member.cookie } });
+  if (!reply.ok) throw new Error(`GET ${path} answered ${reply.status}: ${await reply.text()}`);
+  return (await reply.json()) as T;
+}
+
 /** A real 1x1 PNG: the server sniffs the bytes, so a picture must be one. */
 export const ONE_PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import { DESKTOP, useBuiltApp } from "./browser.ts";
+import { DESKTOP, postAs, useBuiltApp } from "./browser.ts";
 import { signUpThrough, type SignedUp } from "../../infra/test/sign-up.ts";
 
 // The feed on a phone and on every desktop width: nothing scrolls sideways in either language, a
@@ -24,31 +24,24 @@ async function feedPage(member: SignedUp, locale: "en" | "pt-BR"): Promise<Page>
   return page;
 }
 
-/** POST to the API as `member`; the reply's JSON. */
-async function postAs<T>(member: SignedUp, path: string, body: unknown): Promise<T> {
-  const reply = await fetch(`${e2e.app.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: member.cookie },
-    body: JSON.stringify(body),
-  });
-  expect(reply.status).toBe(201);
-  return (await reply.json()) as T;
-}
-
 /** A post of twelve lines with five comments, made through the API; its title. */
 async function longPostWithFiveComments(): Promise<string> {
   const tag = Date.now().toString(36);
   const author = await signUpThrough(e2e.app.url, { displayName: `Aiko ${tag}` });
   const commenter = await signUpThrough(e2e.app.url, { displayName: `Kenji ${tag}` });
   const title = `Twelve rounds ${tag}`;
-  const post = await postAs<{ id: string }>(author, "/api/posts", {
+  const post = await postAs<{ id: string }>(e2e.app.url, author, "/api/posts", {
     title,
     content: LINES.join("\n"),
     category: "Sambo",
     authorId: author.id,
   });
   for (let index = 1; index <= 5; index++) {
-    await postAs(commenter, "/api/comments", { content: `Comment ${index}`, postId: post.id, authorId: commenter.id });
+    await postAs(e2e.app.url, commenter, "/api/comments", {
+      content: `Comment ${index}`,
+      postId: post.id,
+      authorId: commenter.id,
+    });
   }
   return title;
 }
@@ -105,7 +98,7 @@ it("never scrolls sideways, from a 320 px phone to a 1366 px laptop, in English 
   const title = await longPostWithFiveComments();
   // The owner of a dojo with a long name: the header shows the dojo too.
   const reader = await signUpThrough(e2e.app.url, { displayName: "Bia Souza" });
-  await postAs(reader, "/api/dojos", {
+  await postAs(e2e.app.url, reader, "/api/dojos", {
     name: `Academia de Jiu-Jitsu e Judô do Rio ${Date.now().toString(36)}`,
     description: "Randori",
     location: "Rio de Janeiro",

@@ -1,13 +1,25 @@
 import type { CreateCommentBody } from "@kumite/contracts/social/commands";
 import type { CommentView } from "@kumite/contracts/social/views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/shared/api/api-request.ts";
+import { sendOrWait } from "@/shared/outbox/outbox.ts";
 import { addCommentToPostLists } from "./comment-in-post-lists.ts";
 import { invalidatePostLists } from "./post-keys.ts";
 
-/** POST /api/comments with content, postId, authorId. */
-export function addComment(body: CreateCommentBody): Promise<CommentView> {
-  return apiJson<CommentView>("POST", "/api/comments", body);
+/**
+ * POST /api/comments with content, postId, authorId, through the outbox: null while it waits to be
+ * sent (offline, or cut off); the post lists refetch once it is.
+ */
+export function addComment(body: CreateCommentBody): Promise<CommentView | null> {
+  return sendOrWait<CommentView>({
+    kind: "comment",
+    memberId: body.authorId,
+    method: "POST",
+    path: "/api/comments",
+    body,
+    target: body.postId,
+    text: body.content,
+    refresh: [["/api/posts"], ["/api/users"]],
+  });
 }
 
 /**
@@ -19,6 +31,7 @@ export function useAddComment() {
   return useMutation({
     mutationFn: addComment,
     onSuccess: (comment) => {
+      if (!comment) return;
       addCommentToPostLists(queryClient, comment);
       return invalidatePostLists(queryClient);
     },

@@ -19,9 +19,10 @@ export function CommentForm({ postId }: { postId: string }) {
   const submit = async () => {
     if (!content || addComment.isPending) return;
     try {
-      await addComment.mutateAsync({ content, postId, authorId: me.id });
+      const added = await addComment.mutateAsync({ content, postId, authorId: me.id });
       setText("");
-      toast.success(t("comment.added"));
+      // A comment waiting in the outbox shows under the post as "Waiting to send" instead.
+      if (added) toast.success(t("comment.added"));
     } catch {
       toast.error(t("comment.error"), t("comment.failed"));
     }

@@ -5,6 +5,7 @@ import { usePostComments } from "../api/get-post-comments.ts";
 import { usePostsText } from "../i18n/catalog.ts";
 import { CommentList } from "./comment-list.tsx";
 import { announce } from "@/shared/announcer/announcer.ts";
+import { WaitingMessages } from "@/shared/outbox/waiting-messages.tsx";
 
 /**
  * A post's latest comments (the feed carries at most three) and, when it has more, "View all N
@@ -51,6 +52,7 @@ export function PostComments({ post }: { post: PostView }) {
       {thread.isError && <Typography.Text type="danger">{t("thread.failed")}</Typography.Text>}
       <div style={{ alignSelf: "stretch" }}>
         <CommentList comments={comments} focusAt={loaded ? focusAt : null} onFocused={onFocused} />
+        <WaitingMessages kind="comment" target={post.id} />
       </div>
       {loaded && thread.hasNextPage && (
         <Button type="link" style={{ paddingInline: 0 }} loading={thread.isFetchingNextPage} onClick={loadMore}>
