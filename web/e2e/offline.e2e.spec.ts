@@ -60,9 +60,10 @@ it("installs, opens offline on the saved feed and conversations, and sends a mes
 
   // Online, the member reads the feed and the conversation: both are saved as they arrive.
   await page.getByRole("article", { name: title }).waitFor();
+  await page.waitForTimeout(1500); // the saved cache is written at most once a second
   await page.goto(`/messages?user=${ben.id}`);
   await page.getByRole("log").getByText(`Osu ${tag}`).waitFor();
-  await page.waitForTimeout(1500); // the saved cache is written at most once a second
+  await page.waitForTimeout(1500);
 
   // Offline, the app reloads from the service worker and shows what was saved, and says so.
   await setOnline(page, false);
@@ -152,10 +153,9 @@ it("says 'A new version of Kumite is ready' when a new build is served, and Relo
     // A new deployment: the service worker's bytes change (as its precache list does on every build).
     writeFileSync(serviceWorker, `${deployed}\n// a new build ${Date.now()}\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-    const notice = page.getByRole("status").filter({ hasText: "A new version of Kumite is ready" });
-    await notice.waitFor();
+    await page.getByText("A new version of Kumite is ready").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await notice.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("button", { name: "Reload", exact: true }).click();
     await page.waitForEvent("load");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByText("A new version of Kumite is ready").waitFor({ state: "detached" });

@@ -1,6 +1,7 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -21,25 +22,38 @@ const BUSTER = "kumite-saved-cache-1";
 let store: ReturnType<typeof createStore> | null = null;
 const database = () => (store ??= createStore("kumite-saved-cache", "members"));
 
-/** The member's persister, and how to drop a write it has not made yet. */
+/**
+ * The member's persister, and how to drop a write it has not made yet. Writes wait a second to
+ * gather changes, but not past the page being hidden or left: what was read just before the
+ * member leaves is what they will want offline.
+ */
 function memberPersister(memberId: string): { persister: Persister; cancel: () => void } {
   const store = database();
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const latest = pending;
+    pending = null;
+    if (latest) void set(memberId, latest, store).catch(() => undefined);
+  };
+  const writeWhenHidden = () => {
+    if (document.visibilityState === "hidden") write();
+  };
+  addEventListener("pagehide", write);
+  document.addEventListener("visibilitychange", writeWhenHidden);
   const cancel = () => {
     if (timer) clearTimeout(timer);
     timer = null;
     pending = null;
+    removeEventListener("pagehide", write);
+    document.removeEventListener("visibilitychange", writeWhenHidden);
   };
   const persister: Persister = {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(() => {
-        timer = null;
-        const latest = pending;
-        pending = null;
-        if (latest) void set(memberId, latest, store).catch(() => undefined);
-      }, WRITE_EVERY_MS);
+      timer ??= setTimeout(write, WRITE_EVERY_MS);
     },
     restoreClient: () => get<PersistedClient>(memberId, store),
     removeClient: () => del(memberId, store),
@@ -59,12 +73,15 @@ export function startSaving(queryClient: QueryClient, memberId: string): () => v
   stopSaving?.();
   void forgetOthers(memberId);
   const { persister, cancel } = memberPersister(memberId);
-  const unsubscribe = persistQueryClientSubscribe({
+  const saving = {
     ...common,
     queryClient,
     persister,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => isKeptOffline(query, memberId) },
-  });
+    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => isKeptOffline(query, memberId) },
+  };
+  const unsubscribe = persistQueryClientSubscribe(saving);
+  // What the page fetched before saving began is saved too, not only what changes from now on.
+  void persistQueryClientSave(saving).catch(() => undefined);
   const stop = () => {
     unsubscribe();
     cancel();
@@ -76,8 +93,9 @@ export function startSaving(queryClient: QueryClient, memberId: string): () => v
 
 /** Puts `memberId`'s saved queries back into the cache (nothing when none, or too old). */
 export async function restoreSaved(queryClient: QueryClient, memberId: string): Promise<void> {
-  const { persister } = memberPersister(memberId);
+  const { persister, cancel } = memberPersister(memberId);
   await persistQueryClientRestore({ ...common, queryClient, persister }).catch(() => undefined);
+  cancel();
 }
 
 async function forgetOthers(memberId: string): Promise<void> {

@@ -5,39 +5,51 @@ import { restoreSaved, startSaving } from "./saved-cache.ts";
 import { savedSession } from "./saved-session.ts";
 
 /**
- * Saves the signed-in member's cache as it changes; on a page that started without a network, first
- * puts their saved cache back (false until it is there, so no screen asks the network first) and,
- * once the network returns, asks the server for everything again, the session included.
+ * The signed-in member's saved cache: put back into the query cache at start, under whatever this
+ * page has fetched already (and marked for refetching, so the server's answer replaces it), then
+ * kept saved as the cache changes. Saving starts only once the saved copy is back: a page opened on
+ * Messages must not overwrite the saved feed with a cache that never held it.
+ *
+ * On a page that started without a network this answers false until the saved cache is back, so
+ * no screen shows empty first; online, screens do not wait for it. Once the network returns after
+ * such a start, everything is asked of the server again, the session included.
  */
 export function useSavedCache(memberId: string | null): boolean {
   const queryClient = useQueryClient();
-  const [restored, setRestored] = useState<string | null>(null);
-  const mustRestore = memberId !== null && savedSession.startedOffline() && restored !== memberId;
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  const waiting = memberId !== null && savedSession.startedOffline() && restoredFor !== memberId;
 
   useEffect(() => {
-    if (!mustRestore || memberId === null) return;
+    if (memberId === null) return;
     let live = true;
-    void restoreSaved(queryClient, memberId).then(() => live && setRestored(memberId));
-    return () => {
-      live = false;
-    };
-  }, [mustRestore, memberId, queryClient]);
-
-  useEffect(() => {
-    if (memberId === null || mustRestore) return;
-    const stop = startSaving(queryClient, memberId);
+    let stopSaving: (() => void) | null = null;
+    const fetched = new Map(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query, query.state.dataUpdatedAt]),
+    );
+    void restoreSaved(queryClient, memberId).then(() => {
+      if (!live) return;
+      // What came back from the saved copy (not what this page fetched) is asked for again.
+      void queryClient.invalidateQueries({
+        predicate: (query) => fetched.get(query) !== query.state.dataUpdatedAt,
+      });
+      stopSaving = startSaving(queryClient, memberId);
+      setRestoredFor(memberId);
+    });
     const refreshWhenBack = () => {
       if (!connectivity.isOnline() || !savedSession.startedOffline()) return;
       savedSession.confirmed();
       void queryClient.invalidateQueries();
     };
-    refreshWhenBack();
     const unsubscribe = connectivity.subscribe(refreshWhenBack);
     return () => {
+      live = false;
       unsubscribe();
-      stop();
+      stopSaving?.();
     };
-  }, [memberId, mustRestore, queryClient]);
+  }, [memberId, queryClient]);
 
-  return !mustRestore;
+  return !waiting;
 }

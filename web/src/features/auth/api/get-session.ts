@@ -37,9 +37,13 @@ export async function getSession(): Promise<SessionUser | null> {
   }
 }
 
-/** Checked once at start: never stale, never refetched on its own. */
+/**
+ * Checked once at start: never stale, never refetched on its own. Asked even offline (where other
+ * queries wait for the network): without a network it answers the saved member.
+ */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: getSession,
   staleTime: Infinity,
+  networkMode: "always",
 });
