@@ -10,8 +10,13 @@ const mediaStyle: CSSProperties = {
   margin: "0 auto",
   borderRadius: 8,
 };
-/** Pictures keep their size up to the limits; videos take the width, their controls need it. */
+/** Videos take the width, their controls need it. */
 const videoStyle: CSSProperties = { ...mediaStyle, width: "100%", background: "#000" };
+/**
+ * A picture's box is set before it loads (its size is not known until then), so nothing below it
+ * moves when it arrives; the picture fits inside, letterboxed.
+ */
+const pictureStyle: CSSProperties = { ...videoStyle, aspectRatio: "4 / 3", objectFit: "contain" };
 
 /**
  * One attachment, inline. Its URL has no extension: a kind known from this session's upload
@@ -40,5 +45,8 @@ export function AttachmentMedia({ url, label }: { url: string; label: string }) 
       </Typography.Link>
     );
   }
-  return <img src={url} alt={label} style={mediaStyle} onError={() => setKind("video")} />;
+  // Lazy: a feed of pictures downloads only those near the screen, on a phone's data plan.
+  return (
+    <img src={url} alt={label} loading="lazy" decoding="async" style={pictureStyle} onError={() => setKind("video")} />
+  );
 }
