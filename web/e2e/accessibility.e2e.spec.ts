@@ -41,6 +41,8 @@ interface Screen {
   only?: (typeof WIDTHS)[number]["name"];
   /** Signed in as the member invited to the audit's dojo rather than its owner. */
   as?: "invitee";
+  /** Puts back what `open` changed in the page's context, after the audit: the screens share a page per width. */
+  close?: (page: Page) => Promise<void>;
 }
 
 const SEARCH_SECTIONS = ["Users", "Dojos", "Gyms", "Events"] as const;
@@ -223,6 +225,29 @@ const SCREENS: Screen[] = [
     open: async (page, world) => {
       await go(page, `/messages?user=${world.otherId}`);
       await page.getByText("Hello from the audit").first().waitFor();
+    },
+  },
+  {
+    name: "messages offline, a message waiting to send",
+    signedIn: true,
+    open: async (page, world) => {
+      await go(page, `/messages?user=${world.otherId}`);
+      await page.getByRole("log").getByText("Hello from the audit").waitFor();
+      await page.waitForTimeout(1500); // the saved cache is written at most once a second
+      await page.context().setOffline(true);
+      await page.getByPlaceholder("Type your message...").fill("Audit message written offline");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await page.getByRole("log").getByText("Waiting to send").waitFor();
+      const outbox = page.getByRole("region", { name: "1 waiting to send" });
+      await outbox.getByText("1 waiting to send").waitFor();
+      await outbox.getByRole("button", { name: "Show", exact: true }).click();
+      await outbox.getByRole("button", { name: "Cancel sending: Audit message written offline" }).waitFor();
+      await page.getByText("You are offline: showing what was saved").waitFor();
+    },
+    close: async (page) => {
+      // Back online, the message goes out and the outbox's notice leaves the screens after this one.
+      await page.context().setOffline(false);
+      await page.getByRole("region", { name: /waiting to send$/ }).waitFor({ state: "detached", timeout: 20_000 });
     },
   },
   ...(["Report", "Block"] as const).map((mode) => ({
@@ -572,10 +597,15 @@ describe.each(WIDTHS)("every screen at $name width ($viewport.width px)", (width
   const screens = SCREENS.filter((screen) => !screen.only || screen.only === width.name);
   it.each(screens)("$name has no serious or critical WCAG 2.2 AA violation", async (screen) => {
     const page = screen.as === "invitee" ? invitee : screen.signedIn ? signedIn : signedOut;
-    await screen.open(page, world);
-    // Let antd's open animations and the data's second render settle before reading colours.
-    await page.waitForTimeout(400);
-    const found = await axeViolations(page);
+    let found: AxeFinding[];
+    try {
+      await screen.open(page, world);
+      // Let antd's open animations and the data's second render settle before reading colours.
+      await page.waitForTimeout(400);
+      found = await axeViolations(page);
+    } finally {
+      await screen.close?.(page);
+    }
     findings.push(...found.map((finding) => ({ ...finding, screen: screen.name, width: width.name })));
     const blocking = found.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
     expect(blocking.flatMap((finding) => finding.described)).toEqual([]);
