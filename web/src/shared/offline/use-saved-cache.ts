@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { connectivity } from "@/shared/api/connectivity.ts";
-import { restoreSaved, startSaving } from "./saved-cache.ts";
 import { savedSession } from "./saved-session.ts";
 
 /**
@@ -29,7 +28,9 @@ export function useSavedCache(memberId: string | null): boolean {
         .getAll()
         .map((query) => [query, query.state.dataUpdatedAt]),
     );
-    void restoreSaved(queryClient, memberId).then(() => {
+    // Loaded with the signed-in app, not the sign-in page: only a member has a saved cache.
+    void import("./saved-cache.ts").then(async ({ restoreSaved, startSaving }) => {
+      await restoreSaved(queryClient, memberId);
       if (!live) return;
       // What came back from the saved copy (not what this page fetched) is asked for again.
       void queryClient.invalidateQueries({

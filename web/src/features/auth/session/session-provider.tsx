@@ -1,8 +1,6 @@
 import type { SessionUser } from "@kumite/contracts/identity/views";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, type ReactNode } from "react";
-import { forgetAllSaved } from "@/shared/offline/saved-cache.ts";
-import { forgetOutbox } from "@/shared/outbox/outbox.ts";
 import { SessionContext, type Session } from "@/shared/session/session-context.ts";
 import { SESSION_QUERY_KEY, sessionQueryOptions } from "../api/get-session.ts";
 import { signOut } from "../api/sign-out.ts";
@@ -29,6 +27,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await signOut();
     clearStoredUser();
+    // Loaded here, not with the sign-in page: only a member signing out has anything to forget.
+    const [{ forgetAllSaved }, { forgetOutbox }] = await Promise.all([
+      import("@/shared/offline/saved-cache.ts"),
+      import("@/shared/outbox/outbox.ts"),
+    ]);
     await Promise.all([forgetAllSaved(), forgetOutbox()]);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

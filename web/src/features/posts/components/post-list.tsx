@@ -1,10 +1,16 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { Alert, Button, Card, Flex, Skeleton } from "antd";
+import { Button, Card, Flex, Skeleton } from "antd";
+import { lazyComponent } from "@/shared/components/lazy-component.tsx";
 import type { ReactNode } from "react";
 import type { PostPage } from "../api/post-pages.ts";
 import { useLoadMoreSentinel } from "../hooks/use-load-more-sentinel.ts";
 import { usePostsText } from "../i18n/catalog.ts";
 import { PostCard } from "./post-card.tsx";
+
+// antd's Alert is a chunk the feed needs only when it fails: loaded then.
+const FailedAlert = lazyComponent(() =>
+  import("@/shared/components/failed-alert.tsx").then((module) => module.FailedAlert),
+);
 
 export interface PostListProps {
   query: UseInfiniteQueryResult<InfiniteData<PostPage, unknown>>;
@@ -30,7 +36,7 @@ export function PostList({ query, empty }: PostListProps) {
     );
   }
   // The query's error is always getPostPage's "Failed to fetch posts" (SPEC §8): said in the member's language.
-  if (error) return <Alert type="error" showIcon title={t("list.failed")} description={t("list.tryLater")} />;
+  if (error) return <FailedAlert title={t("list.failed")} description={t("list.tryLater")} />;
 
   const posts = data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) return empty;

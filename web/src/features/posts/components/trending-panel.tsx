@@ -1,9 +1,10 @@
 import FireOutlined from "@ant-design/icons/FireOutlined";
 import type { PostCategory } from "@kumite/contracts/values";
-import { Button, Card, Flex, Skeleton, Tag, Typography } from "antd";
+import { Button, Card, Flex, Skeleton, Typography } from "antd";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useTrending } from "../api/get-trending.ts";
 import { usePostsText } from "../i18n/catalog.ts";
+import { TopicTag } from "./topic-tag.tsx";
 import { categoryLabel } from "../utils/category-groups.ts";
 
 export interface TrendingPanelProps {
@@ -51,7 +52,7 @@ export function TrendingPanel({ onSelectCategory }: TrendingPanelProps) {
           {words.length > 0 && (
             <Flex wrap gap={4} aria-label={t("trending.words")}>
               {words.map(({ word, count }) => (
-                <Tag key={word} title={t("trending.mentions", { count })}>{`#${word}`}</Tag>
+                <TopicTag key={word} title={t("trending.mentions", { count })}>{`#${word}`}</TopicTag>
               ))}
             </Flex>
           )}
