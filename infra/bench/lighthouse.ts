@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import { startBuiltApp } from "../test/built-app.ts";
+import { startLocalBuiltApp } from "./measure.ts";
 import { signUpThrough, type SignedUp } from "../test/sign-up.ts";
 import { CHROMIUM } from "../../web/e2e/browser.ts";
 
@@ -353,13 +353,7 @@ export async function signUpWithContent(baseUrl: string): Promise<SignedUp> {
 }
 
 async function main(): Promise<void> {
-  const app = await startBuiltApp({
-    natsUrl: process.env.NATS_URL ?? "nats://127.0.0.1:4222",
-    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
-    readyTimeoutMs: 15 * 60 * 1000,
-    // The services' warnings are not the measure: only Lighthouse's table is printed.
-    env: { LOG_LEVEL: "error" },
-  });
+  const app = await startLocalBuiltApp();
   try {
     const member = await signUpWithContent(app.url);
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);

@@ -64,6 +64,19 @@ export async function startProgram(script: string, ...args: string[]): Promise<{
 export const startHelloWorld = () => startProgram("infra/bench/hello-world.ts");
 
 /**
+ * The built app on the local NATS and Redis (NATS_URL, REDIS_URL), for a bench run on its own
+ * (web-weight.ts, lighthouse.ts): its services' warnings are not the measure, only errors show.
+ */
+export function startLocalBuiltApp(): Promise<BuiltApp> {
+  return startBuiltApp({
+    natsUrl: process.env.NATS_URL ?? "nats://127.0.0.1:4222",
+    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
+    readyTimeoutMs: 15 * 60 * 1000,
+    env: { LOG_LEVEL: "error" },
+  });
+}
+
+/**
  * The built app on a private nats-server's log that `fill` appends to first, once the app has
  * replayed it; `use` measures it, given what `fill` returned and the log's URL; both stop after.
  */

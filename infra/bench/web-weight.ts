@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page, Response } from "playwright-core";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
-import { startBuiltApp } from "../test/built-app.ts";
+import { startLocalBuiltApp } from "./measure.ts";
 import { launchBrowser, newPage } from "../../web/e2e/browser.ts";
 
 // How heavy the web's first page is, from what Chromium actually downloads: gzipped JS of
@@ -161,13 +161,7 @@ function formatScripts(label: string, weight: PageWeight): string {
 }
 
 async function main(): Promise<void> {
-  const app = await startBuiltApp({
-    natsUrl: process.env.NATS_URL ?? "nats://127.0.0.1:4222",
-    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
-    readyTimeoutMs: 15 * 60 * 1000,
-    // The feed's panels call services this app does not start: their warnings are not the measure.
-    env: { LOG_LEVEL: "error" },
-  });
+  const app = await startLocalBuiltApp();
   try {
     const tag = Date.now().toString(36);
     const signUp = await fetch(`${app.url}/api/auth/register`, {

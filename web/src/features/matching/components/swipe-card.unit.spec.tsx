@@ -1,30 +1,10 @@
-import type { MatchCandidate } from "@kumite/contracts/social/views";
 import { createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers.tsx";
+import { candidate } from "../testing/candidate-fixtures.ts";
 import { SwipeCard } from "./swipe-card.tsx";
 
-const kenji: MatchCandidate = {
-  id: "c-1",
-  displayName: "Kenji Sato",
-  username: "kenji",
-  martialArts: ["Judo"],
-  skillLevel: null,
-  ageRange: null,
-  experience: "",
-  rank: "",
-  location: "",
-  availability: [],
-  trainingGoals: [],
-  bio: "",
-  giPreference: null,
-  intensity: null,
-  weightKg: null,
-  distanceKm: null,
-  score: 50,
-  reasons: [],
-  matchReasons: [],
-};
+const kenji = candidate();
 
 /** A touch event carrying one finger at `x` (jsdom builds touch lists poorly: set them by hand). */
 function touch(kind: "touchStart" | "touchMove" | "touchEnd", target: Element | Window, x: number) {
