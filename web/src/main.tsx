@@ -30,6 +30,13 @@ startTransition(() =>
   ),
 );
 
-// After the first load: the service worker's precache downloads then, never competing with it.
-if (document.readyState === "complete") void registerServiceWorker();
-else window.addEventListener("load", () => void registerServiceWorker(), { once: true });
+// Once the page has loaded and settled: the service worker's precache (every screen's code, about
+// 2 MB) must not compete with the first screen, nor with the member's first taps, on a slow phone.
+const AFTER_LOAD_MS = 5000;
+const registerWhenIdle = () =>
+  setTimeout(() => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 });
+    else void registerServiceWorker();
+  }, AFTER_LOAD_MS);
+if (document.readyState === "complete") registerWhenIdle();
+else window.addEventListener("load", registerWhenIdle, { once: true });
