@@ -23,7 +23,8 @@ export function isKeptOffline(query: Query, memberId: string): boolean {
   const [head, second] = query.queryKey;
   if (head === "/api/users") return second === memberId;
   if (typeof head !== "string" || !KEPT_HEADS.has(head)) return false;
-  // A search's answers ({ search } keys of the dojo list included) are the moment's, not the member's.
-  if (second === "found") return false;
+  // A search's answers ({ search } keys of the dojo list included) are the moment's, not the member's;
+  // the calendar feed's link carries a secret token, not worth keeping where it could outlive it.
+  if (second === "found" || second === "calendar-feed") return false;
   return !(typeof second === "object" && second !== null && "search" in second && second.search);
 }
