@@ -21,3 +21,16 @@ export const bannerStyle = {
   borderTop: 0,
   borderBottom: "1px solid #dc2626",
 } as const;
+
+/** A button on one of these bars: outlined in the readable red, the bar's own text colour. */
+export const buttonStyle = {
+  marginInlineStart: 12,
+  padding: "4px 12px",
+  minHeight: 32,
+  borderRadius: 6,
+  border: "1px solid #f87171",
+  background: "transparent",
+  color: "#f9fafb",
+  font: "inherit",
+  cursor: "pointer",
+} as const;

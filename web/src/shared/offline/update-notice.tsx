@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { appUpdate } from "./app-update.ts";
 import { useOfflineText } from "./i18n/catalog.ts";
-import { noticeStyle } from "./notice-style.ts";
+import { buttonStyle, noticeStyle } from "./notice-style.ts";
 
 /** "A new version of Kumite is ready" with Reload, once the new service worker waits. */
 export function UpdateNotice() {
@@ -20,15 +20,3 @@ export function UpdateNotice() {
     </div>
   );
 }
-
-export const buttonStyle = {
-  marginInlineStart: 12,
-  padding: "4px 12px",
-  minHeight: 32,
-  borderRadius: 6,
-  border: "1px solid #f87171",
-  background: "transparent",
-  color: "#f9fafb",
-  font: "inherit",
-  cursor: "pointer",
-} as const;

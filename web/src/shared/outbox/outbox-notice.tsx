@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { PlainList } from "@/shared/components/plain-list.tsx";
 import { useOfflineText } from "@/shared/offline/i18n/catalog.ts";
-import { bannerStyle } from "@/shared/offline/notice-style.ts";
-import { buttonStyle } from "@/shared/offline/update-notice.tsx";
+import { bannerStyle, buttonStyle } from "@/shared/offline/notice-style.ts";
 import { useOnline } from "@/shared/offline/use-online.ts";
 import { outbox } from "./outbox.ts";
 import { useWaitingItems } from "./use-outbox.ts";

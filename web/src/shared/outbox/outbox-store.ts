@@ -1,4 +1,4 @@
-import { clear, createStore, del, delMany, entries, set } from "idb-keyval";
+import { clear, createStore, del, delMany, entries, get, set } from "idb-keyval";
 import type { OutboxItem } from "./outbox-item.ts";
 
 // The outbox's items in IndexedDB, so a write made offline survives a reload, a closed tab and a
@@ -16,10 +16,7 @@ export const outboxStore = {
       .filter((item) => item.memberId === memberId)
       .sort((a, b) => a.createdAt - b.createdAt);
   },
-  async has(id: string): Promise<boolean> {
-    const all = await entries<string, OutboxItem>(database());
-    return all.some(([key]) => key === id);
-  },
+  has: async (id: string): Promise<boolean> => (await get<OutboxItem>(id, database())) !== undefined,
   put: (item: OutboxItem): Promise<void> => set(item.id, item, database()),
   remove: (id: string): Promise<void> => del(id, database()),
   /** Drops every member's items but `memberId`'s: another member signed in on this browser. */

@@ -142,7 +142,13 @@ export const outbox = {
    */
   async submit(draft: OutboxDraft): Promise<Submitted> {
     const item: OutboxItem = { ...draft, id: crypto.randomUUID(), createdAt: Date.now() };
-    await outboxStore.put(item);
+    const stored = await outboxStore.put(item).then(
+      () => true,
+      () => false,
+    );
+    // No IndexedDB to keep it in (a private window that refuses it, a full disk): sent like any call
+    // is, and a failure said at once, rather than lost.
+    if (!stored) return sendUnkept(item);
     await changed();
     const result = await flush(item.memberId, item.id);
     if (result?.outcome === "sent") return { sent: true, response: result.response };
@@ -211,6 +217,12 @@ export async function forgetOutbox(): Promise<void> {
   await outboxStore.clearAll().catch(() => undefined);
   channel?.postMessage("changed");
   publish({ items: [], sending: new Set() });
+}
+
+async function sendUnkept(item: OutboxItem): Promise<Submitted> {
+  const response = await sendRequest(item.method, item.path, item.body, { idempotencyKey: item.id });
+  if (!response.ok) throw await refusal(response);
+  return { sent: true, response };
 }
 
 /**

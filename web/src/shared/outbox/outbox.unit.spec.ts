@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "@/testing/mock-fetch.ts";
 import { OUTBOX_MAX_WAIT_MS, type OutboxDraft } from "./outbox-item.ts";
+import { outboxStore } from "./outbox-store.ts";
 import { outbox, startOutbox } from "./outbox.ts";
 
 const message = (content: string): OutboxDraft => ({
@@ -110,6 +111,18 @@ describe("the outbox", () => {
     await outbox.retry();
     expect(outbox.snapshot().items).toEqual([]);
     expect(hooks.refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a write at once, and says a failure, when the browser cannot keep it", async () => {
+    const put = vi.spyOn(outboxStore, "put").mockRejectedValue(new Error("QuotaExceededError"));
+    let reply = json({ message: "down" }, { status: 503 });
+    const fetchMock = mockFetch({ "POST /api/messages": () => reply });
+    await expect(outbox.submit(message("not kept"))).rejects.toThrow("503");
+    reply = json({ id: "m-1" }, { status: 201 });
+    expect((await outbox.submit(message("sent anyway"))).sent).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(outbox.snapshot().items).toEqual([]);
+    put.mockRestore();
   });
 
   it("drops a write that waited more than a day, unsent, and says so", async () => {

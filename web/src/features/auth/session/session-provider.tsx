@@ -27,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await signOut();
     clearStoredUser();
-    // Loaded here, not with the sign-in page: only a member signing out has anything to forget.
+    // Loaded here, not with the sign-in page: only a member signing out has a saved cache or an outbox.
     const [{ forgetAllSaved }, { forgetOutbox }] = await Promise.all([
       import("@/shared/offline/saved-cache.ts"),
       import("@/shared/outbox/outbox.ts"),
