@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "int",
-          include: ["{services,templates,gateway,scripts}/**/*.int.spec.ts"],
+          include: ["{services,templates,gateway,scripts,infra}/**/*.int.spec.ts"],
           exclude: ignored,
           environment: "node",
           globalSetup: ["./infra/test/global-setup.ts"],

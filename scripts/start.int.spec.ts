@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
 // The kit's test harness declares what inject() gives (vitest's ProvidedContext).
-import type {} from "@kumite/kit/testing/harness";
+import { startSlowJetStreamProxy } from "@kumite/kit/testing/harness";
 import { freePort } from "../infra/test/nats-server.ts";
 import { startProcesses, type StartProcess } from "./start.ts";
 
@@ -35,7 +35,11 @@ type RunningApp = {
  * start.ts's runner over these processes (from their source, on free ports), in a process group of
  * its own as a terminal would start it.
  */
-async function startApp(names: string[], dataDir: string): Promise<RunningApp> {
+async function startApp(
+  names: string[],
+  dataDir: string,
+  { natsUrl = inject("natsUrl"), waitUntilReady = true } = {},
+): Promise<RunningApp & { ports: number[] }> {
   const processes: StartProcess[] = [];
   for (const entry of startProcesses().filter(({ name }) => names.includes(name))) {
     processes.push({ ...entry, port: await freePort() });
@@ -48,7 +52,7 @@ process.exitCode = await runApp(${JSON.stringify(processes)}, "source");`;
     stdio: ["ignore", "pipe", "inherit"],
     env: {
       ...process.env,
-      NATS_URL: inject("natsUrl"),
+      NATS_URL: natsUrl,
       REDIS_URL: inject("redisUrl"),
       DATA_DIR: dataDir,
       UPLOAD_DIR: join(dataDir, "uploads"),
@@ -76,10 +80,26 @@ process.exitCode = await runApp(${JSON.stringify(processes)}, "source");`;
     }
   });
 
-  const deadline = Date.now() + 40_000;
-  for (const { port } of processes) {
+  const app = {
+    lines,
+    exited,
+    ports: processes.map(({ port }) => port),
+    signalGroup: (signal: NodeJS.Signals) => process.kill(-group, signal),
+    signalRunner: (signal: NodeJS.Signals) => process.kill(group, signal),
+  };
+  if (waitUntilReady) await untilReady(app);
+  return app;
+}
+
+/** Waits until every process answers /readyz 200; fails at once if the app exits meanwhile. */
+async function untilReady(app: RunningApp & { ports: number[] }, timeoutMs = 40_000): Promise<void> {
+  const { lines } = app;
+  let exited = false;
+  void app.exited.then(() => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  for (const port of app.ports) {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the app exited before it was ready: ${JSON.stringify(lines)}`);
+      if (exited) throw new Error(`the app exited before it was ready: ${JSON.stringify(lines)}`);
       if (Date.now() > deadline) throw new Error(`not ready in time: ${JSON.stringify(lines)}`);
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (response) => response.ok,
@@ -89,12 +109,6 @@ process.exitCode = await runApp(${JSON.stringify(processes)}, "source");`;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return {
-    lines,
-    exited,
-    signalGroup: (signal) => process.kill(-group, signal),
-    signalRunner: (signal) => process.kill(group, signal),
-  };
 }
 
 function ownDataDir(): string {
@@ -138,4 +152,41 @@ describe("npm start, stopped by a signal to its process group", () => {
     expect(await second.exited).toBe(0);
     for (const service of SERVICES) expect(said(second.lines, service, "exited (0)"), service).toHaveLength(1);
   });
+});
+
+describe("npm start on a slow JetStream", () => {
+  it(
+    "waits: each service answers not ready meanwhile, asks again, and every one becomes ready without exiting",
+    { timeout: 120_000 },
+    async () => {
+      // What a replay of the seeded log did to identity: creating a reaction's consumer outlasted the
+      // client's wait. Here every reaction consumer's creation is held past it until the test lets go.
+      const proxy = await startSlowJetStreamProxy(inject("natsUrl"), {
+        holdMs: 2500,
+        holds: (subject) => /^\$JS\.API\.CONSUMER\.(DURABLE\.)?CREATE\.[^.]+\.reaction-/.test(subject),
+      });
+      onTestFinished(() => proxy.close());
+      const app = await startApp(SERVICES, ownDataDir(), { natsUrl: proxy.url, waitUntilReady: false });
+
+      const slowConsumer = (line: LogLine) =>
+        line.msg?.startsWith("JetStream is slow to answer: the consumer reaction-") === true;
+      await expect
+        .poll(() => app.lines.filter(slowConsumer).map((line) => line.process), { timeout: 60_000 })
+        .toContain("identity");
+      // Mid-start: alive, listening, and saying it is not ready.
+      const identity = app.ports[SERVICES.indexOf("identity")]!;
+      expect((await fetch(`http://127.0.0.1:${identity}/healthz`)).status).toBe(200);
+      const readiness = await fetch(`http://127.0.0.1:${identity}/readyz`);
+      expect(readiness.status).toBe(503);
+      const call = await fetch(`http://127.0.0.1:${identity}/api/users`);
+      expect([call.status, call.headers.get("retry-after")]).toEqual([503, "1"]);
+      expect(proxy.held.length).toBeGreaterThan(0);
+
+      proxy.slow(false);
+      await untilReady(app, 60_000);
+      expect(app.lines.filter((line) => line.msg?.startsWith("exited"))).toEqual([]);
+      app.signalGroup("SIGTERM");
+      expect(await app.exited).toBe(0);
+    },
+  );
 });

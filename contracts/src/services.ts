@@ -60,7 +60,7 @@ export const SERVICE_NAMES = Object.keys(SERVICE_CATALOG) as ServiceName[];
 
 /**
  * The services whose declaration gives a part of a member's data export (`memberData`): an export
- * is ready once each has stored its part. gateway/test/member-data-parts.unit.spec.ts holds this
+ * is ready once each has stored its part. gateway/test/member-data-parts.int.spec.ts holds this
  * list to the declarations, so a part added or dropped is added or dropped here too.
  */
 export const MEMBER_DATA_SERVICES: readonly ServiceName[] = [

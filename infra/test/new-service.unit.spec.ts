@@ -10,7 +10,7 @@ import { describeDeployment, type Catalog } from "./deployment-agreement.ts";
 // `npm run new-service` run into a copy of the repository's deployment files and the template: the
 // service it adds is the template renamed, wired in as the repository's own services must be
 // (deployment-agreement.ts, against the extended catalog), and it refuses what would clash, writing
-// nothing then. new-service-copy.unit.spec.ts runs the copy's own checks.
+// nothing then. new-service-copy.int.spec.ts runs the copy's own checks.
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const DEPLOYMENT_FILES = ["package.json", "contracts/src/services.ts", "docker-compose.yml", "infra/k8s"];

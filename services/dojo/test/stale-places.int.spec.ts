@@ -67,7 +67,7 @@ it("answers 409 to a member whose place is a real membership, or a join still un
   expect(await dojoOf(dojo.deps.store, nia.id)).toBe(first);
 
   // Eva's join of the first dojo has reserved her place and not reached the roster yet.
-  await placeMember(eva, pendingClaim(first));
+  await placeMember(eva, pendingClaim(first, dojo.deps.clock()));
   expect((await join(eva, second)).statusCode).toBe(409);
   expect((await eva.post("/api/dojos", profile)).statusCode).toBe(409);
   expect((await dojo.as(pia.id).get(`/api/dojos/${second}`)).json().memberCount).toBe(1);
@@ -95,7 +95,7 @@ it("frees the place of a join that was cut off once it can no longer land, for a
   const first = await found(olga);
   const second = await found(pia);
   // Ivo's join of the first dojo reserved his place and never reached the roster (NATS went away).
-  await placeMember(ivo, pendingClaim(first));
+  await placeMember(ivo, pendingClaim(first, dojo.deps.clock()));
   expect((await join(ivo, second)).json().code).toBe("dojo.in-another-dojo");
 
   const clock = dojo.deps.clock;

@@ -3,7 +3,7 @@ import type { NatsConnection } from "@nats-io/transport-node";
 import type { EventEnvelope } from "@kumite/contracts/events";
 import { Unavailable } from "./errors.ts";
 import type { Metrics } from "./metrics/registry.ts";
-import { JETSTREAM_TIMEOUT_MS, keepReplicated, whileElecting, type Nats } from "./nats.ts";
+import { JETSTREAM_TIMEOUT_MS, keepReplicated, untilJetStreamAnswers, type Nats } from "./nats.ts";
 import { upcast } from "./upcasting/upcast.ts";
 import { certainlyNotStored } from "./publish-outcome.ts";
 import { memberKeysOf, type MemberKeys } from "./personal-data/member-keys.ts";
@@ -174,7 +174,7 @@ export class EventStore {
    */
   async ensureStream(stream: StreamDefinition): Promise<void> {
     const subjects = [...stream.subjects];
-    await whileElecting(async () => {
+    await untilJetStreamAnswers(this.nats, `the stream ${stream.name}`, async () => {
       const info = await this.nats.jsm.streams.info(stream.name).catch((error: unknown) => {
         if (error instanceof JetStreamApiError && error.status === 404) return null;
         throw error;

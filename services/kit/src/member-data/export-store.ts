@@ -2,7 +2,7 @@ import { Objm, type ObjectStore } from "@nats-io/obj";
 import { nanos, type NatsConnection } from "@nats-io/transport-node";
 import { DATA_EXPORTS } from "@kumite/contracts/identity/limits";
 import type { ServiceName } from "@kumite/contracts/services";
-import { keepReplicated, whileElecting, type Nats } from "../nats.ts";
+import { keepReplicated, untilJetStreamAnswers, type Nats } from "../nats.ts";
 import type { MemberDataPart } from "../service/member-data.ts";
 
 // Where the parts of members' data exports wait to be downloaded: one NATS object store, written by
@@ -27,7 +27,7 @@ export class ExportStore {
   private constructor(private readonly store: ObjectStore) {}
 
   static async open(nats: Nats): Promise<ExportStore> {
-    const store = await whileElecting(async () => {
+    const store = await untilJetStreamAnswers(nats, "the exports' object store", async () => {
       const created = await new Objm(nats.js).create(MEMBER_EXPORTS_BUCKET, {
         ttl: nanos(DATA_EXPORTS.keptForMs),
         replicas: nats.replicas,

@@ -1,4 +1,4 @@
-import type { Nats } from "../nats.ts";
+import { untilJetStreamAnswers, type Nats } from "../nats.ts";
 
 // Readiness: where each stream ended when the service started. Until its projections reach those
 // ends, its read models are half built and the service says it is not ready.
@@ -8,7 +8,10 @@ export class CatchUp {
 
   async record(nats: Nats, streams: readonly string[]): Promise<void> {
     const ends = await Promise.all(
-      streams.map(async (stream) => [stream, (await nats.jsm.streams.info(stream)).state.last_seq] as const),
+      streams.map(async (stream) => {
+        const info = await untilJetStreamAnswers(nats, `where ${stream} ends`, () => nats.jsm.streams.info(stream));
+        return [stream, info.state.last_seq] as const;
+      }),
     );
     this.ends = new Map(ends);
   }

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { JetStreamApiError } from "@nats-io/jetstream";
+import { JetStreamApiError, type StreamInfo } from "@nats-io/jetstream";
 import type { Logger } from "pino";
-import type { Nats } from "../nats.ts";
+import { untilJetStreamAnswers, type Nats } from "../nats.ts";
 import { SnapshotUnreadable, type ReadStore, type ReadStoreSnapshots } from "../read-store/port.ts";
 import type { ProjectionApplier } from "./applier.ts";
 import { saveCheckpoint } from "./checkpoints.ts";
@@ -220,6 +220,12 @@ export class ProjectionSnapshots {
     }
   }
 
+  /** Asked again while JetStream is busy at start: a slow answer must not stop the start. */
+  private streamInfo(stream: string): Promise<StreamInfo> {
+    const { nats } = this.options;
+    return untilJetStreamAnswers(nats, `the stream ${stream}`, () => nats.jsm.streams.info(stream));
+  }
+
   private async identities(): Promise<Record<string, StreamIdentity>> {
     const identities: Record<string, StreamIdentity> = {};
     for (const stream of this.streams) {
@@ -243,7 +249,7 @@ export class ProjectionSnapshots {
       if (!saved) return `no record of the stream ${stream}`;
       let info;
       try {
-        info = await this.options.nats.jsm.streams.info(stream);
+        info = await this.streamInfo(stream);
       } catch (error) {
         if (error instanceof JetStreamApiError && error.status === 404) return `the stream ${stream} is gone`;
         throw error;

@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerMessages, type JsMsg } from "@nats-io/jetstream";
 import type { Logger } from "pino";
 import { decodeEvents, type StoredEvent } from "../event-store.ts";
-import type { Nats } from "../nats.ts";
+import { untilJetStreamAnswers, type Nats } from "../nats.ts";
 import { memberKeysOf } from "../personal-data/member-keys.ts";
 import type { Reaction } from "./define.ts";
 import type { ReactionFailures } from "./failures.ts";
@@ -85,13 +85,14 @@ export class ReactionRunner<Deps> {
       max_deliver: -1,
       ...(reaction.subjects ? { filter_subject: reaction.subjects[0] } : {}),
     };
+    const doing = `the consumer ${durable}`;
     try {
-      await nats.jsm.consumers.add(reaction.stream, config);
+      await untilJetStreamAnswers(nats, doing, () => nats.jsm.consumers.add(reaction.stream, config));
     } catch (error) {
       // Another instance made it first with the same settings, which the server accepts; one made
       // by an older build with other settings is used as it is, and said so.
       if (!(error instanceof JetStreamApiError)) throw error;
-      await nats.jsm.consumers.info(reaction.stream, durable);
+      await untilJetStreamAnswers(nats, doing, () => nats.jsm.consumers.info(reaction.stream, durable));
       this.options.logger.warn({ err: error, reaction: reaction.name, durable }, "reaction consumer kept as it was");
     }
   }

@@ -5,15 +5,17 @@ import type { Reservations } from "./bucket.ts";
 
 // "One X per member" (one dojo per member; one vote per member): the member's claim is reserved in
 // NATS KV, keyed by the member, before the command that records them runs, and given back when it
-// is refused. While that command is under way the claim reads "joining:<holder>" (the word dojo's
-// places were first stored with); once recorded, the bare holder.
+// is refused. While that command is under way the claim reads "joining:<holder>@<since>" (the word
+// dojo's places were first stored with, and when the claim was made by the kit's clock); once
+// recorded, the bare holder.
 //
 // A claim the log disowns is stale: a recorded one whose holder no longer has the member (a crash
 // came between a leave and its release), or a pending one whose command can no longer land (older
 // than COMMAND_LANDS_WITHIN_MS) and did not. Another holder takes a stale claim over, after asking
 // the log, by a compare-and-set on the claim's revision, so that of two claims only one wins. A
 // pending claim is never taken over while its command may still land: the member could otherwise
-// end up held twice.
+// end up held twice. Its age is measured on the kit's clock at both ends, never against the NATS
+// server's: a server whose clock differs from the services' would otherwise free claims too soon.
 
 const PENDING = "joining:";
 /** Claims of one member racing one another: each round, one of them wins. */
@@ -82,19 +84,28 @@ export async function claimHolder(rule: ClaimRule, memberId: string): Promise<st
   return (await claimOf(rule, memberId))?.holder ?? null;
 }
 
-/** The claim as a command under way would have left it for `holder`, not yet recorded. */
-export const pendingClaim = (holder: string): string => `${PENDING}${holder}`;
+/** The claim as a command under way would have left it for `holder` at `since`, not yet recorded. */
+export const pendingClaim = (holder: string, since: Date): string => `${PENDING}${holder}@${since.getTime()}`;
+
+/** A pending claim's holder and when it was made; one stored without a time dates from the server's record. */
+function parsePending(claim: string, stored: Date): { holder: string; since: Date } {
+  const at = claim.lastIndexOf("@");
+  const since = at > 0 ? Number(claim.slice(at + 1)) : NaN;
+  return Number.isSafeInteger(since)
+    ? { holder: claim.slice(0, at), since: new Date(since) }
+    : { holder: claim, since: stored };
+}
 
 async function claimOf(rule: ClaimRule, memberId: string): Promise<Claim | null> {
   const entry = await rule.reservations.entry(rule.namespace, memberId);
   if (!entry) return null;
-  const recorded = !entry.owner.startsWith(PENDING);
-  const holder = recorded ? entry.owner : entry.owner.slice(PENDING.length);
-  return { holder, recorded, revision: entry.revision, since: entry.since };
+  if (!entry.owner.startsWith(PENDING))
+    return { holder: entry.owner, recorded: true, revision: entry.revision, since: entry.since };
+  return { ...parsePending(entry.owner.slice(PENDING.length), entry.since), recorded: false, revision: entry.revision };
 }
 
 async function claim(rule: ClaimRule, memberId: string, holder: string): Promise<Claimed> {
-  const pending = pendingClaim(holder);
+  const pending = pendingClaim(holder, rule.clock());
   for (let round = 0; round < CLAIM_ROUNDS; round++) {
     const created = await rule.reservations.claim(rule.namespace, memberId, pending);
     if (created !== null) return { heldHere: false, revision: created };

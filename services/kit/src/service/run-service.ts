@@ -10,14 +10,17 @@ import { ProjectionLease } from "../projection/lease.ts";
 import { createMemoryReadStore } from "../read-store/memory.ts";
 import { createMongoReadStore } from "../read-store/mongo.ts";
 import type { AggregateDefinitions, ServiceDefinition } from "./define-service.ts";
+import { listenWhileStarting } from "./listen-while-starting.ts";
 import { startService } from "./start-service.ts";
 import { onStopSignal } from "./stop-signals.ts";
 
 /**
- * A service's main.ts: read the environment, connect NATS, Redis and the read store (MongoDB when
+ * A service's main.ts: read the environment, listen on its port from the catalog (answering "not
+ * ready" until the service is built), connect NATS, Redis and the read store (MongoDB when
  * MONGO_URL is set, else in memory, restored from its snapshot in `<DATA_DIR>/<service>` and brought
- * up to date from the log), start the service, listen on its port from the catalog, and close
- * everything on the first SIGTERM / SIGINT (which saves the memory read store's snapshot).
+ * up to date from the log), start the service, hand the port to it, and close everything on the
+ * first SIGTERM / SIGINT (which saves the memory read store's snapshot). A slow NATS or JetStream
+ * makes the start wait (kit's untilJetStreamAnswers), never fail.
  */
 export async function runService<Definitions extends AggregateDefinitions, Extra>(
   definition: ServiceDefinition<Definitions, Extra>,
@@ -25,7 +28,8 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
   const { name } = definition;
   const config = loadConfig({ PORT: String(SERVICE_CATALOG[name].port), ...process.env });
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, config.LOG_PRETTY));
-  const nats = await connectNats(config.NATS_URL, name, { replicas: config.NATS_REPLICAS });
+  const starting = await listenWhileStarting(name, config.PORT, config.HOST);
+  const nats = await connectNats(config.NATS_URL, name, { replicas: config.NATS_REPLICAS, logger });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const store = config.MONGO_URL
     ? await createMongoReadStore(config.MONGO_URL, `kumite_${name}`)
@@ -52,10 +56,13 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
       readStore: () => store.ping(),
     },
   });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ready();
+  starting.handOver((request, response) => app.routing(request, response));
+  logger.info({ port: config.PORT }, "ready to take requests once its read models caught up");
 
   onStopSignal(logger, async () => {
     await app.close();
+    await starting.close();
     await stop();
     await Promise.allSettled([nats.connection.drain(), redis.quit(), store.close()]);
     process.exit(0);

@@ -2,6 +2,7 @@
 // provides (their addresses are declared in provided-context.ts): a service as it runs, connections
 // of its own, and a proxy that drops acknowledgements.
 export { startAckDroppingProxy, type AckDroppingProxy } from "./ack-dropping-proxy.ts";
+export { startSlowJetStreamProxy, type SlowJetStreamProxy } from "./slow-jetstream-proxy.ts";
 export { testConnections, type TestConnections } from "./connections.ts";
 export {
   newRegistration,

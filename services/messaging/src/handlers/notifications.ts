@@ -13,11 +13,11 @@ export async function markNotificationRead(
 ): Promise<NotificationView> {
   // One the bell does not show (another's, or hidden by a block) is not found.
   const found = await findNotification(deps.store, memberId, notificationId);
-  const shown = found ? await notificationViews(deps.store, memberId, [found]) : [];
+  const shown = found ? await notificationViews(deps.store, memberId, [found], deps.clock()) : [];
   if (shown.length === 0) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   await deps.aggregates.inboxes.handle(memberId, { type: "MarkNotificationRead", data: { notificationId } }, memberId);
   const updated = await findNotification(deps.store, memberId, notificationId);
-  const [notification] = updated ? await notificationViews(deps.store, memberId, [updated]) : [];
+  const [notification] = updated ? await notificationViews(deps.store, memberId, [updated], deps.clock()) : [];
   if (!notification) throw new NotFound(NOTIFICATION_NOT_FOUND, { code: "notification.not-found" });
   return notification;
 }

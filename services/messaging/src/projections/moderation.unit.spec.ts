@@ -27,6 +27,8 @@ const registered = (userId: string): GivenEvent => ({
   aggregateId: userId,
   data: { userId, displayName: userId.toUpperCase(), username: userId },
 });
+/** The spec's clock: after every event it gives. */
+const NOW = new Date("2026-11-21T09:00:00.000Z");
 const sent = (messageId: string, senderId: string, receiverId: string, occurredAt: string): GivenEvent => ({
   type: "DirectMessageSent",
   aggregateId: `${senderId}_${receiverId}`,
@@ -56,7 +58,7 @@ async function seen(store: ReadStore, memberId: string, otherId: string) {
   const conversations = (await conversationsOf(store, memberId)).map((entry) => entry.user.id);
   const page = await messagePage(store, memberId, { with: otherId, limit: 20 });
   const everyone = await messagePage(store, memberId, { limit: 20 });
-  const bell = (await notificationsOf(store, memberId)).map((notification) => notification.subjectId);
+  const bell = (await notificationsOf(store, memberId, NOW)).map((notification) => notification.subjectId);
   return {
     conversations,
     messages: page.messages.map((message) => message.id),
@@ -149,7 +151,7 @@ describe("a block in messaging's read models", () => {
 
 describe("report_action_taken", () => {
   const bellOf = async (store: ReadStore, memberId: string) =>
-    (await notificationsOf(store, memberId))
+    (await notificationsOf(store, memberId, NOW))
       .filter((notification) => notification.type === "report_action_taken")
       .map(({ title, message, read, subjectId, actorName }) => ({ title, message, read, subjectId, actorName }));
   const TOLD = {
@@ -175,7 +177,7 @@ describe("report_action_taken", () => {
         expect(await bellOf(store, "ana")).toEqual([TOLD]);
         expect(await bellOf(store, "ben")).toEqual([TOLD, TOLD]);
         expect(await bellOf(store, "tom")).toEqual([]);
-        const ids = (await notificationsOf(store, "ben")).map((notification) => notification.id);
+        const ids = (await notificationsOf(store, "ben", NOW)).map((notification) => notification.id);
         expect(ids.join(" ")).not.toContain("tom");
       });
     expect(orders).toBe(35);

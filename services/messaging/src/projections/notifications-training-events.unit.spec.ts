@@ -39,9 +39,11 @@ const left = (memberId: string, from: "participants" | "waitlist") =>
 const reminded = (reminder: "24h" | "1h", participants: string[], at: string) =>
   onEvent("EventReminderSent", { reminder, participants }, at);
 
+/** The spec's clock: after every event it gives. */
+const NOW = new Date("2026-12-02T09:00:00.000Z");
 /** Each notification as the member's bell lists it, newest first. */
 const bell = async (store: ReadStore, memberId: string) =>
-  (await notificationsOf(store, memberId)).map(({ type, title, message, read, event }) => ({
+  (await notificationsOf(store, memberId, NOW)).map(({ type, title, message, read, event }) => ({
     type,
     title,
     message,
@@ -169,7 +171,7 @@ describe("the bell's training-event notifications", () => {
         ],
       })
       .then(async (store) => {
-        expect((await notificationsOf(store, "ben")).map((notification) => notification.event)).toEqual([null]);
+        expect((await notificationsOf(store, "ben", NOW)).map((notification) => notification.event)).toEqual([null]);
       });
   });
 });

@@ -64,15 +64,17 @@ const declined = (invitationId: string, memberId: string): GivenEvent => ({
   aggregateId: "d1",
   data: { dojoId: "d1", invitationId, memberId },
 });
+/** The spec's clock: after every event it gives, before the invitation's 14 days are up. */
+const NOW = new Date("2026-11-28T10:00:00.000Z");
 /** What the invitee's bell shows of an invitation, on `now`. */
-const invitationIn = async (store: ReadStore, memberId: string, now?: Date) => {
+const invitationIn = async (store: ReadStore, memberId: string, now = NOW) => {
   const [notification, ...others] = await notificationsOf(store, memberId, now);
   expect(others).toEqual([]);
   const { title, message, read, actorName, invitation } = notification!;
   return { title, message, read, actorName, invitation };
 };
 const bell = async (store: ReadStore, memberId: string) =>
-  (await notificationsOf(store, memberId)).map(
+  (await notificationsOf(store, memberId, NOW)).map(
     (notification) => `${notification.title}${notification.read ? " (read)" : ""}`,
   );
 
@@ -85,7 +87,7 @@ describe("the notifications projection", () => {
       })
       .inEveryOrder(async (store) => {
         expect(await bell(store, "ben")).toEqual(["3 new messages from ANA"]);
-        expect((await notificationsOf(store, "ben"))[0]!.message).toBe("m3");
+        expect((await notificationsOf(store, "ben", NOW))[0]!.message).toBe("m3");
       });
     expect(orders).toBe(10);
   });
@@ -143,7 +145,7 @@ describe("the notifications projection", () => {
     await spec
       .given({ IDENTITY: [registered("ana"), ready, ready], SOCIAL: [requested("c1", "ben", "ana")] })
       .inEveryOrder(async (store) => {
-        const bellOfAna = await notificationsOf(store, "ana");
+        const bellOfAna = await notificationsOf(store, "ana", NOW);
         expect(bellOfAna.filter((notification) => notification.type === "data_export_ready")).toEqual([
           expect.objectContaining({
             id: "data_export_ready-x1",
@@ -195,7 +197,7 @@ describe("the bell's dojo invitations", () => {
           actorName: "OLGA",
           invitation: { ...offer, state: "open" },
         });
-        expect(await notificationsOf(store, "olga")).toEqual([]);
+        expect(await notificationsOf(store, "olga", NOW)).toEqual([]);
       });
     const orders = await spec
       .given({
@@ -274,7 +276,7 @@ describe("the bell's dojo invitations", () => {
         ],
       })
       .inEveryOrder(async (store) => {
-        const notifications = await notificationsOf(store, "ana");
+        const notifications = await notificationsOf(store, "ana", NOW);
         expect(notifications).toEqual([
           expect.objectContaining({
             id: expect.stringMatching(/^dojo_removed-/),
@@ -297,7 +299,7 @@ describe("the bell's dojo invitations", () => {
         MESSAGING: [sent("m1", "ana", "ben")],
       })
       .then(async (store) => {
-        const notifications = await notificationsOf(store, "ben");
+        const notifications = await notificationsOf(store, "ben", NOW);
         expect(notifications.map((notification) => notification.invitation)).toEqual([null, null]);
       });
   });
@@ -338,7 +340,7 @@ describe("the conversations projection", () => {
       })
       .inEveryOrder(async (store) => {
         expect(await conversationsOf(store, "ana")).toEqual([]);
-        expect(await notificationsOf(store, "ana")).toEqual([]);
+        expect(await notificationsOf(store, "ana", NOW)).toEqual([]);
       });
   });
 });

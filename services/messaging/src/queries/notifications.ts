@@ -10,7 +10,8 @@ import { summariesById } from "./members.ts";
 // the event. A block, whoever made it, hides what one member's acts tell the other (requests,
 // matches, messages, invitations) until it is lifted; a training event's own news (a reminder, a
 // place opening, a cancel) still reaches a participant whose organiser is blocked: both stay in the
-// event. An open invitation reads as expired once its time is up.
+// event. An open invitation reads as expired once its time is up: `now` is the caller's clock (the
+// kit's deps.clock), never the wall clock read here, so a spec that fixes its dates fixes this too.
 
 const NOTIFICATION_LIMIT = 100;
 /** About the training event itself, not an act of its organiser toward the reader. */
@@ -32,11 +33,7 @@ export const REPORT_ACTION_TAKEN_TITLE = "Action taken on your report";
 export const REPORT_ACTION_TAKEN_MESSAGE =
   "A member you reported has been suspended. Thank you for keeping Kumite safe.";
 
-export async function notificationsOf(
-  store: ReadStore,
-  memberId: string,
-  now = new Date(),
-): Promise<NotificationView[]> {
+export async function notificationsOf(store: ReadStore, memberId: string, now: Date): Promise<NotificationView[]> {
   const documents = await store
     .collection<NotificationDocument>(NOTIFICATIONS)
     .find({ memberId }, { sort: { createdAt: -1 }, limit: NOTIFICATION_LIMIT });
@@ -56,7 +53,7 @@ export async function notificationViews(
   store: ReadStore,
   readerId: string,
   documents: readonly NotificationDocument[],
-  now = new Date(),
+  now: Date,
 ): Promise<NotificationView[]> {
   const [members, blocked] = await Promise.all([
     summariesById(

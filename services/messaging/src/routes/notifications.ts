@@ -20,7 +20,7 @@ export const notificationRoutes: ServiceRoutes<MessagingDeps> = async (app, { de
     async (request) => {
       if (request.params.userId !== request.memberId)
         throw new Forbidden("You can only read your own notifications", { code: "notification.not-own" });
-      return notificationsOf(deps.store, request.memberId);
+      return notificationsOf(deps.store, request.memberId, deps.clock());
     },
   );
 
