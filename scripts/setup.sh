@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine of our kind (Debian, Node 20, root): npm dependencies, Debian's Chromium
-# for the browser tests, and NATS (with JetStream) and Redis, started if they are not running.
+# for the browser tests, faketime for the tiers run a year ahead, and NATS (with JetStream) and
+# Redis, started if they are not running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,7 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v faketime >/dev/null 2>&1 || missing+=(faketime)
 command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -156,7 +156,7 @@ describe("npm start, stopped by a signal to its process group", () => {
 
 describe("npm start on a slow JetStream", () => {
   it(
-    "waits: each service answers not ready meanwhile, asks again, and every one becomes ready without exiting",
+    "waits: identity answers not ready meanwhile, asks again, and becomes ready without exiting",
     { timeout: 120_000 },
     async () => {
       // What a replay of the seeded log did to identity: creating a reaction's consumer outlasted the
@@ -166,7 +166,8 @@ describe("npm start on a slow JetStream", () => {
         holds: (subject) => /^\$JS\.API\.CONSUMER\.(DURABLE\.)?CREATE\.[^.]+\.reaction-/.test(subject),
       });
       onTestFinished(() => proxy.close());
-      const app = await startApp(SERVICES, ownDataDir(), { natsUrl: proxy.url, waitUntilReady: false });
+      // Identity alone, the service that exited: the waiting is the kit's, the same in every service.
+      const app = await startApp(["identity"], ownDataDir(), { natsUrl: proxy.url, waitUntilReady: false });
 
       const slowConsumer = (line: LogLine) =>
         line.msg?.startsWith("JetStream is slow to answer: the consumer reaction-") === true;
@@ -174,7 +175,7 @@ describe("npm start on a slow JetStream", () => {
         .poll(() => app.lines.filter(slowConsumer).map((line) => line.process), { timeout: 60_000 })
         .toContain("identity");
       // Mid-start: alive, listening, and saying it is not ready.
-      const identity = app.ports[SERVICES.indexOf("identity")]!;
+      const identity = app.ports[0]!;
       expect((await fetch(`http://127.0.0.1:${identity}/healthz`)).status).toBe(200);
       const readiness = await fetch(`http://127.0.0.1:${identity}/readyz`);
       expect(readiness.status).toBe(503);

@@ -153,6 +153,14 @@ describe.skipIf(!natsServerBinary())("a three-node NATS cluster", () => {
     // the election of a new leader), and its writes are taken.
     const survivor = new EventStore(await open(3));
     await survivor.ensureStream({ name, subjects: [`${name.toLowerCase()}.>`] });
+    // A write meanwhile is refused at once (503, to be retried): the writes below come after it.
+    await vi.waitFor(
+      async () => {
+        const leader = (await nats.jsm.streams.info(name)).cluster?.leader;
+        if (!leader || leader === killed.name) throw new Error("no new leader yet");
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     const appended = [];
     for (let index = 0; index < 5; index++) {
       appended.push(await survivor.append(subject(`m${index}`), [testEvent("A", `m${index}`)], 0));
