@@ -21,9 +21,8 @@ export default defineConfig({
       {
         test: {
           name: "int",
-          // The same, for files that mostly wait on NATS: each starts its services on connections
-          // of its own and stops them after. Isolated, one worker: 553 s; shared, two: 211 s.
-          isolate: false,
+          // Each file in a process of its own: files set the environment their services start with
+          // (process.env), which a shared worker would carry into the next file's services.
           include: ["{services,templates,gateway,scripts,infra}/**/*.int.spec.ts"],
           exclude: ignored,
           environment: "node",

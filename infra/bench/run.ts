@@ -39,14 +39,16 @@ async function measure(route: string, url: string, headers: Record<string, strin
 }
 
 const natsUrl = process.env.NATS_URL ?? "nats://127.0.0.1:4222";
-console.log(`Starting the built app on ${natsUrl} (its read models replay the log first)…`);
+// The seeded start, as `npm start` makes it: every service at once on the seeded log, each replaying
+// it while the others do. One that exits before it is ready fails the bench (built-app.ts).
+console.log(`Starting the built app on ${natsUrl}: every service at once, each replaying the log first…`);
 const started = Date.now();
 const app = await startBuiltApp({
   natsUrl,
   redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/8",
   readyTimeoutMs: 15 * 60 * 1000,
 });
-console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`The seeded start: every service ready in ${((Date.now() - started) / 1000).toFixed(1)} s, none exited`);
 const hello = await startProgram("infra/bench/hello-world.ts");
 // The limit of the hop: the simplest proxy built as the gateway is, in front of social.
 const bareProxy = await startProgram("infra/bench/bare-proxy.ts", app.serviceUrls.social!);

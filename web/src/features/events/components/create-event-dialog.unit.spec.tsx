@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/shared/i18n/use-locale.ts";
 import { fakeSession } from "@/testing/fake-session.ts";
 import { findToast } from "@/testing/find-toast.ts";
@@ -23,6 +23,8 @@ function renderDialog(routes: FetchRoutes = {}, dojos = [KODOKAN]) {
 
 /** 9 March 2030, 18:30 where the viewer is. */
 const LOCAL_EVENING = new Date(2030, 2, 9, 18, 30);
+/** The spec's today: a week before that evening, which the picker offers as a date to come. */
+const TODAY = new Date(2030, 2, 2, 9, 0);
 
 async function fill({ title = "", date = "", max = null as string | null }) {
   if (title) await userEvent.type(screen.getByRole("textbox", { name: "Title" }), title);
@@ -39,6 +41,11 @@ const sent = (fetchMock: ReturnType<typeof mockFetch>) => sentBodies(fetchMock, 
 
 // Typing into the date picker is slow under a loaded test run.
 describe("Create Event", { timeout: 15_000 }, () => {
+  // Only Date is faked (timers run as they do): the setup file puts real timers back after each test.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: TODAY });
+  });
+
   it("sends nothing, and says nothing, while the title is blank", async () => {
     const { fetchMock } = renderDialog();
     await fill({ title: "   ", date: "2030-03-09 18:30" });
