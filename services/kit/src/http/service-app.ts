@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -68,6 +73,8 @@ export type ServiceAppOptions = {
   redis?: Redis;
   /** The read models with the blocks projection: every signed-in call is held to the block rule. */
   store?: ReadStore;
+  /** The server the app answers on, listening already (kit's listenWhileStarting); else Fastify's own. */
+  serverFactory?: FastifyServerFactory;
 };
 
 /** Operational routes: called by probes and the gateway's docs, never by a member. */
@@ -92,6 +99,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => newId(),
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT_BYTES,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

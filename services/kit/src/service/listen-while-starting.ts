@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { ErrorReply } from "@kumite/contracts/errors";
 import { STARTING } from "../http/service-app.ts";
 
@@ -6,17 +6,22 @@ import { STARTING } from "../http/service-app.ts";
 // have answered: a slow dependency then shows as "not ready" (503 on /readyz and on every call,
 // with Retry-After) instead of a refused connection, and a supervisor sees a live process
 // (/healthz) it has no reason to restart. The service's own app takes the same socket over once it
-// is built; from then on its /readyz tells how far the replay is.
+// is built (Fastify's `serverFactory`: the app's own handler, on this server); from then on its
+// /readyz tells how far the replay is.
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export type StartingServer = {
-  /** From now on every request goes to the service's app. */
-  handOver: (listener: Listener) => void;
+  /** Given to Fastify as its `serverFactory`: the app is built on this listening server. */
+  serverFactory: (handler: Listener) => Server;
+  /** From now on every request goes to the app's handler (once `app.ready()` resolved). */
+  handOver: () => void;
   close: () => Promise<void>;
 };
 
 const RETRY_AFTER_S = 1;
+/** What Fastify sets on a server of its own: the gateway's pooled connections are kept, not cut. */
+const FASTIFY_KEEP_ALIVE_MS = 72_000;
 
 export async function listenWhileStarting(name: string, port: number, host: string): Promise<StartingServer> {
   const starting: Listener = (request, response) => {
@@ -34,7 +39,10 @@ export async function listenWhileStarting(name: string, port: number, host: stri
     response.end(JSON.stringify(body));
   };
   let current = starting;
+  let app: Listener | null = null;
   const server = createServer((request, response) => current(request, response));
+  server.keepAliveTimeout = FASTIFY_KEEP_ALIVE_MS;
+  server.requestTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -43,8 +51,13 @@ export async function listenWhileStarting(name: string, port: number, host: stri
     });
   });
   return {
-    handOver(listener) {
-      current = listener;
+    serverFactory(handler) {
+      app = handler;
+      return server;
+    },
+    handOver() {
+      if (!app) throw new Error("the app was not built on the starting server (serverFactory)");
+      current = app;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -47,6 +47,7 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
     lease: store.kind === "mongo" ? { lease: await ProjectionLease.open(nats), owner: instance } : undefined,
     // A memory read model is saved to disk now and then and at shutdown, and loaded at start.
     snapshots: store.kind === "memory" ? { dir: join(config.DATA_DIR, name) } : undefined,
+    serverFactory: starting.serverFactory,
     readiness: {
       nats: async () => {
         if (nats.connection.isClosed()) throw new Error("NATS connection closed");
@@ -57,7 +58,7 @@ export async function runService<Definitions extends AggregateDefinitions, Extra
     },
   });
   await app.ready();
-  starting.handOver((request, response) => app.routing(request, response));
+  starting.handOver();
   logger.info({ port: config.PORT }, "ready to take requests once its read models caught up");
 
   onStopSignal(logger, async () => {

@@ -1,3 +1,4 @@
+import type { FastifyServerFactory } from "fastify";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Aggregate, type AggregateDefinition } from "../aggregate.ts";
@@ -40,6 +41,8 @@ export type ServiceConnections = {
   /** With a memory read store: where its snapshots live, so a restart resumes instead of replaying. */
   snapshots?: SnapshotOptions;
   readiness?: Record<string, ReadinessCheck>;
+  /** The port's server, listening since the process began (kit's listenWhileStarting). */
+  serverFactory?: FastifyServerFactory;
   /** Logs requests; tests turn it off. */
   logRequests?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -112,6 +115,7 @@ export async function startService<Definitions extends AggregateDefinitions, Ext
     logger: connections.logRequests === false ? false : logger,
     projector,
     readiness: connections.readiness,
+    serverFactory: connections.serverFactory,
     bodyLimit: definition.bodyLimit,
     metrics,
     redis,
