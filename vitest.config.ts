@@ -21,11 +21,10 @@ export default defineConfig({
       {
         test: {
           name: "int",
-          // One file at a time, each in a process of its own (npm run test:int). Files share one log:
-          // a service that one file runs reacts to every event on it, so a social running beside
-          // another file takes that file's blocked pairs' connections away, as it would in
-          // production. And files set the environment their services start with (process.env),
-          // which a shared worker would carry into the next file's services.
+          // Each file on a nats-server of its own (file-nats.ts) and in a process of its own: files
+          // set the environment their services start with (process.env), which a shared worker
+          // would carry into the next file's services.
+          setupFiles: ["./infra/test/file-nats.ts"],
           include: ["{services,templates,gateway,scripts,infra}/**/*.int.spec.ts"],
           exclude: ignored,
           environment: "node",

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
 // The kit's test harness declares what inject() gives (vitest's ProvidedContext).
-import { startSlowJetStreamProxy } from "@kumite/kit/testing/harness";
+import { startSlowJetStreamProxy, testNatsUrl } from "@kumite/kit/testing/harness";
 import { freePort } from "../infra/test/nats-server.ts";
 import { startProcesses, type StartProcess } from "./start.ts";
 
@@ -38,7 +38,7 @@ type RunningApp = {
 async function startApp(
   names: string[],
   dataDir: string,
-  { natsUrl = inject("natsUrl"), waitUntilReady = true } = {},
+  { natsUrl = testNatsUrl(), waitUntilReady = true } = {},
 ): Promise<RunningApp & { ports: number[] }> {
   const processes: StartProcess[] = [];
   for (const entry of startProcesses().filter(({ name }) => names.includes(name))) {
@@ -161,7 +161,7 @@ describe("npm start on a slow JetStream", () => {
     async () => {
       // What a replay of the seeded log did to identity: creating a reaction's consumer outlasted the
       // client's wait. Here every reaction consumer's creation is held past it until the test lets go.
-      const proxy = await startSlowJetStreamProxy(inject("natsUrl"), {
+      const proxy = await startSlowJetStreamProxy(testNatsUrl(), {
         holdMs: 2500,
         holds: (subject) => /^\$JS\.API\.CONSUMER\.(DURABLE\.)?CREATE\.[^.]+\.reaction-/.test(subject),
       });

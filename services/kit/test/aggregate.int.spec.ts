@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Aggregate, CHANGED_MEANWHILE, type AggregateDefinition } from "../src/aggregate.ts";
 import type { Command, Decider, DomainEvent } from "../src/decider.ts";
 import { Conflict, DomainError, Forbidden } from "../src/errors.ts";
 import { ConcurrencyConflict, EventStore, type NewEvent, type Position } from "../src/event-store.ts";
 import { newId, withSeededIds } from "../src/ids.ts";
-import { testStream, type TestStream } from "../src/testing/connections.ts";
+import { testStream, type TestStream, testNatsUrl } from "../src/testing/connections.ts";
 import { EVENTS_PER_COMMAND } from "./fixtures/five-event-commands.ts";
 
 // The command path on a real log: stamp, load and fold (cached), decide, append expecting the
@@ -392,7 +392,7 @@ describe("aggregate", () => {
   it("never leaves half of a command's events in the log when its process is killed at any moment", async () => {
     const fixture = fileURLToPath(new URL("./fixtures/five-event-commands.ts", import.meta.url));
     const kill = async (round: number) => {
-      const child = spawn(process.execPath, ["--import", "tsx", fixture, inject("natsUrl"), stream], {
+      const child = spawn(process.execPath, ["--import", "tsx", fixture, testNatsUrl(), stream], {
         stdio: ["ignore", "pipe", "inherit"],
       });
       let stored = 0;

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEvents, type EventStore, type NewEvent } from "../src/event-store.ts";
 import { newId } from "../src/ids.ts";
 import { connectNats, type Nats } from "../src/nats.ts";
@@ -10,7 +10,7 @@ import { Projector } from "../src/projection/projector.ts";
 import { ReactionRunner } from "../src/reaction/runner.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
 import type { ReadStore } from "../src/read-store/port.ts";
-import { testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
+import { testStream, uniqueName, type TestStream, testNatsUrl } from "../src/testing/connections.ts";
 import "../src/testing/provided-context.ts";
 
 // Erasure that reaches the log: two members write posts, a profile, a message and a report; one
@@ -155,7 +155,7 @@ describe("erasing a member reaches the log", () => {
     return JSON.stringify(await store.collection("events").find({}));
   }
 
-  const fresh = () => connectNats(inject("natsUrl"), "erasure-reader");
+  const fresh = () => connectNats(testNatsUrl(), "erasure-reader");
   const valuesOf = (member: string) => Object.values(writtenBy(member));
 
   beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { Unavailable } from "../src/errors.ts";
 import { EventStore } from "../src/event-store.ts";
 import { connectNats, type Nats } from "../src/nats.ts";
 import { startAckDroppingProxy, type AckDroppingProxy } from "../src/testing/ack-dropping-proxy.ts";
-import { testEvent, testStream, type TestStream } from "../src/testing/connections.ts";
+import { testEvent, testStream, type TestStream, testNatsUrl } from "../src/testing/connections.ts";
 import "../src/testing/provided-context.ts";
 
 // What an append answers when the log's reply is lost: a message that reached the log is never
@@ -18,7 +17,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   test = await testStream("OUTCOMES");
-  proxy = await startAckDroppingProxy(inject("natsUrl"));
+  proxy = await startAckDroppingProxy(testNatsUrl());
   nats = await connectNats(proxy.url, "outcomes");
   store = new EventStore(nats);
 });

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "../../../infra/test/tcp-proxy.ts";
 import { newId } from "../src/ids.ts";
 import { connectNats, type Nats } from "../src/nats.ts";
@@ -7,7 +7,7 @@ import { defineProjection } from "../src/projection/define.ts";
 import { ProjectionLease } from "../src/projection/lease.ts";
 import { Projector } from "../src/projection/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
-import { testEvent, testStream, type TestStream } from "../src/testing/connections.ts";
+import { testEvent, testStream, type TestStream, testNatsUrl } from "../src/testing/connections.ts";
 
 // Two instances over one shared read store. The holder of the lease loses NATS for longer than the
 // lease lives (its own link is cut, so the lease expires and the other instance takes it) while it
@@ -25,7 +25,7 @@ const connections: Nats[] = [];
 
 beforeAll(async () => {
   test = await testStream("FENCE");
-  const { hostname, port } = new URL(inject("natsUrl").replace(/^nats:/, "http:"));
+  const { hostname, port } = new URL(testNatsUrl().replace(/^nats:/, "http:"));
   proxy = await startTcpProxy({ host: hostname, port: Number(port) });
 });
 afterAll(async () => {
@@ -68,7 +68,7 @@ it("applies every event exactly once when the holder loses NATS for longer than 
   const visit = () => test.events.publish(test.subject("dojo", dojo), testEvent("Visited", dojo));
 
   const first = await instance("first", `nats://${proxy.address}`);
-  const second = await instance("second", inject("natsUrl"));
+  const second = await instance("second", testNatsUrl());
   await first.start();
   await second.start();
   expect([first.leading, second.leading]).toEqual([true, false]);

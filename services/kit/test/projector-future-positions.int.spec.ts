@@ -1,11 +1,11 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "../../../infra/test/tcp-proxy.ts";
 import { connectNats, type Nats } from "../src/nats.ts";
 import { defineProjection, type EventsOf } from "../src/projection/define.ts";
 import { Projector } from "../src/projection/projector.ts";
 import { createMemoryReadStore } from "../src/read-store/memory.ts";
-import { testEvent, testStream, uniqueName, type TestStream } from "../src/testing/connections.ts";
+import { testEvent, testStream, uniqueName, type TestStream, testNatsUrl } from "../src/testing/connections.ts";
 import "../src/testing/provided-context.ts";
 
 // Read-your-writes waits only for what the log holds: a sequence beyond its end is answered at
@@ -82,7 +82,7 @@ describe("waiting for a position", () => {
   });
 
   it("waits its bound, and no longer, while NATS is out of reach and cannot say where the log ends", async () => {
-    const { hostname, port } = new URL(inject("natsUrl"));
+    const { hostname, port } = new URL(testNatsUrl());
     const proxy: TcpProxy = await startTcpProxy({ host: hostname, port: Number(port) });
     const nats = await connectNats(`nats://${proxy.address}`, "future");
     const projector = projectorOn(nats);

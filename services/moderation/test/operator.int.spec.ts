@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { issueAppealTicket } from "@kumite/kit/sessions";
-import { startTestService, type TestService } from "@kumite/kit/testing/harness";
+import { startTestService, type TestService, testNatsUrl } from "@kumite/kit/testing/harness";
 import { moderationService } from "../src/service.ts";
 
 // The operator's command, run as an operator runs it against the same NATS: it lists a suspension
@@ -15,7 +15,7 @@ const run = promisify(execFile);
 const operator = async (...args: string[]) => {
   const { stdout } = await run("node", ["--import", "tsx", "scripts/moderation.ts", ...args], {
     cwd: root,
-    env: { ...process.env, NATS_URL: inject("natsUrl"), REDIS_URL: inject("redisUrl") },
+    env: { ...process.env, NATS_URL: testNatsUrl(), REDIS_URL: inject("redisUrl") },
   });
   return stdout;
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
 import {
   startAckDroppingProxy,
@@ -6,6 +6,7 @@ import {
   startTestService,
   type TestMember,
   type TestService,
+  testNatsUrl,
 } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 
@@ -18,7 +19,7 @@ let social: TestService<typeof socialService>;
 let member: TestMember;
 
 beforeAll(async () => {
-  proxy = await startAckDroppingProxy(inject("natsUrl"));
+  proxy = await startAckDroppingProxy(testNatsUrl());
   social = await startTestService(socialService, { natsUrl: proxy.url });
   member = await social.member();
 }, 30_000);

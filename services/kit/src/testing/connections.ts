@@ -5,11 +5,25 @@ import { newId } from "../ids.ts";
 import { connectNats, type Nats } from "../nats.ts";
 import "./provided-context.ts";
 
-// Live connections for integration tests, to the servers the vitest globalSetup provides.
+// Live connections for integration tests, to the servers the vitest globalSetup provides, or the
+// nats-server of the test file's own (infra/test/file-nats.ts).
+
+const FILE_NATS = Symbol.for("kumite.test.fileNatsUrl");
+type WithFileNats = { [FILE_NATS]?: string };
+
+/** Every connection of this test file goes to `url`: a nats-server of the file's own. */
+export function useFileNats(url: string): void {
+  (globalThis as WithFileNats)[FILE_NATS] = url;
+}
+
+/** The NATS this test file works on: its own nats-server, else the one of the whole run. */
+export function testNatsUrl(): string {
+  return (globalThis as WithFileNats)[FILE_NATS] ?? inject("natsUrl");
+}
 
 export type TestConnections = { nats: Nats; redis: Redis; close: () => Promise<void> };
 
-export async function testConnections(name = "test", natsUrl = inject("natsUrl")): Promise<TestConnections> {
+export async function testConnections(name = "test", natsUrl = testNatsUrl()): Promise<TestConnections> {
   const nats = await connectNats(natsUrl, name);
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: 2 });
   return {

@@ -3,7 +3,7 @@
 // of its own, and a proxy that drops acknowledgements.
 export { startAckDroppingProxy, type AckDroppingProxy } from "./ack-dropping-proxy.ts";
 export { startSlowJetStreamProxy, type SlowJetStreamProxy } from "./slow-jetstream-proxy.ts";
-export { testConnections, type TestConnections } from "./connections.ts";
+export { testConnections, testNatsUrl, useFileNats, type TestConnections } from "./connections.ts";
 export {
   newRegistration,
   startTestService,
