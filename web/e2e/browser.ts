@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 // The kit's test harness declares what inject() gives (vitest's ProvidedContext).
 import type {} from "@kumite/kit/testing/harness";
@@ -135,6 +135,18 @@ export const settled = (page: Page) =>
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
+
+/**
+ * Picks `option` from antd's select `combobox` as a person does, once its list has finished sliding
+ * open: on a loaded machine a click on an option still moving in went nowhere.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  const choice = page.locator(`.ant-select-item-option[title="${option}"]`);
+  await choice.waitFor();
+  await settled(page);
+  await choice.click();
+}
 
 /** How long a screen with findings is left to rest before it is audited again. */
 const REST_MS = 500;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { newPage, ONE_PIXEL_PNG, toast, useBuiltApp } from "./browser.ts";
+import { chooseOption, newPage, ONE_PIXEL_PNG, toast, useBuiltApp } from "./browser.ts";
 
 // The built app under the gateway's Content-Security-Policy and Permissions-Policy
 // (gateway/src/security-headers.ts): signing up, the feed, the create-post dialog with an
@@ -142,8 +142,7 @@ it("signs up, shows the feed and creates a post with a picture under the CSP, wi
   await page.waitForFunction(() => !document.querySelector("[class*='zoom-appear'], [class*='zoom-enter']"));
   await dialog.getByLabel("Content").fill("Koryo, first half.");
   await expect.poll(() => dialog.getByLabel("Content").inputValue()).toBe("Koryo, first half.");
-  await dialog.getByRole("combobox", { name: "Category" }).click();
-  await page.locator('.ant-select-item-option[title="Taekwondo"]').click();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Category" }), "Taekwondo");
   await dialog.locator(".ant-select").getByText("Taekwondo", { exact: true }).waitFor();
   await dialog.locator('input[type="file"]').setInputFiles(picture);
   await toast(page, "Files uploaded successfully").waitFor();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { newPage, ONE_PIXEL_PNG, toast, useBuiltApp } from "./browser.ts";
+import { chooseOption, newPage, ONE_PIXEL_PNG, toast, useBuiltApp } from "./browser.ts";
 
 const e2e = useBuiltApp();
 let files: string;
@@ -51,8 +51,7 @@ it("posts with a picture, comments, filters by category and finds another member
   await dialog.getByLabel("Title (optional)").fill(title);
   await dialog.getByLabel("Content").fill("Grip fighting first, then uchi mata.");
   await expect.poll(() => dialog.getByLabel("Content").inputValue()).toBe("Grip fighting first, then uchi mata.");
-  await dialog.getByRole("combobox", { name: "Category" }).click();
-  await page.locator('.ant-select-item-option[title="Judo"]').click();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Category" }), "Judo");
   await dialog.locator(".ant-select").getByText("Judo", { exact: true }).waitFor();
   await dialog.locator('input[type="file"]').setInputFiles(picture);
   await toast(page, "Files uploaded successfully").waitFor();
