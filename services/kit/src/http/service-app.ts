@@ -83,7 +83,7 @@ const POSITION_WAIT_MS = 2000;
 /** The answer of a service whose read models are still replaying the log. */
 export const STARTING = "Kumite is starting: try again in a moment";
 export const READ_BEHIND = "Kumite is still catching up with your last change: try again in a moment";
-const STARTING_RETRY_AFTER_S = 1;
+export const STARTING_RETRY_AFTER_S = 1;
 const NOT_FOUND = "Not found";
 const READINESS_TIMEOUT_MS = 2000;
 

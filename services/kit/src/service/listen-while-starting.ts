@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { ErrorReply } from "@kumite/contracts/errors";
-import { STARTING } from "../http/service-app.ts";
+import { STARTING, STARTING_RETRY_AFTER_S } from "../http/service-app.ts";
 
 // A service listens on its port from its first moment, before NATS, JetStream or its read models
 // have answered: a slow dependency then shows as "not ready" (503 on /readyz and on every call,
@@ -19,7 +19,6 @@ export type StartingServer = {
   close: () => Promise<void>;
 };
 
-const RETRY_AFTER_S = 1;
 /** What Fastify sets on a server of its own: the gateway's pooled connections are kept, not cut. */
 const FASTIFY_KEEP_ALIVE_MS = 72_000;
 
@@ -34,7 +33,7 @@ export async function listenWhileStarting(name: string, port: number, host: stri
           : [503, { message: STARTING, code: "service.starting" } satisfies ErrorReply];
     response.writeHead(status, {
       "content-type": "application/json; charset=utf-8",
-      ...(status === 503 ? { "retry-after": String(RETRY_AFTER_S) } : {}),
+      ...(status === 503 ? { "retry-after": String(STARTING_RETRY_AFTER_S) } : {}),
     });
     response.end(JSON.stringify(body));
   };
