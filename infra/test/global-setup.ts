@@ -3,6 +3,7 @@ import type { TestProject } from "vitest/node";
 import type {} from "@kumite/kit/testing/harness";
 import { natsServerBinary, startTestNats } from "./nats-server.ts";
 import { startStandInGeocoder } from "./stand-in-geocoder.ts";
+import { startBuiltApp } from "./built-app.ts";
 
 // Integration tests run against real servers: a nats-server of their own (see nats-server.ts), the
 // machine's Redis, and MongoDB where one exists. Each URL comes from the environment first; testcontainers is tried only for Mongo, and
@@ -45,15 +46,25 @@ export default async function setup(project: TestProject): Promise<Stop> {
     // The skipped suite's name carries the reason too, but reporters list only a count of skips.
     console.warn(`\n⚠ The read-store behaviour suite on MongoDB is skipped: ${mongoMissingReason}\n`);
   }
-  // The browser tests add a gym by its address: the built app's gym service asks this table of places.
   if (project.name === "e2e") {
+    // The browser tests add a gym by its address: the built app's gym service asks this table of places.
     const geocoder = await startStandInGeocoder();
     stops.push(geocoder.close);
-    project.provide("geocoderUrl", geocoder.url);
+    // One built app for every browser test file, as members share one deployment: started once
+    // rather than once per file, each start replaying every earlier file's log (about 2 minutes of
+    // the tier on this machine).
+    const app = await startBuiltApp({
+      natsUrl: natsUrl ?? "nats://127.0.0.1:4222",
+      redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/9",
+      serviceEnv: { gym: { GEOCODER_URL: geocoder.url } },
+    });
+    stops.push(app.stop);
+    project.provide("appUrl", app.url);
   }
   project.provide("mongoUrl", mongoUrl);
   project.provide("mongoMissingReason", mongoMissingReason);
   return async () => {
-    for (const stop of stops) await stop();
+    // The last started first: the app before the servers it talks to.
+    for (const stop of stops.reverse()) await stop();
   };
 }

@@ -4,7 +4,6 @@ import { chromium, type Browser, type Locator, type Page } from "playwright-core
 import { afterAll, beforeAll, inject } from "vitest";
 // The kit's test harness declares what inject() gives (vitest's ProvidedContext).
 import type {} from "@kumite/kit/testing/harness";
-import { startBuiltApp, type BuiltApp } from "../../infra/test/built-app.ts";
 import { SESSION_COOKIE } from "@kumite/contracts/http";
 import type { RegisterInput } from "@kumite/contracts/identity/commands";
 import { signUpThrough } from "../../infra/test/sign-up.ts";
@@ -167,23 +166,17 @@ export async function accessibilityViolations(page: Page, within = "body"): Prom
 }
 
 /**
- * The built app (on the test NATS and Redis, its gym service on the stand-in geocoder) and a Chromium, started before a file's tests and
- * stopped after them: `const e2e = useBuiltApp();` then `e2e.app.url`, `e2e.browser`.
+ * The built app the browser tests share (on the test NATS and Redis, its gym service on the stand-in
+ * geocoder; started by infra/test/global-setup.ts) and a Chromium of the file's own, started before
+ * its tests and closed after them: `const e2e = useBuiltApp();` then `e2e.app.url`, `e2e.browser`.
  */
-export function useBuiltApp(): { app: BuiltApp; browser: Browser } {
-  const running = {} as { app: BuiltApp; browser: Browser };
+export function useBuiltApp(): { app: { url: string }; browser: Browser } {
+  const running = { app: { url: inject("appUrl") } } as { app: { url: string }; browser: Browser };
   beforeAll(async () => {
-    running.app = await startBuiltApp({
-      natsUrl: inject("natsUrl"),
-      redisUrl: inject("redisUrl"),
-      // Add Gym finds addresses in the stand-in geocoder's table (infra/test/stand-in-geocoder.ts).
-      serviceEnv: { gym: { GEOCODER_URL: inject("geocoderUrl") } },
-    });
     running.browser = await launchBrowser();
   });
   afterAll(async () => {
     await running.browser?.close();
-    await running.app?.stop();
   });
   return running;
 }

@@ -8,5 +8,7 @@ declare module "vitest" {
     mongoMissingReason: string;
     /** The stand-in geocoder (infra/test/stand-in-geocoder.ts) the browser tests' gym service asks. */
     geocoderUrl: string;
+    /** The built app every browser test file shares (infra/test/global-setup.ts). */
+    appUrl: string;
   }
 }
