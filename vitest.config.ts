@@ -46,7 +46,9 @@ export default defineConfig({
           // it ends as soon as what it waits for shows, and on a loaded machine a signed-in screen
           // can take longer than a second to draw.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Two files at once against the one built app: a browser test mostly waits (on a page, a
+          // projection, an animation), and the tier used half of one core run a file at a time.
+          maxWorkers: 2,
         },
       },
     ],

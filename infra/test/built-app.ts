@@ -45,9 +45,9 @@ export function builtAppEnv(options: BuiltAppOptions, scratch: string): NodeJS.P
   };
 }
 
-export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp> {
+/** Processes of the built app, stopped together, their uploads and read models in a scratch folder of their own. */
+function processGroup(options: BuiltAppOptions) {
   const children: ChildProcess[] = [];
-  const serviceUrls: Record<string, string> = {};
   const scratch = mkdtempSync(join(tmpdir(), "kumite-built-app-"));
   const common = builtAppEnv(options, scratch);
   const stop = async () => {
@@ -76,27 +76,54 @@ export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
     await waitUntilReady(url, child, options.readyTimeoutMs ?? 20_000);
     return url;
   };
+  return { launch, stop };
+}
 
+type ProcessGroup = ReturnType<typeof processGroup>;
+
+function launchGateway(group: ProcessGroup, serviceUrls: Record<string, string>, webDist: string): Promise<string> {
+  const upstreams = Object.fromEntries(
+    Object.entries(serviceUrls).map(([service, url]) => [serviceUrlVariable(service), url]),
+  );
+  return group.launch("gateway", { ...upstreams, WEB_DIST: webDist, AUTH_RATE_LIMIT: "100000" });
+}
+
+const BUILT_WEB = process.env.E2E_WEB_DIST ?? `${root}web/dist`;
+
+export async function startBuiltApp(options: BuiltAppOptions): Promise<BuiltApp> {
+  const group = processGroup(options);
+  const serviceUrls: Record<string, string> = {};
   try {
     // At once: each service replays the log and opens its own streams, needing none of the others.
     // All settled before a failure is thrown, so that stopping finds every process started.
     const launched = await Promise.allSettled(
       SERVICE_NAMES.map(async (service) => {
-        serviceUrls[service] = await launch(`services/${service}`, options.serviceEnv?.[service] ?? {});
+        serviceUrls[service] = await group.launch(`services/${service}`, options.serviceEnv?.[service] ?? {});
       }),
     );
     for (const started of launched) if (started.status === "rejected") throw started.reason;
-    const upstreams = Object.fromEntries(
-      Object.entries(serviceUrls).map(([service, url]) => [serviceUrlVariable(service), url]),
-    );
-    const url = await launch("gateway", {
-      ...upstreams,
-      WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}web/dist`,
-      AUTH_RATE_LIMIT: "100000",
-    });
-    return { url, serviceUrls, stop };
+    const url = await launchGateway(group, serviceUrls, BUILT_WEB);
+    return { url, serviceUrls, stop: group.stop };
   } catch (error) {
-    await stop();
+    await group.stop();
+    throw error;
+  }
+}
+
+/**
+ * One more gateway in front of a running built app's services, serving the web build in `webDist`:
+ * a test that deploys a new build does it on a gateway of its own, leaving the shared one as it is.
+ */
+export async function startGateway(
+  options: BuiltAppOptions,
+  serviceUrls: Record<string, string>,
+  webDist: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const group = processGroup(options);
+  try {
+    return { url: await launchGateway(group, serviceUrls, webDist), stop: group.stop };
+  } catch (error) {
+    await group.stop();
     throw error;
   }
 }

@@ -60,6 +60,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
     });
     stops.push(app.stop);
     project.provide("appUrl", app.url);
+    project.provide("appServiceUrls", app.serviceUrls);
   }
   project.provide("mongoUrl", mongoUrl);
   project.provide("mongoMissingReason", mongoMissingReason);

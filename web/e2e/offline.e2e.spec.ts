@@ -1,10 +1,13 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import type { DirectMessageView } from "@kumite/contracts/messaging/views";
 import { accessibilityViolations, getAs, pageWithSession, postAs, useBuiltApp, type Viewport } from "./browser.ts";
 import { signUpThrough, type SignedUp } from "../../infra/test/sign-up.ts";
+import { startGateway } from "../../infra/test/built-app.ts";
 
 // Kumite in the gym bag: installable (a manifest, a service worker controlling the page), readable
 // offline from what was saved, writes made offline sent once when the network is back (a reload in
@@ -15,8 +18,8 @@ const e2e = useBuiltApp();
 const PHONE: Viewport = { width: 390, height: 844 };
 
 /** A page of `member`'s, on a phone, controlled by the service worker (installed on the first visit). */
-async function installedPage(member: SignedUp): Promise<Page> {
-  const page = await pageWithSession(e2e.browser, e2e.app.url, member.sessionId, PHONE);
+async function installedPage(member: SignedUp, appUrl = e2e.app.url): Promise<Page> {
+  const page = await pageWithSession(e2e.browser, appUrl, member.sessionId, PHONE);
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
@@ -145,13 +148,21 @@ function savedCacheCount(page: Page): Promise<number> {
 }
 
 it("says 'A new version of Kumite is ready' when a new build is served, and Reload takes it", async () => {
-  const member = await signUpThrough(e2e.app.url);
-  const page = await installedPage(member);
-  const serviceWorker = fileURLToPath(new URL("../dist/sw.js", import.meta.url));
-  const deployed = readFileSync(serviceWorker, "utf8");
+  // A deployment of its own: a gateway in front of the shared services, serving a copy of the build,
+  // so the new build reaches no other test's pages.
+  const webDist = mkdtempSync(join(tmpdir(), "kumite-new-build-"));
+  cpSync(fileURLToPath(new URL("../dist", import.meta.url)), webDist, { recursive: true });
+  const gateway = await startGateway(
+    { natsUrl: inject("natsUrl"), redisUrl: inject("redisUrl") },
+    inject("appServiceUrls"),
+    webDist,
+  );
   try {
+    const member = await signUpThrough(gateway.url);
+    const page = await installedPage(member, gateway.url);
     // A new deployment: the service worker's bytes change (as its precache list does on every build).
-    writeFileSync(serviceWorker, `${deployed}\n// a new build ${Date.now()}\n`);
+    const serviceWorker = join(webDist, "sw.js");
+    writeFileSync(serviceWorker, `${readFileSync(serviceWorker, "utf8")}\n// a new build ${Date.now()}\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     await page.getByText("A new version of Kumite is ready").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -159,8 +170,9 @@ it("says 'A new version of Kumite is ready' when a new build is served, and Relo
     await page.waitForEvent("load");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByText("A new version of Kumite is ready").waitFor({ state: "detached" });
+    await page.context().close();
   } finally {
-    writeFileSync(serviceWorker, deployed);
+    await gateway.stop();
+    rmSync(webDist, { recursive: true, force: true });
   }
-  await page.context().close();
 });

@@ -10,5 +10,7 @@ declare module "vitest" {
     geocoderUrl: string;
     /** The built app every browser test file shares (infra/test/global-setup.ts). */
     appUrl: string;
+    /** Its services' URLs by name, for a test that puts a gateway of its own in front of them. */
+    appServiceUrls: Record<string, string>;
   }
 }
