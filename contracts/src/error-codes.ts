@@ -104,7 +104,8 @@ export const DOMAIN_ERROR_CODES = [
   "group-chat.dojo-manage-only", // 403 a dojo's chat is made by its owner or a leader ("manage dojo")
   "group-chat.creator-only", // 403 only the group chat's creator removes its members
   "group-chat.remove-self", // 403 the creator does not remove themselves
-  "group-chat.removed", // 403 a member the creator removed joins (or is added to) the chat again
+  "group-chat.removed", // 403 a member the creator of a match chat removed is added to it again
+  "group-chat.public-room", // 403 a gym's chat has no owner: nobody removes its members
   "notification.not-found",
   "notification.not-own",
   // Dojos: the roster, its roles and invitations (dojo)

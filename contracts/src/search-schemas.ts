@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { asReferenceOf } from "./members.ts";
 import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MAX_WORDS, SEARCH_QUERY_MIN_CHARS } from "./search.ts";
 
 // The search calls' query parameter and their results' highlights, for every kind alike. The
@@ -19,5 +20,7 @@ export const Matched = z
   .describe("With `search`: the words of this result that matched, lower case and without accents, to highlight");
 
 /** A view as a search finds it: the same fields, and with a search the words that matched. */
-export const withMatched = <Shape extends z.ZodRawShape>(view: z.ZodObject<Shape>) =>
-  view.extend({ matched: Matched.optional() });
+export function withMatched<Shape extends z.ZodRawShape>(view: z.ZodObject<Shape>) {
+  // A member found is still a member shown: the block screen knows them by it.
+  return asReferenceOf(view, view.extend({ matched: Matched.optional() }));
+}

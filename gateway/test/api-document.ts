@@ -24,6 +24,8 @@ export type Schema = {
   pattern?: string;
   format?: string;
   default?: unknown;
+  /** A member reference's kind (contracts/src/members.ts): where the block screen finds members. */
+  "x-kumite-member"?: string;
 };
 export type Parameter = {
   in: "path" | "query" | "header" | "cookie";
@@ -31,7 +33,15 @@ export type Parameter = {
   required?: boolean;
   schema?: Schema;
 };
-export type Operation = { method: string; path: string; parameters: Parameter[]; body?: Schema; service: string };
+export type Operation = {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: Schema;
+  /** The JSON reply's schema by status ("200", "201"). */
+  replies: Record<string, Schema>;
+  service: string;
+};
 
 /** "GET /api/users/{id}": how a test names an operation. */
 export const operationName = (operation: Pick<Operation, "method" | "path">) => `${operation.method} ${operation.path}`;
@@ -44,7 +54,12 @@ export async function documentedOperations(stack: Stack): Promise<Operation[]> {
       string,
       Record<
         string,
-        { tags?: string[]; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+        {
+          tags?: string[];
+          parameters?: Parameter[];
+          requestBody?: { content?: Record<string, { schema?: Schema }> };
+          responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+        }
       >
     >;
   };
@@ -56,9 +71,37 @@ export async function documentedOperations(stack: Stack): Promise<Operation[]> {
         path,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.[JSON_TYPE]?.schema,
+        replies: Object.fromEntries(
+          Object.entries(operation.responses ?? {}).flatMap(([status, reply]) => {
+            const schema = reply.content?.[JSON_TYPE]?.schema;
+            return schema ? [[status, schema]] : [];
+          }),
+        ),
         service: operation.tags?.[0] ?? "none",
       });
     }
   }
   return operations;
+}
+
+/**
+ * Where `reply` holds one of `memberIds` outside a member reference of its schema (contracts'
+ * `AuthorId`, `MemberId`, `shownMember`, marked `x-kumite-member` in the document), as JSON paths:
+ * such a member is one the block screen cannot find.
+ */
+export function untypedMembers(reply: unknown, schema: Schema | undefined, memberIds: Set<string>, at = "$"): string[] {
+  if (schema?.["x-kumite-member"]) return [];
+  if (typeof reply === "string") return memberIds.has(reply) ? [at] : [];
+  const options = schema?.anyOf ?? schema?.oneOf;
+  if (options) {
+    const walks = options.map((option) => untypedMembers(reply, option, memberIds, at));
+    return walks.find((found) => found.length === 0) ?? walks[0] ?? [];
+  }
+  if (Array.isArray(reply))
+    return reply.flatMap((entry, index) => untypedMembers(entry, schema?.items, memberIds, `${at}[${index}]`));
+  if (typeof reply === "object" && reply !== null)
+    return Object.entries(reply).flatMap(([key, value]) =>
+      untypedMembers(value, schema?.properties?.[key], memberIds, `${at}.${key}`),
+    );
+  return [];
 }

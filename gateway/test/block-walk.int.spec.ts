@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Subscription } from "@nats-io/transport-node";
 import { liveSubject } from "@kumite/contracts/live";
-import { documentedOperations, operationName, type Operation, type Schema } from "./api-document.ts";
+import { documentedOperations, operationName, untypedMembers, type Operation, type Schema } from "./api-document.ts";
 import { positionOf, startStack, type Stack } from "./stack.ts";
 import { buildWorld, type Resident, type World } from "./world.ts";
 
@@ -36,7 +36,11 @@ const MAY_ACT_ON_THE_OTHERS: Record<string, string> = {
   "POST /api/dojos/{id}/members/{memberId}/remove": "an owner or leader removes whom they blocked, or who blocked them",
   "POST /api/dojos/{id}/bars/{memberId}/lift": "lifting a bar reaches nobody until they choose to join",
   "POST /api/group-chats/{id}/members/{memberId}/remove":
-    "a chat's creator removes whom they blocked, or who blocked them",
+    "a match chat's creator removes whom they blocked, or who blocked them",
+  "POST /api/group-chats/{id}/join":
+    "a gym's chat is a public room nobody owns: a block hides the two inside it and never keeps either out",
+  "POST /api/group-chats/{id}/messages":
+    "in a gym's chat (a public room) one posts to the room, and the walk's reads and live check show the other neither reads nor hears it; the other's match chat refuses a non-member",
   "PUT /api/users/{id}/dojo-role": "an owner takes a role away from whom they blocked, or who blocked them",
   "POST /api/gyms/{id}/open-mats": "a gym is a public place: its timetable is not the member who listed the gym",
   "POST /api/gyms/{id}/open-mats/{openMatId}/confirm": "a gym's timetable is a public place's, not its lister's",
@@ -91,14 +95,22 @@ it("holds the block on every documented route, both ways, and lifts it on unbloc
     [ben, ana],
   ] as const;
 
-  // Before: each sees the other where the world put them.
+  // Before: each sees the other where the world put them, and every member a reply holds sits
+  // where its schema types a member, or the screen could not find them once the block is made.
   const seenBefore = new Set<string>();
+  const memberIds = new Set([ana.id, ben.id, cy.id]);
+  const untyped: string[] = [];
   for (const [reader, other] of pairs)
     for (const call of readsOf(reader, other, cy)) {
       const reply = await send(reader, call);
       if (shows(reply.body, other)) seenBefore.add(operationName(call.operation));
+      const schema = call.operation.replies[String(reply.status)];
+      if (reply.status < 300 && !(operationName(call.operation) in SHOWS_THE_OTHER))
+        for (const path of untypedMembers(jsonOf(reply.body), schema, memberIds))
+          untyped.push(`${describe(call, reader)}: a member at ${path} is not typed as one`);
     }
   expect(SEEN_BEFORE.filter((name) => !seenBefore.has(name))).toEqual([]);
+  expect(untyped, untyped.join("\n")).toEqual([]);
 
   await setBlock(ana, ben, "block");
   // The block ends their connection (social's reaction, which tells both): done before the writes.
@@ -170,6 +182,15 @@ it("holds the block on every documented route, both ways, and lifts it on unbloc
 function shows(body: string, other: Resident, reader?: Resident): boolean {
   const text = reader ? withoutCollapsed(body) : body;
   return text.includes(other.displayName) || text.includes(other.username) || text.includes(other.marker);
+}
+
+/** A reply's JSON; null for one that is not (a calendar feed's text). */
+function jsonOf(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
 }
 
 function withoutCollapsed(body: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuthorId, MemberId, shownMember } from "../members.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { withMatched } from "../search-schemas.ts";
 import { DOJO_ROLES } from "../values.ts";
@@ -11,8 +12,8 @@ export const DojoView = z.object({
   location: z.string(),
   martialArts: z.array(MartialArtSchema),
   style: z.string().nullable(),
-  ownerId: z.string(),
-  owner: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  ownerId: MemberId,
+  owner: shownMember(z.object({ displayName: z.string(), username: z.string() })).nullable(),
   memberCount: z.number().int(),
 });
 export type DojoView = z.infer<typeof DojoView>;
@@ -25,32 +26,31 @@ export type FoundDojoList = z.infer<typeof FoundDojoList>;
 export const InvitationSent = z.object({ message: z.string(), invitationId: z.string(), expiresAt: z.string() });
 export type InvitationSent = z.infer<typeof InvitationSent>;
 
-export const DojoRoleView = z.object({ userId: z.string(), dojoId: z.string(), dojoRole: z.enum(DOJO_ROLES) });
+export const DojoRoleView = z.object({ userId: MemberId, dojoId: z.string(), dojoRole: z.enum(DOJO_ROLES) });
 export type DojoRoleView = z.infer<typeof DojoRoleView>;
 
-/**
- * A member barred from the dojo: who they are, why, by whom and when. Named `userId` and `user`, as
- * the kit's block screen knows a member beside their name: one a block stands between reads "A member".
- */
+/** A member barred from the dojo: who they are, why, by whom and when. */
 export const BarredMember = z.object({
-  userId: z.string(),
+  userId: MemberId,
   /** Null once their account is gone. */
-  user: z.object({ displayName: z.string(), username: z.string() }).nullable(),
+  user: shownMember(z.object({ displayName: z.string(), username: z.string() })).nullable(),
   reason: z.string(),
-  barredBy: z.string(),
+  barredBy: MemberId,
   barredAt: z.string(),
 });
 export type BarredMember = z.infer<typeof BarredMember>;
 export const BarredMemberList = z.array(BarredMember);
 
 /** Whom the actor may invite now: their connections who are in no dojo (SPEC §5). */
-export const InvitableMember = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  username: z.string(),
-  martialArts: z.array(z.string()),
-  experience: z.string(),
-});
+export const InvitableMember = shownMember(
+  z.object({
+    id: MemberId,
+    displayName: z.string(),
+    username: z.string(),
+    martialArts: z.array(z.string()),
+    experience: z.string(),
+  }),
+);
 export type InvitableMember = z.infer<typeof InvitableMember>;
 export const InvitableMemberList = z.array(InvitableMember);
 
@@ -68,9 +68,13 @@ export const TrainingEventView = z.object({
   dojoId: z.string(),
   dojo: z.object({ name: z.string() }).nullable(),
   isDojoOnly: z.boolean(),
-  createdBy: z.string(),
-  creator: z.object({ displayName: z.string(), username: z.string() }).nullable(),
-  participants: z.array(z.object({ userId: z.string() })),
+  createdBy: MemberId,
+  creator: shownMember(z.object({ displayName: z.string(), username: z.string() })).nullable(),
+  /**
+   * Who takes part, as the reader may see them: one a block stands between is left out, while
+   * `currentParticipants` still counts every place taken.
+   */
+  participants: z.array(z.object({ userId: AuthorId })),
   waitlistCount: z.number().int(),
   cancelled: z.boolean(),
   /** What the reader is to it: worked out for each reader. */

@@ -1,5 +1,6 @@
 import { ErrorReply } from "../errors.ts";
 import { z } from "zod";
+import { MemberId, shownMember } from "../members.ts";
 import { withMatched } from "../search-schemas.ts";
 import {
   AGE_RANGES,
@@ -16,26 +17,28 @@ import { MartialArtSchema } from "./profile.ts";
  * A user as every signed-in member may see them. The password is never part of any reply, and
  * neither are another member's coordinates: distances are computed on the server.
  */
-export const UserView = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  martialArts: z.array(MartialArtSchema),
-  experience: z.string(),
-  bio: z.string(),
-  location: z.string(),
-  ageRange: z.enum(AGE_RANGES).nullable(),
-  skillLevel: z.enum(SKILL_LEVELS).nullable(),
-  trainingGoals: z.array(z.enum(TRAINING_GOALS)),
-  availability: z.array(z.enum(WEEKDAYS)),
-  dojoId: z.string().nullable(),
-  dojoRole: z.enum(DOJO_ROLES).nullable(),
-  rank: z.string(),
-  weightKg: z.number().nullable(),
-  giPreference: z.enum(GI_PREFERENCES).nullable(),
-  intensity: z.enum(TRAINING_INTENSITIES).nullable(),
-  createdAt: z.string(),
-});
+export const UserView = shownMember(
+  z.object({
+    id: MemberId,
+    username: z.string(),
+    displayName: z.string(),
+    martialArts: z.array(MartialArtSchema),
+    experience: z.string(),
+    bio: z.string(),
+    location: z.string(),
+    ageRange: z.enum(AGE_RANGES).nullable(),
+    skillLevel: z.enum(SKILL_LEVELS).nullable(),
+    trainingGoals: z.array(z.enum(TRAINING_GOALS)),
+    availability: z.array(z.enum(WEEKDAYS)),
+    dojoId: z.string().nullable(),
+    dojoRole: z.enum(DOJO_ROLES).nullable(),
+    rank: z.string(),
+    weightKg: z.number().nullable(),
+    giPreference: z.enum(GI_PREFERENCES).nullable(),
+    intensity: z.enum(TRAINING_INTENSITIES).nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type UserView = z.infer<typeof UserView>;
 
 /** The signed-in user: their own view plus what only they may read, their email and coordinates. */

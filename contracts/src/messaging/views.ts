@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { asReferenceOf, AuthorId, MemberId, shownMember } from "../members.ts";
 import { GROUP_CHAT_TYPES } from "../values.ts";
 
-export const MemberSummary = z.object({ id: z.string(), displayName: z.string(), username: z.string() });
+export const MemberSummary = shownMember(z.object({ id: MemberId, displayName: z.string(), username: z.string() }));
 export type MemberSummary = z.infer<typeof MemberSummary>;
 
 /** SPEC §3: sender and receiver show displayName and username. */
 export const DirectMessageView = z.object({
   id: z.string(),
-  senderId: z.string(),
-  receiverId: z.string(),
+  senderId: AuthorId,
+  receiverId: MemberId,
   content: z.string(),
   createdAt: z.string(),
   sender: MemberSummary,
@@ -36,7 +37,7 @@ export const GroupChatView = z.object({
   dojoId: z.string().nullable(),
   /** Only for gym_group: the gym's id. */
   gymId: z.string().optional(),
-  createdBy: z.string(),
+  createdBy: MemberId,
   memberCount: z.number().int(),
   members: z.array(MemberSummary),
 });
@@ -46,8 +47,8 @@ export const GroupChatList = z.array(GroupChatView);
 export const GroupMessageView = z.object({
   id: z.string(),
   content: z.string(),
-  senderId: z.string(),
-  sender: MemberSummary.omit({ id: true }),
+  senderId: AuthorId,
+  sender: asReferenceOf(MemberSummary, MemberSummary.omit({ id: true })),
   createdAt: z.string(),
   /**
    * The reader blocked its sender (they still share the chat): shown collapsed, "Message from a
@@ -100,8 +101,8 @@ export const NotificationView = z.object({
   message: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
-  /** Whom or what it is about, for the web to open: a member id, a group id. */
-  subjectId: z.string().nullable(),
+  /** Whom or what it is about, for the web to open: the member who acted, or the reader's export. */
+  subjectId: MemberId.nullable(),
   /** The data the title and message are worded from, for a client to word them in its own language. */
   actorName: z.string().nullable(),
   /** How many messages a new_message notification stands for; null for other types. */

@@ -1,16 +1,19 @@
 import { z } from "zod";
+import { AuthorId, MemberId, shownMember } from "../members.ts";
 import { MartialArtSchema } from "../identity/profile.ts";
 import { AGE_RANGES, GI_PREFERENCES, SKILL_LEVELS, TRAINING_GOALS, TRAINING_INTENSITIES, WEEKDAYS } from "../values.ts";
 import { PostCategorySchema } from "./commands.ts";
 
-export const AuthorView = z.object({ displayName: z.string(), username: z.string(), experience: z.string() });
+export const AuthorView = shownMember(
+  z.object({ displayName: z.string(), username: z.string(), experience: z.string() }),
+);
 export type AuthorView = z.infer<typeof AuthorView>;
 
 export const CommentView = z.object({
   id: z.string(),
   content: z.string(),
   postId: z.string(),
-  authorId: z.string(),
+  authorId: AuthorId,
   createdAt: z.string(),
   author: AuthorView,
 });
@@ -25,7 +28,7 @@ export const PostView = z.object({
   title: z.string().nullable(),
   content: z.string(),
   category: PostCategorySchema,
-  authorId: z.string(),
+  authorId: AuthorId,
   attachments: z.array(z.string()),
   createdAt: z.string(),
   author: AuthorView,
@@ -60,21 +63,23 @@ const CONNECTION_STATUSES = ["pending", "accepted"] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /** A member as a connection shows them: never their coordinates. */
-export const ConnectedMemberView = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  username: z.string(),
-  location: z.string(),
-  martialArts: z.array(MartialArtSchema),
-});
+export const ConnectedMemberView = shownMember(
+  z.object({
+    id: MemberId,
+    displayName: z.string(),
+    username: z.string(),
+    location: z.string(),
+    martialArts: z.array(MartialArtSchema),
+  }),
+);
 export type ConnectedMemberView = z.infer<typeof ConnectedMemberView>;
 
 export const ConnectionView = z.object({
   id: z.string(),
   /** Who asked. */
-  userId: z.string(),
+  userId: MemberId,
   /** Who was asked. */
-  connectedUserId: z.string(),
+  connectedUserId: MemberId,
   status: z.enum(CONNECTION_STATUSES),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
@@ -92,11 +97,11 @@ export type ConnectionReply = z.infer<typeof ConnectionReply>;
 export const ConnectionList = z.array(ConnectionView);
 
 /** A profile's Connections count: accepted connections only. */
-export const ConnectionCount = z.object({ userId: z.string(), count: z.number().int() });
+export const ConnectionCount = z.object({ userId: MemberId, count: z.number().int() });
 export type ConnectionCount = z.infer<typeof ConnectionCount>;
 
 /** Until when the passed member stays out of the passer's candidates. */
-export const PassReply = z.object({ passedUserId: z.string(), until: z.string() });
+export const PassReply = z.object({ passedUserId: MemberId, until: z.string() });
 export type PassReply = z.infer<typeof PassReply>;
 
 /**
@@ -114,30 +119,32 @@ export const MatchReason = z.discriminatedUnion("kind", [
 export type MatchReason = z.infer<typeof MatchReason>;
 
 /** What a swipe card shows: never the candidate's coordinates, only the distance. */
-export const MatchCandidate = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  username: z.string(),
-  martialArts: z.array(MartialArtSchema),
-  skillLevel: z.enum(SKILL_LEVELS).nullable(),
-  ageRange: z.enum(AGE_RANGES).nullable(),
-  experience: z.string(),
-  rank: z.string(),
-  location: z.string(),
-  availability: z.array(z.enum(WEEKDAYS)),
-  trainingGoals: z.array(z.enum(TRAINING_GOALS)),
-  bio: z.string(),
-  giPreference: z.enum(GI_PREFERENCES).nullable(),
-  intensity: z.enum(TRAINING_INTENSITIES).nullable(),
-  weightKg: z.number().nullable(),
-  /** Kilometres to one decimal, when both members have coordinates. */
-  distanceKm: z.number().nullable(),
-  /** 0–100: higher is a better fit. */
-  score: z.number(),
-  /** Short reasons it was suggested, the strongest first, in English. */
-  reasons: z.array(z.string()),
-  /** The same reasons as data, in the same order, for a client to word in its own language. */
-  matchReasons: z.array(MatchReason),
-});
+export const MatchCandidate = shownMember(
+  z.object({
+    id: MemberId,
+    displayName: z.string(),
+    username: z.string(),
+    martialArts: z.array(MartialArtSchema),
+    skillLevel: z.enum(SKILL_LEVELS).nullable(),
+    ageRange: z.enum(AGE_RANGES).nullable(),
+    experience: z.string(),
+    rank: z.string(),
+    location: z.string(),
+    availability: z.array(z.enum(WEEKDAYS)),
+    trainingGoals: z.array(z.enum(TRAINING_GOALS)),
+    bio: z.string(),
+    giPreference: z.enum(GI_PREFERENCES).nullable(),
+    intensity: z.enum(TRAINING_INTENSITIES).nullable(),
+    weightKg: z.number().nullable(),
+    /** Kilometres to one decimal, when both members have coordinates. */
+    distanceKm: z.number().nullable(),
+    /** 0–100: higher is a better fit. */
+    score: z.number(),
+    /** Short reasons it was suggested, the strongest first, in English. */
+    reasons: z.array(z.string()),
+    /** The same reasons as data, in the same order, for a client to word in its own language. */
+    matchReasons: z.array(MatchReason),
+  }),
+);
 export type MatchCandidate = z.infer<typeof MatchCandidate>;
 export const MatchCandidates = z.array(MatchCandidate);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InvitableMember } from "@kumite/contracts/dojo/views";
+import type { InvitableMember, TrainingEventView } from "@kumite/contracts/dojo/views";
 import { block, lift, suspend, unblock, connect } from "@kumite/kit/testing";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { dojoService } from "../src/service.ts";
@@ -90,6 +90,42 @@ describe("a block in dojos", () => {
       [eli, elisEvent, wes],
     ] as const) {
       expect((await invite(organiser, eventId, member)).statusCode).toBe(201);
+    }
+  });
+});
+
+describe("a block on an event's roster", () => {
+  it("leaves each of the two off the roster the other reads, both ways, and still counts their place", async () => {
+    const { dojoId, eli } = await rosterOf(dojo);
+    const eventId = await openEvent(eli, dojoId);
+    const [kai, lee] = await Promise.all([dojo.member(), dojo.member()]);
+    for (const member of [kai, lee])
+      expect((await member.post(`/api/dojo-events/${eventId}/join`, { userId: member.id })).statusCode).toBe(200);
+    const rosterAs = async (reader: TestMember) => {
+      const event = (await reader.get(`/api/dojo-events/${eventId}`)).json() as TrainingEventView;
+      return { taken: event.currentParticipants, shown: event.participants.map((place) => place.userId) };
+    };
+    const before = await rosterAs(lee);
+    expect(before.shown).toEqual(expect.arrayContaining([kai.id, lee.id]));
+
+    for (const [blocker, blocked] of [
+      [kai, lee],
+      [lee, kai],
+    ] as const) {
+      await block(dojo, blocker.id, blocked.id);
+      for (const [reader, other] of [
+        [kai, lee],
+        [lee, kai],
+      ] as const) {
+        const seen = await rosterAs(reader);
+        expect(seen.shown).toContain(reader.id);
+        expect(seen.shown).not.toContain(other.id);
+        expect(seen.taken).toBe(before.taken);
+      }
+      // A bystander sees both.
+      expect((await rosterAs(eli)).shown).toEqual(expect.arrayContaining([kai.id, lee.id]));
+      await unblock(dojo, blocker.id, blocked.id);
+      expect((await rosterAs(lee)).shown).toEqual(before.shown);
     }
   });
 });

@@ -3,12 +3,13 @@ import { IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { GYM_STREAM, gymNameSubject } from "@kumite/contracts/gym/events";
 import type { GroupChatView } from "@kumite/contracts/messaging/views";
 import { newId } from "@kumite/kit/ids";
-import { applied, expireInFlightClaims, inTurn, connect, stopAmidWrites } from "@kumite/kit/testing";
+import { applied, block, expireInFlightClaims, inTurn, connect, stopAmidWrites } from "@kumite/kit/testing";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { messagingService } from "../src/service.ts";
 
-// A group chat's creator removes its members (match and gym chats; a dojo chat follows its roster):
-// the member loses the chat at once, and stays out until the creator adds them back.
+// A match chat's creator removes its members (a dojo chat follows its roster, and a gym's chat is a
+// public room nobody owns): the member loses the chat at once, and stays out until the creator adds
+// them back.
 
 let messaging: TestService<typeof messagingService>;
 beforeAll(async () => {
@@ -85,15 +86,44 @@ describe("removing a group chat's member", () => {
     expect((await post(ben, groupId, "Back")).statusCode).toBe(201);
   });
 
-  it("removes from a gym chat, which the member then cannot join again", async () => {
+  it("lets nobody remove a member from a gym's chat, its first member included: a public room has no owner", async () => {
     const [ana, ben] = await Promise.all([messaging.member(), messaging.member()]);
     const gymId = await listGym();
     const groupId: string = (await create(ana, { type: "gym_group", gymId })).json().id;
     expect((await ben.post(`/api/group-chats/${groupId}/join`)).statusCode).toBe(200);
-    expect((await remove(ana, groupId, ben)).json().memberCount).toBe(1);
-    const rejoined = await ben.post(`/api/group-chats/${groupId}/join`);
-    expect(rejoined.statusCode).toBe(403);
-    expect(rejoined.json().code).toBe("group-chat.removed");
+    const removal = await remove(ana, groupId, ben);
+    expect([removal.statusCode, removal.json().code]).toEqual([403, "group-chat.public-room"]);
+    expect(await memberIds(ana, groupId)).toEqual([ana.id, ben.id].sort());
+  });
+
+  it("lets a member whom a gym chat's first member blocked join it, and hides the two from each other inside", async () => {
+    const [ana, ben] = await Promise.all([messaging.member(), messaging.member()]);
+    const gymId = await listGym();
+    const groupId: string = (await create(ana, { type: "gym_group", gymId })).json().id;
+    expect((await post(ana, groupId, "Ana's words")).statusCode).toBe(201);
+    await block(messaging, ana.id, ben.id);
+    expect((await ben.post(`/api/group-chats/${groupId}/join`)).statusCode).toBe(200);
+    const seen = (await ben.get(`/api/group-chats/${groupId}/messages`)).json() as Array<{ content: string }>;
+    expect(seen.map((message) => message.content)).not.toContain("Ana's words");
+    expect((await post(ben, groupId, "Ben's words")).statusCode).toBe(201);
+    // A bystander who joins sees both.
+    const cleo = await messaging.member();
+    expect((await cleo.post(`/api/group-chats/${groupId}/join`)).statusCode).toBe(200);
+    const bystander = (await cleo.get(`/api/group-chats/${groupId}/messages`)).json() as Array<{ content: string }>;
+    expect(bystander.map((message) => message.content)).toEqual(expect.arrayContaining(["Ana's words", "Ben's words"]));
+  });
+
+  it("refuses to bring into a match chat a member a block stands between them and its creator", async () => {
+    const { groupId, ana, cleo } = await chat();
+    const [dee, eve] = await Promise.all([messaging.member(), messaging.member()]);
+    await Promise.all([connect(messaging, cleo.id, dee.id), connect(messaging, cleo.id, eve.id)]);
+    await block(messaging, dee.id, ana.id);
+    const blocked = await add(cleo, groupId, dee);
+    expect([blocked.statusCode, blocked.json().code]).toEqual([403, "block.blocked"]);
+    // The same add, of a member no block stands between with the creator, goes through.
+    expect((await add(cleo, groupId, eve)).statusCode).toBe(201);
+    expect(await memberIds(ana, groupId)).toContain(eve.id);
+    expect(await memberIds(ana, groupId)).not.toContain(dee.id);
   });
 
   it("racing another member adding them back: an add in flight as the removal lands is refused", async () => {

@@ -1,87 +1,97 @@
+import type { z } from "zod";
+import { memberReferenceOf } from "@kumite/contracts/members";
 import { HIDDEN_MEMBER } from "@kumite/contracts/identity/views";
 import { hides, type Sight } from "../members/block-rule.ts";
 
 // The block rule applied to a reply, whatever route made it (members/block-rule.ts says the rule).
-// It reads the product's own words for the fields that name members, the same in every context's
-// views (contracts/src/*/views.ts):
-// - a thing a member wrote (a post, a comment, a message) names them by `authorId` or `senderId`:
-//   it leaves any list shown to a member hidden from its writer, and alone it is not found;
-// - a member is named beside a name (`ownerId` and `owner`, `createdBy` and `creator` …) or is
-//   shown whole (`id` with `displayName`): their name reads "A member" and their profile is blank;
-//   alone (a profile), they are not found.
+// It walks the reply beside its declared schema and finds members by their types
+// (contracts/src/members.ts), never by the names of fields:
+// - a thing holding an `AuthorId` of a member hidden from the reader leaves any list, and alone is
+//   not found;
+// - a `shownMember` whose member is hidden reads "A member" with a blank profile (its member: an id
+//   inside it, else any member id beside it, so an ambiguous one errs on the side of hiding); shown
+//   whole with an id, alone, it is not found.
 // A message the reader's own block collapsed (`fromBlocked`) stays as its service flagged it.
 
-const AUTHOR_KEYS = ["authorId", "senderId"] as const;
-/** An id key and the key of the name shown beside it. */
-const NAMES = [
-  ["ownerId", "owner"],
-  ["createdBy", "creator"],
-  ["authorId", "author"],
-  ["senderId", "sender"],
-  ["receiverId", "receiver"],
-  ["userId", "user"],
-  ["connectedUserId", "connectedUser"],
-] as const;
-const NAME_BESIDE = new Map<string, string>(NAMES);
+type Schema = z.core.$ZodType;
+type Json = Record<string, unknown>;
+export type Screened = { found: true; reply: unknown } | { found: false };
+
 const PROFILE_TEXTS = ["experience", "bio", "location", "rank"];
 const PROFILE_LISTS = ["martialArts", "trainingGoals", "availability"];
 const PROFILE_CHOICES = ["ageRange", "skillLevel", "weightKg", "giPreference", "intensity"];
 
-type Json = Record<string, unknown>;
-export type Screened = { found: true; reply: unknown } | { found: false };
-
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The reply as `sight` may see it; not found when the reply itself is hidden from it. */
-export function screenReply(reply: unknown, sight: Sight): Screened {
-  if (isObject(reply) && (writtenByHidden(reply, sight) || (isMember(reply) && hides(sight, reply.id))))
-    return { found: false };
-  return { found: true, reply: screen(reply, sight) };
+/** The reply as `sight` may see it, by its schema; not found when the reply itself is hidden from it. */
+export function screenReply(reply: unknown, schema: Schema, sight: Sight): Screened {
+  const shape = objectShape(schema, reply);
+  if (shape && isObject(reply)) {
+    if (writtenByHidden(reply, shape, sight)) return { found: false };
+    if (referenceOf(unwrapped(schema)) === "shown" && ownMembers(reply, shape).some((id) => hides(sight, id)))
+      return { found: false };
+  }
+  return { found: true, reply: screen(reply, schema, sight, []) };
 }
 
 // Copy on write: a reply is mostly untouched, and only what changes (and what holds it) is copied.
-function screen(value: unknown, sight: Sight): unknown {
-  if (Array.isArray(value)) return screenList(value, sight);
-  if (!isObject(value) || value.fromBlocked === true) return value;
-  let screened: Json | null = null;
-  for (const key in value) {
-    const field = value[key];
-    if (typeof field === "string") {
-      const nameKey = NAME_BESIDE.get(key);
-      const named = nameKey === undefined ? undefined : value[nameKey];
-      if (nameKey !== undefined && isObject(named) && hides(sight, field))
-        (screened ??= { ...value })[nameKey] = anonymous(named);
-      continue;
-    }
-    if (typeof field !== "object" || field === null) continue;
-    const after = screen(field, sight);
-    // A name anonymised above stays so.
-    if (after !== field && !(screened && screened[key] !== field)) (screened ??= { ...value })[key] = after;
+function screen(value: unknown, schema: Schema, sight: Sight, besideIds: string[]): unknown {
+  if (value === null || value === undefined || !holdsMembers(schema)) return value;
+  const inner = unwrapped(schema);
+  if (Array.isArray(value)) {
+    const element = elementOf(inner);
+    return element ? screenList(value, element, sight) : value;
   }
-  return isMember(value) && hides(sight, value.id) ? anonymous(screened ?? value) : (screened ?? value);
+  const shape = objectShape(inner, value);
+  if (!shape || !isObject(value) || value.fromBlocked === true) return value;
+  const ids = ownMembers(value, shape);
+  let screened: Json | null = null;
+  for (const key in shape) {
+    const field = value[key];
+    if (typeof field !== "object" || field === null) continue;
+    const after = screen(field, shape[key]!, sight, ids);
+    if (after !== field) (screened ??= { ...value })[key] = after;
+  }
+  const result = screened ?? value;
+  if (referenceOf(inner) !== "shown") return result;
+  const judgedBy = ids.length > 0 ? ids : besideIds;
+  return judgedBy.some((id) => hides(sight, id)) ? anonymous(result) : result;
 }
 
-function screenList(list: unknown[], sight: Sight): unknown[] {
+function screenList(list: unknown[], element: Schema, sight: Sight): unknown[] {
   let screened: unknown[] | null = null;
   list.forEach((entry, index) => {
-    const after = isObject(entry) && writtenByHidden(entry, sight) ? DROPPED : screen(entry, sight);
-    if (after !== entry) screened ??= list.slice(0, index);
-    if (screened && after !== DROPPED) screened.push(after);
+    const shape = isObject(entry) ? objectShape(unwrapped(element), entry) : undefined;
+    const dropped = shape !== undefined && writtenByHidden(entry as Json, shape, sight);
+    const after = dropped ? entry : screen(entry, element, sight, []);
+    if (dropped || after !== entry) screened ??= list.slice(0, index);
+    if (screened && !dropped) screened.push(after);
   });
   return screened ?? list;
 }
 
-const DROPPED = Symbol("dropped");
-
-function writtenByHidden(entry: Json, sight: Sight): boolean {
-  if (entry.fromBlocked === true && typeof entry.senderId === "string" && sight.blocked.has(entry.senderId))
-    return false;
-  return AUTHOR_KEYS.some((key) => typeof entry[key] === "string" && hides(sight, entry[key]));
+function writtenByHidden(entry: Json, shape: Shape, sight: Sight): boolean {
+  for (const key in shape) {
+    const author = entry[key];
+    if (referenceOf(shape[key]!) !== "author" || typeof author !== "string" || !hides(sight, author)) continue;
+    // A message the reader's own block collapsed stays, as its service flagged it.
+    if (entry.fromBlocked === true && sight.blocked.has(author)) continue;
+    return true;
+  }
+  return false;
 }
 
-const isMember = (value: Json): value is Json & { id: string } =>
-  typeof value.id === "string" && typeof value.displayName === "string";
+/** The member ids an object holds at its top level (its `AuthorId`s and `MemberId`s). */
+function ownMembers(value: Json, shape: Shape): string[] {
+  const ids: string[] = [];
+  for (const key in shape) {
+    const kind = referenceOf(shape[key]!);
+    const id = value[key];
+    if ((kind === "author" || kind === "named") && typeof id === "string") ids.push(id);
+  }
+  return ids;
+}
 
 function anonymous(member: Json): Json {
   const blank: Json = { ...member };
@@ -91,4 +101,83 @@ function anonymous(member: Json): Json {
   for (const key of PROFILE_LISTS) if (Array.isArray(blank[key])) blank[key] = [];
   for (const key of PROFILE_CHOICES) if (key in blank) blank[key] = null;
   return blank;
+}
+
+// Reading schemas: zod's own definitions (`_zod.def`), so any view, however composed, is walked.
+
+type Shape = Record<string, Schema>;
+type Def = {
+  type: string;
+  innerType?: Schema;
+  element?: Schema;
+  shape?: Shape;
+  options?: Schema[];
+  getter?: () => Schema;
+  in?: Schema;
+  left?: Schema;
+  right?: Schema;
+  valueType?: Schema;
+};
+const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
+
+const referenceOf = memberReferenceOf;
+
+/** The schema under nullable, optional, default, lazy and pipe, as a value of it is shaped. */
+function unwrapped(schema: Schema): Schema {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    const next = def.innerType ?? def.getter?.() ?? def.in;
+    if (!next || referenceOf(current)) return current;
+    current = next;
+  }
+}
+
+const elementOf = (schema: Schema): Schema | undefined => defOf(schema).element;
+
+/** The object shape `value` has under `schema`: a union's option is the one whose fields it fits. */
+function objectShape(schema: Schema, value: unknown): Shape | undefined {
+  const def = defOf(unwrapped(schema));
+  if (def.type === "object") return def.shape;
+  if (def.type === "union" && isObject(value)) {
+    for (const option of def.options ?? []) {
+      const shape = objectShape(option, value);
+      if (shape && fits(value, shape)) return shape;
+    }
+  }
+  return undefined;
+}
+
+/** Every literal field of the shape (a union's discriminator) holds what the value holds. */
+function fits(value: Json, shape: Shape): boolean {
+  for (const key in shape) {
+    const def = defOf(shape[key]!) as Def & { values?: unknown[] };
+    if (def.type === "literal" && !def.values?.includes(value[key])) return false;
+  }
+  return true;
+}
+
+const holding = new WeakMap<Schema, boolean>();
+
+/** Whether a member reference sits anywhere in the schema: a reply without one is left as it is. */
+function holdsMembers(schema: Schema, seen = new Set<Schema>()): boolean {
+  const known = holding.get(schema);
+  if (known !== undefined) return known;
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const def = defOf(schema);
+  const parts = [
+    def.innerType,
+    def.element,
+    def.in,
+    def.left,
+    def.right,
+    def.valueType,
+    def.getter?.(),
+    ...(def.options ?? []),
+    ...Object.values(def.shape ?? {}),
+  ].filter((part): part is Schema => part !== undefined);
+  const holds = referenceOf(schema) !== undefined || parts.some((part) => holdsMembers(part, seen));
+  holding.set(schema, holds);
+  return holds;
 }

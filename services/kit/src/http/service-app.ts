@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyServerFactory,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ErrorReply } from "@kumite/contracts/errors";
@@ -210,6 +211,14 @@ export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
  * screened. A route that must do otherwise says why in its config (`unscreened`, `reachesBlocked`).
  */
 function registerBlockRule(app: FastifyInstance, store: ReadStore, projector: Projector | undefined) {
+  // The screen finds members by the reply's declared schema: a screened route without one could
+  // show anyone, so it is refused when added rather than at a member's first call.
+  app.addHook("onRoute", (route) => {
+    if (INTERNAL_PATHS.has(route.url) || route.config?.unscreened || route.config?.open) return;
+    const replies = Object.keys((route.schema?.response ?? {}) as object);
+    if (!replies.some((status) => status.startsWith("2")))
+      throw new Error(`${route.method} ${route.url} declares no reply schema, which the block screen reads`);
+  });
   app.decorateRequest("sight", function (this: FastifyRequest) {
     return sightOf(store, this.memberId);
   });
@@ -231,11 +240,22 @@ function registerBlockRule(app: FastifyInstance, store: ReadStore, projector: Pr
     if (!request.actor?.userId || request.routeOptions.config.unscreened || reply.statusCode >= 300) return payload;
     const sight = await request.sight();
     if (!hidesAnyone(sight)) return payload;
-    const screened = screenReply(payload, sight);
+    const screened = screenReply(payload, replySchema(request, reply.statusCode), sight);
     if (screened.found) return screened.reply;
     reply.code(404);
     return { message: NOT_FOUND, code: "not-found" } satisfies ErrorReply;
   });
+}
+
+/**
+ * The schema a route declares for this reply (every screened route declares one: checked when the
+ * route is added), by its status or its class (`2xx`).
+ */
+function replySchema(request: FastifyRequest, status: number): z.core.$ZodType {
+  const replies = (request.routeOptions.schema?.response ?? {}) as Record<string, z.core.$ZodType>;
+  const schema = replies[status] ?? replies[`${Math.floor(status / 100)}xx`];
+  if (!schema) throw new Error(`${request.method} ${request.url} answered ${status}, which it declares no schema for`);
+  return schema;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

@@ -4,8 +4,9 @@ import type { Command } from "@kumite/kit/decider";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "@kumite/kit/errors";
 
 // A group chat and who is in it. Membership is the invariant (a member is added once, only by a
-// member, or joins a gym chat, which is open to all; the creator removes members, who then stay out
-// until the creator adds them back): those commands expect the version. A message guards nothing
+// member, or joins a gym chat; the creator of a match chat removes members, who then stay out until
+// the creator adds them back): those commands expect the version. A gym's chat is a public room
+// with no owner: anyone joins it, and nobody but moderation takes anyone out or keeps anyone out. A message guards nothing
 // over history and is appended without one; that its sender is a member is checked on the read model.
 
 export type GroupChatState =
@@ -15,7 +16,7 @@ export type GroupChatState =
       type: GroupChatType;
       createdBy: string;
       members: readonly string[];
-      /** Removed by the creator: neither joins (a gym chat) nor is added by another member again. */
+      /** Removed by the creator of a match chat: not added by another member again. */
       removed: readonly string[];
     };
 export const initialState: GroupChatState = { status: "none" };
@@ -25,7 +26,7 @@ export type AddGroupMember = Command<"AddGroupMember", { memberId: string }>;
 export type PostGroupMessage = Command<"PostGroupMessage", { senderId: string; content: string }>;
 /** Any member joins a gym's chat from the gym's card. */
 export type JoinGroupChat = Command<"JoinGroupChat", Record<string, never>>;
-/** The creator of a match or gym chat takes a member out (a dojo chat's members are its roster's). */
+/** The creator of a match chat takes a member out (a dojo chat's members are its roster's). */
 export type RemoveGroupMember = Command<"RemoveGroupMember", { memberId: string }>;
 export type GroupChatCommand = CreateGroupChat | AddGroupMember | PostGroupMessage | JoinGroupChat | RemoveGroupMember;
 
@@ -37,6 +38,7 @@ export const CREATOR_ONLY = "Only the group chat's creator can remove its member
 export const CREATOR_STAYS = "You created this group chat: you cannot remove yourself";
 export const DOJO_CHAT_ROSTER = "A dojo chat's members are the dojo's: remove them from the dojo instead";
 export const REMOVED_FROM_CHAT = "You were removed from this group chat";
+export const PUBLIC_ROOM = "A gym chat is open to every member: nobody removes its members";
 
 export function evolve(state: GroupChatState, event: GroupChatEvent): GroupChatState {
   switch (event.type) {
@@ -92,13 +94,13 @@ function join({ metadata }: JoinGroupChat, state: GroupChatState): GroupChatEven
   if (state.type !== "gym_group") throw new InvalidInput(GYM_CHATS_ONLY, { code: "group-chat.not-joinable" });
   const memberId = metadata.actorId;
   if (!memberId || state.members.includes(memberId)) return [];
-  if (state.removed.includes(memberId)) throw new Forbidden(REMOVED_FROM_CHAT, { code: "group-chat.removed" });
   return [{ type: "GroupMemberAdded", data: { groupId: metadata.aggregateId, memberId, addedBy: memberId } }];
 }
 
 function remove({ data, metadata }: RemoveGroupMember, state: GroupChatState): GroupChatEvent[] {
   if (state.status === "none") throw new NotFound(GROUP_CHAT_NOT_FOUND, { code: "group-chat.not-found" });
   if (state.type === "dojo_group") throw new InvalidInput(DOJO_CHAT_ROSTER, { code: "group-chat.dojo-roster" });
+  if (state.type === "gym_group") throw new Forbidden(PUBLIC_ROOM, { code: "group-chat.public-room" });
   if (metadata.actorId !== state.createdBy) throw new Forbidden(CREATOR_ONLY, { code: "group-chat.creator-only" });
   if (data.memberId === state.createdBy) throw new Forbidden(CREATOR_STAYS, { code: "group-chat.remove-self" });
   if (!state.members.includes(data.memberId)) return [];

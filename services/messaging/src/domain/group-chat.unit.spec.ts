@@ -9,6 +9,7 @@ import {
   groupChatDecider,
   GYM_CHATS_ONLY,
   MEMBERS_ONLY,
+  PUBLIC_ROOM,
   REMOVED_FROM_CHAT,
 } from "./group-chat.ts";
 
@@ -58,7 +59,7 @@ describe("a group chat", () => {
     spec.given([]).when(join, { actorId: "cleo" }).thenThrows(NotFound);
   });
 
-  it("lets its creator remove members of a match or gym chat, never themselves nor a dojo chat's", () => {
+  it("lets its creator remove members of a match chat, never themselves, a dojo chat's nor a gym chat's", () => {
     const remove = (memberId: string) => ({ type: "RemoveGroupMember", data: { memberId } }) as const;
     const benRemoved: GroupChatEvent = {
       type: "GroupMemberRemoved",
@@ -73,10 +74,15 @@ describe("a group chat", () => {
       data: { ...created.data, type: "dojo_group", dojoId: "d1" },
     };
     spec.given([dojoChat]).when(remove("ben")).thenThrows(InvalidInput, DOJO_CHAT_ROSTER);
+    const gymChat: GroupChatEvent = {
+      type: "GroupChatCreated",
+      data: { ...created.data, type: "gym_group", gymId: "gym-1" },
+    };
+    spec.given([gymChat, benAdded]).when(remove("ben")).thenThrows(Forbidden, PUBLIC_ROOM);
     spec.given([]).when(remove("ben")).thenThrows(NotFound);
   });
 
-  it("keeps a removed member out until its creator adds them back", () => {
+  it("keeps a member removed from a match chat out until its creator adds them back; a gym chat keeps nobody out", () => {
     const gymChat: GroupChatEvent = {
       type: "GroupChatCreated",
       data: { ...created.data, type: "gym_group", gymId: "gym-1" },
@@ -93,10 +99,11 @@ describe("a group chat", () => {
       type: "GroupMemberAdded",
       data: { groupId: "g1", memberId: "cleo", addedBy: "ana" },
     };
+    // Removed by the one who opened it, when gym chats still had an owner: the room lets them back in.
     spec
       .given([gymChat, benJoined, benRemoved])
       .when({ type: "JoinGroupChat", data: {} }, { actorId: "ben" })
-      .thenThrows(Forbidden, REMOVED_FROM_CHAT);
+      .then([benJoined]);
     spec
       .given([created, benAdded, cleoAdded, benRemoved])
       .when(addBen, { actorId: "cleo" })

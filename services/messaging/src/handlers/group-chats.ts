@@ -82,12 +82,12 @@ async function createGymChat(deps: MessagingDeps, memberId: string, body: Create
   }
 }
 
-/** Any member joins a gym's chat; other chats are joined by being added. */
+/**
+ * Any member joins a gym's chat; other chats are joined by being added. A gym's chat is a public
+ * room: a block hides the two from each other inside it, and never keeps either out.
+ */
 export async function joinGroupChat(deps: MessagingDeps, memberId: string, groupId: string): Promise<GroupChatView> {
   await requireMember(deps.store, memberId);
-  const group = await deps.store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
-  // Nobody joins a chat made by a member a block stands between.
-  await refuseIfBlocked(deps, memberId, group?.createdBy ?? null);
   await deps.aggregates.groups.handle(groupId, { type: "JoinGroupChat", data: {} }, memberId);
   return viewOf(deps, groupId);
 }
@@ -103,6 +103,9 @@ export async function addGroupMember(
   if (group.type === "dojo_group") throw new InvalidInput(ROSTER_MEMBERS, { code: "group-chat.dojo-roster" });
   await requireMember(deps.store, newMemberId);
   await refuseIfBlocked(deps, memberId, newMemberId);
+  // A private chat is its creator's company too: nobody brings in a member a block stands between
+  // them and the creator. A gym's chat is a public room, which a block never keeps anyone out of.
+  if (group.type !== "gym_group") await refuseIfBlocked(deps, newMemberId, group.createdBy);
   if (newMemberId !== memberId && !(await areConnected(deps.store, memberId, newMemberId))) {
     throw new InvalidInput("You can only add members you are connected with", { code: "group-chat.not-connected" });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReadStore } from "@kumite/kit/read-store";
-import { memberDirectory } from "@kumite/kit/members";
+import { blocksProjection, memberDirectory } from "@kumite/kit/members";
 import { projectionSpec, type GivenEvent } from "@kumite/kit/testing";
 import { notificationsOf } from "../queries/notifications.ts";
 import { notificationsProjection } from "./notifications.ts";
@@ -8,7 +8,7 @@ import { notificationsProjection } from "./notifications.ts";
 // The bell's training-event notifications: DOJO's events (one aggregate per event, in order) and
 // the members from IDENTITY and the reads from MESSAGING, in any interleaving.
 
-const spec = projectionSpec([memberDirectory, notificationsProjection]);
+const spec = projectionSpec([memberDirectory, blocksProjection, notificationsProjection]);
 
 const EVENT_DATE = "2026-12-01T18:30:00.000Z";
 const registered = (userId: string): GivenEvent => ({
@@ -111,6 +111,39 @@ describe("the bell's training-event notifications", () => {
         // Ben had left; Ana cancelled it herself.
         expect(await titles("ben")).toEqual([]);
         expect(await titles("ana")).toEqual([]);
+      });
+  });
+
+  it("tells a participant whom the organiser blocked of a cancel and a move in, naming nobody", async () => {
+    const blocked: GivenEvent = {
+      type: "MemberBlocked",
+      aggregateId: "ana",
+      data: { blockerId: "ana", blockedId: "cleo", blockedAt: "2026-11-24T10:00:00.000Z" },
+    };
+    await spec
+      .given({
+        IDENTITY: [registered("ana"), registered("ben"), registered("cleo"), registered("dan")],
+        MODERATION: [blocked],
+        DOJO: [
+          scheduled,
+          joined("ben"),
+          waiting("cleo"),
+          waiting("dan"),
+          [left("ben", "participants"), joined("cleo", true, "2026-11-25T10:00:00.000Z")],
+          onEvent("TrainingEventCancelled", { cancelledBy: "ana" }, "2026-11-26T10:00:00.000Z"),
+        ],
+      })
+      .inEveryOrder(async (store) => {
+        const seen = await notificationsOf(store, "cleo", NOW);
+        expect(seen.map(({ type, actorName, subjectId }) => ({ type, actorName, subjectId }))).toEqual([
+          { type: "event_cancelled", actorName: null, subjectId: null },
+          { type: "event_waitlist_promoted", actorName: null, subjectId: null },
+        ]);
+        // Without the block, the same bell names the organiser.
+        const dan = await notificationsOf(store, "dan", NOW);
+        expect(dan.map(({ type, actorName, subjectId }) => ({ type, actorName, subjectId }))).toEqual([
+          { type: "event_cancelled", actorName: "ANA", subjectId: "ana" },
+        ]);
       });
   });
 

@@ -67,8 +67,11 @@ export async function notificationViews(
     // Stored with the suspended member as its actor, shown naming nobody: a block between them
     // (the reporter may well have blocked them too) hides nothing.
     const anonymous = ANONYMOUS.has(document.type);
-    if (!anonymous && blocked.has(document.actorId) && !EVENT_NEWS.has(document.type)) return [];
-    const actor = anonymous ? undefined : members.get(document.actorId);
+    const hidden = !anonymous && blocked.has(document.actorId);
+    if (hidden && !EVENT_NEWS.has(document.type)) return [];
+    // News of an event still reaches a participant a block stands between with its organiser:
+    // naming nobody, as the roster they read leaves the organiser's name to the event.
+    const actor = anonymous || hidden ? undefined : members.get(document.actorId);
     const event = document.event ?? null;
     if (!actor && !event && !anonymous) return [];
     const name = actor ? actor.displayName || actor.username : null;
@@ -79,7 +82,7 @@ export async function notificationViews(
         ...wording(document, name ?? ""),
         read: document.read,
         createdAt: document.createdAt,
-        subjectId: anonymous ? null : document.actorId,
+        subjectId: anonymous || hidden ? null : document.actorId,
         actorName: name,
         count: document.type === "new_message" ? document.count : null,
         matched: document.type === "connection_accepted" && Boolean(document.mutual),

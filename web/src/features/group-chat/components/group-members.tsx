@@ -11,14 +11,15 @@ import { useRemoveGroupMember } from "../api/remove-group-member.ts";
 import { useGroupChatText } from "../i18n/catalog.ts";
 
 /**
- * The chat's members, for its creator, each with "Remove" (a match or gym chat: a dojo chat's
- * members are its roster's). The server allows only the creator, and never on themselves.
+ * The chat's members, for its creator, each with "Remove": a match chat only (a dojo chat's members
+ * are its roster's, and a gym's chat is a public room nobody owns). The server allows only the
+ * creator, and never on themselves.
  */
 export function GroupMembers({ chat }: { chat: GroupChatView }) {
   const me = useCurrentUser();
   const { t } = useGroupChatText();
   const [open, setOpen] = useState(false);
-  if (chat.createdBy !== me.id || chat.type === "dojo_group") return null;
+  if (chat.createdBy !== me.id || chat.type !== "match_group") return null;
   const others = chat.members.filter((member) => member.id !== me.id);
   return (
     <>
