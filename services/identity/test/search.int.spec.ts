@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { block } from "@kumite/kit/testing";
 import { startTestService, type TestService } from "@kumite/kit/testing/harness";
 import { identityService } from "../src/service.ts";
 
@@ -41,6 +42,22 @@ describe("searching members", () => {
     expect(found).toMatchObject({ id: joana.id, displayName: `Joana Ferreira ${tag}`, dojoId: null });
     expect(found.matched).toEqual(expect.arrayContaining(["joana", "ferreira", tag]));
     expect(JSON.stringify(found)).not.toContain("@example.com");
+  });
+
+  it("decides whether to fall back to some of the words over whom the reader may see, not over whom a block hides", async () => {
+    const [name, town] = [tagged(), tagged()];
+    const akemi = await identity.signUp({ displayName: `Akemi ${name}`, location: town });
+    const namesake = await identity.signUp({ displayName: `Rui ${name}` });
+    const neighbour = await identity.signUp({ displayName: "Rui Costa", location: town });
+    const [stranger, blocked] = await Promise.all([identity.signUp(), identity.signUp()]);
+    const found = async (reader: typeof stranger) =>
+      ids((await reader.get("/api/users", { query: { search: `${name} ${town}` } })).json()).sort();
+    expect(await found(stranger)).toEqual([akemi.id]);
+    expect(await found(blocked)).toEqual([akemi.id]);
+    await block(identity, akemi.id, blocked.id);
+    // The one Akemi blocked gets what a reader with no Akemi to find would: each word's others.
+    expect(await found(blocked)).toEqual([namesake.id, neighbour.id].sort());
+    expect(await found(stranger)).toEqual([akemi.id]);
   });
 
   it("finds a member by their new name as soon as they changed it, and no longer once deleted", async () => {

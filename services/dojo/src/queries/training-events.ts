@@ -175,13 +175,20 @@ export async function searchTrainingEvents(
   search: string,
   now: Date,
 ): Promise<FoundTrainingEventList> {
-  const hits = await index.search(store, search, (_id, facts) => soonness(facts?.at, now));
-  if (hits.length === 0) return [];
   const place = await store.collection<DojoPlaceDocument>(DOJO_PLACES).findOne({ _id: readerId });
   const ownDojo = place?.dojoId
     ? await store.collection<DojoDocument>(DOJOS).findOne({ _id: place.dojoId }, { fields: { ownerId: 1 } })
     : null;
   const events = store.collection<TrainingEventDocument>(TRAINING_EVENTS);
+  const readable = (event: TrainingEventDocument | undefined): event is TrainingEventDocument => {
+    if (!event || event.cancelled) return false;
+    const ownerId = ownDojo?._id === event.dojoId ? ownDojo.ownerId : undefined;
+    return readsEvent(event, readerId, rosterRoleFrom(readerId, event.dojoId, place, ownerId));
+  };
+  const hits = await index.search(store, search, {
+    tieBreak: (_id, facts) => soonness(facts?.at, now),
+    visible: async (ids) => (await events.find({ _id: { $in: ids } })).some(readable),
+  });
   const page: Array<{ event: TrainingEventDocument; matched: string[] }> = [];
   for (let at = 0; at < hits.length && page.length < SEARCH_RESULTS_MAX; at += SEARCH_READ_BATCH) {
     const batch = hits.slice(at, at + SEARCH_READ_BATCH);
@@ -190,14 +197,7 @@ export async function searchTrainingEvents(
     );
     for (const hit of batch) {
       const event = found.get(hit.id);
-      if (!event || event.cancelled) continue;
-      const rosterRole = rosterRoleFrom(
-        readerId,
-        event.dojoId,
-        place,
-        ownDojo?._id === event.dojoId ? ownDojo.ownerId : undefined,
-      );
-      if (readsEvent(event, readerId, rosterRole)) page.push({ event, matched: hit.matched });
+      if (readable(event)) page.push({ event, matched: hit.matched });
       if (page.length === SEARCH_RESULTS_MAX) break;
     }
   }

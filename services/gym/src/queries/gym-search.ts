@@ -25,12 +25,17 @@ export async function searchGyms(
   reader: Reader,
 ): Promise<FoundGymList> {
   const from = await cellCentreOf(store, reader.memberId);
-  const hits = await index.search(store, search, (_id, facts) =>
-    from && facts?.point ? kmBetween(from, facts.point) : Number.MAX_SAFE_INTEGER,
-  );
-  if (hits.length === 0) return [];
   const days = query.openMat ? new Set(filterDays(query.openMat, localNow(reader.now, reader.timeZone))) : null;
   const gyms = store.collection<GymDocument>(GYMS);
+  const hits = await index.search(store, search, {
+    tieBreak: (_id, facts) => (from && facts?.point ? kmBetween(from, facts.point) : Number.MAX_SAFE_INTEGER),
+    // With an open-mat filter, the words are matched among the gyms it leaves.
+    visible: days
+      ? async (ids) =>
+          (await gyms.find({ _id: { $in: ids } })).some((gym) => gym.openMatDays.some((day) => days.has(day)))
+      : undefined,
+  });
+  if (hits.length === 0) return [];
   const page: Array<{ gym: GymDocument; matched: string[] }> = [];
   for (let at = 0; at < hits.length && page.length < SEARCH_RESULTS_MAX; at += READ_BATCH) {
     const batch = hits.slice(at, at + READ_BATCH);

@@ -83,16 +83,15 @@ export async function searchUsers(
   search: string,
   dojoId?: string,
 ): Promise<FoundUserList> {
-  const hits = await index.search(store, search);
-  if (hits.length === 0) return [];
   const [blocked, suspended, inDojo] = await Promise.all([
     blockedWith(store, readerId),
     suspendedAmong(store),
     dojoId ? membersOfDojo(store, dojoId).then((members) => new Set(members)) : null,
   ]);
-  const page = hits
-    .filter((hit) => !blocked.has(hit.id) && !suspended.has(hit.id) && (!inDojo || inDojo.has(hit.id)))
-    .slice(0, SEARCH_RESULTS_MAX);
+  const shown = (id: string) => !blocked.has(id) && !suspended.has(id) && (!inDojo || inDojo.has(id));
+  const hits = await index.search(store, search, { visible: (ids) => ids.some(shown) });
+  const page = hits.filter((hit) => shown(hit.id)).slice(0, SEARCH_RESULTS_MAX);
+  if (page.length === 0) return [];
   const ids = page.map((hit) => hit.id);
   const [found, places] = await Promise.all([
     store.collection<UserDocument>(USERS).find({ _id: { $in: ids } }),

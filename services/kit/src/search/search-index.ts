@@ -1,4 +1,4 @@
-import MiniSearch from "minisearch";
+import MiniSearch, { type Query } from "minisearch";
 import { searchWords } from "@kumite/contracts/search";
 import type { Projector } from "../projection/projector.ts";
 import type { ReadStore } from "../read-store/port.ts";
@@ -18,6 +18,25 @@ export type SearchFacts = Pick<SearchEntry, "point" | "at">;
 
 type Indexed = { id: string } & Record<string, string>;
 
+export type SearchOptions = {
+  /** Whether any of these ids (a batch of hits, best first) is one the reader may see. */
+  visible?: (ids: string[]) => boolean | Promise<boolean>;
+  tieBreak?: (id: string, facts: SearchFacts | undefined) => number;
+};
+
+/** A query's hits with every word, and, once asked for, with some of them. */
+type Answer = { every: RankedHit[]; some?: RankedHit[] };
+
+/** How many hits at a time `visible` is asked about. */
+const VISIBLE_BATCH = 100;
+
+async function anyVisible(hits: RankedHit[], visible: SearchOptions["visible"]): Promise<boolean> {
+  if (!visible) return hits.length > 0;
+  for (let at = 0; at < hits.length; at += VISIBLE_BATCH)
+    if (await visible(hits.slice(at, at + VISIBLE_BATCH).map((hit) => hit.id))) return true;
+  return false;
+}
+
 /** How long after its projection applied events the index follows them (a batch, not each event). */
 const FOLLOW_DELAY_MS = 200;
 /**
@@ -30,7 +49,7 @@ const ANSWERS_MAX_HITS = 100_000;
 export class SearchIndex<Field extends string = string> {
   private index: MiniSearch<Indexed>;
   private readonly facts = new Map<string, SearchFacts>();
-  private readonly answers = new Map<string, RankedHit[]>();
+  private readonly answers = new Map<string, Answer>();
   private answerHits = 0;
   private generation: string | null = null;
   private seen = -1;
@@ -73,48 +92,54 @@ export class SearchIndex<Field extends string = string> {
 
   /**
    * Everything `text` finds, best first (ranking.ts), or [] for a query under two characters;
-   * throws `search.too-long` over the caps. `tieBreak` orders hits of close scores (smaller first).
+   * throws `search.too-long` over the caps. What has every word comes back; only when nothing the
+   * reader may see (`visible`: whether any of these ids is theirs to see) has them all, what has
+   * some of them: a fallback decided over the whole index would let a hidden thing (a member a
+   * block stands between, another dojo's dojo-only event) decide what the reader gets, and so give
+   * its words away. `tieBreak` orders hits of close scores (smaller first).
    */
-  async search(
-    store: ReadStore,
-    text: string,
-    tieBreak?: (id: string, facts: SearchFacts | undefined) => number,
-  ): Promise<RankedHit[]> {
+  async search(store: ReadStore, text: string, options: SearchOptions = {}): Promise<RankedHit[]> {
     const plan = planSearch(text);
     if (!plan) return [];
     await this.sync(store);
     const key = plan.words.join(" ");
-    let ranked = this.answers.get(key);
-    if (!ranked) {
-      ranked = rank(this.find(plan));
-      this.remember(key, ranked);
+    const answer = this.answers.get(key) ?? this.remember(key, { every: this.find(plan, plan.query) });
+    let hits = answer.every;
+    if (plan.someParts && !(await anyVisible(hits, options.visible))) {
+      answer.some ??= this.find(plan, plan.someParts);
+      hits = answer.some;
     }
-    return tieBreak ? rank([...ranked], (id) => tieBreak(id, this.facts.get(id))) : [...ranked];
+    const { tieBreak } = options;
+    return tieBreak ? rank([...hits], (id) => tieBreak(id, this.facts.get(id))) : [...hits];
   }
 
-  private find(plan: SearchPlan): RankedHit[] {
+  private find(plan: SearchPlan, query: Query): RankedHit[] {
     const plain = plainWords(plan.parts);
-    const options = { boost: this.definition.fields };
-    let results = this.index.search(plan.query, options);
-    if (results.length === 0 && plan.someParts) results = this.index.search(plan.someParts, options);
-    return results.map((result): RankedHit => ({
-      id: String(result.id),
-      score: result.score,
-      matched: result.terms,
-      fuzzy: result.terms.some((term) => needsTypo(term, plain)),
-    }));
+    const results = this.index.search(query, { boost: this.definition.fields });
+    return rank(
+      results.map((result): RankedHit => ({
+        id: String(result.id),
+        score: result.score,
+        matched: result.terms,
+        fuzzy: result.terms.some((term) => needsTypo(term, plain)),
+      })),
+    );
   }
 
-  /** Keeps an answer until the index changes, within ANSWERS_MAX_HITS hits in all (the oldest go first). */
-  private remember(key: string, hits: RankedHit[]): void {
-    if (hits.length > ANSWERS_MAX_HITS) return;
-    this.answerHits += hits.length;
-    this.answers.set(key, hits);
+  /**
+   * Keeps an answer until the index changes, within ANSWERS_MAX_HITS hits in all (the oldest go
+   * first); its fallback, found later, is counted with it as if found at once.
+   */
+  private remember(key: string, answer: Answer): Answer {
+    if (answer.every.length > ANSWERS_MAX_HITS / 2) return answer;
+    this.answerHits += answer.every.length * 2;
+    this.answers.set(key, answer);
     for (const [oldest, old] of this.answers) {
       if (this.answerHits <= ANSWERS_MAX_HITS) break;
       this.answers.delete(oldest);
-      this.answerHits -= old.length;
+      this.answerHits -= old.every.length * 2;
     }
+    return answer;
   }
 
   /** The facts kept of one thing (its point, its date). */

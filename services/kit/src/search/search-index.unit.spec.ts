@@ -86,12 +86,40 @@ describe("search read model", () => {
       })
       .then(async (store) => {
         const porto = { latitude: 41.15, longitude: -8.61 };
-        const hits = await new SearchIndex(things).search(store, "alliance", (_id, facts) =>
-          facts?.point
-            ? Math.hypot(facts.point.latitude - porto.latitude, facts.point.longitude - porto.longitude)
-            : 99,
-        );
+        const hits = await new SearchIndex(things).search(store, "alliance", {
+          tieBreak: (_id, facts) =>
+            facts?.point
+              ? Math.hypot(facts.point.latitude - porto.latitude, facts.point.longitude - porto.longitude)
+              : 99,
+        });
         expect(ids(hits)).toEqual(["near", "far"]);
+      });
+  });
+
+  it("falls back to some of the words when nothing the reader may see has them all, whatever is hidden", async () => {
+    await spec
+      .given({
+        THINGS: [
+          added("hidden", "Ana Souza", "Porto"),
+          added("ana", "Ana Lima", "Lisbon"),
+          added("porto", "Rui Costa", "Porto"),
+        ],
+      })
+      .then(async (store) => {
+        const index = new SearchIndex(things);
+        const notHidden = (seen: string[]) => (batch: string[]) => {
+          seen.push(...batch);
+          return batch.some((id) => id !== "hidden");
+        };
+        // Everyone sees the one with both words.
+        expect(ids(await index.search(store, "ana porto"))).toEqual(["hidden"]);
+        // A reader who may not see them gets what strangers to both words would: each word's others.
+        const asked: string[] = [];
+        const fallback = await index.search(store, "ana porto", { visible: notHidden(asked) });
+        expect(asked).toEqual(["hidden"]);
+        expect(ids(fallback).sort()).toEqual(["ana", "hidden", "porto"]);
+        // With a visible full match, no fallback.
+        expect(ids(await index.search(store, "ana lisbon", { visible: notHidden([]) }))).toEqual(["ana"]);
       });
   });
 
