@@ -35,8 +35,15 @@ export function openCallLimit(redis: Redis, perMinute: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // A URL that cannot be forwarded is refused by the proxy; only the path decides the call.
     const target = forwardedTarget(request.url);
-    const call = target === null ? null : openCallOf(request.method, target.split("?")[0] ?? "");
+    // A HEAD is answered by the GET route it shadows, and a service reads the path decoded.
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const call = target === null ? null : openCallOf(method, decodedPath(target.split("?")[0] ?? ""));
     if (call === null || NOT_LIMITED.has(call)) return;
     return limitOf(call)(request, reply);
   };
+}
+
+/** The path as a service's router reads it: each segment percent-decoded (forwardedTarget checked the encoding). */
+function decodedPath(path: string): string[] {
+  return path.split("/").map((segment) => decodeURIComponent(segment));
 }

@@ -40,9 +40,9 @@ export function isOpenCall(method: string, path: string): boolean {
   return openCallOf(method, path) !== null;
 }
 
-/** The catalog's open call (`GET /api/dojo-events/feeds/:token`) that `method` and `path` make, or null. */
-export function openCallOf(method: string, path: string): string | null {
-  const segments = path.split("/");
+/** The catalog's open call (`GET /api/dojo-events/feeds/:token`) that `method` and `path` (or its segments) make, or null. */
+export function openCallOf(method: string, path: string | string[]): string | null {
+  const segments = typeof path === "string" ? path.split("/") : path;
   const open = OPEN_CALLS.find(
     (call) =>
       call.method === method &&

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "./stack.ts";
 
 let stack: Stack;
+/** A member's session cookie, made before the sign-up limit is spent. */
+let cookie: string;
 beforeAll(async () => {
   stack = await startStack({ authRateLimit: 3, openRateLimit: 3 });
+  ({ cookie } = await stack.signUp({}, `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.15`));
 });
 afterAll(async () => {
   await stack.close();
@@ -111,5 +114,18 @@ describe("the open calls, which take a secret in place of a session", () => {
       payload: { ticket: "A".repeat(43), text: "Please" },
     });
     expect(appeal.statusCode).toBe(403);
+  });
+
+  it("counts a HEAD and a percent-encoded path as the call they reach, from a member with a session too", async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.14`;
+    const asked = (method: "GET" | "HEAD", url: string) =>
+      stack.gateway
+        .inject({ method, url, remoteAddress: address, headers: { cookie } })
+        .then((reply) => reply.statusCode);
+    // Each reaches the feeds route (404: no such token), and each is counted.
+    expect(await asked("HEAD", feed)).toBe(404);
+    expect(await asked("GET", `/api/dojo-events/feed%73/${"C".repeat(43)}`)).toBe(404);
+    expect(await asked("HEAD", `/api/dojo-events/%66eeds/${"D".repeat(43)}`)).toBe(404);
+    expect(await asked("GET", feed)).toBe(429);
   });
 });

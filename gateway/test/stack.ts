@@ -77,10 +77,19 @@ export async function startStack(
     services,
     /** The gateway's own NATS connection (the live stream subscribes on it); publish on it too. */
     nats: connections.nats.connection,
-    /** Signs a new member up through the gateway, as a browser would: their profile and session cookie. */
-    async signUp(overrides: Partial<RegisterInput> = {}) {
+    /**
+     * Signs a new member up through the gateway, as a browser would: their profile and session
+     * cookie. From `remoteAddress` (127.0.0.1 by default): a test that limits sign-ups per address
+     * signs up from one of its own.
+     */
+    async signUp(overrides: Partial<RegisterInput> = {}, remoteAddress?: string) {
       const registration = newRegistration(overrides);
-      const reply = await gateway.inject({ method: "POST", url: "/api/auth/register", payload: registration });
+      const reply = await gateway.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: registration,
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
       if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
       return {
         registration,
