@@ -1,3 +1,5 @@
+import { within } from "@kumite/kit/http";
+
 // A throttle's counters live in Redis. When Redis is out of reach, ioredis holds each command
 // through its reconnection attempts (its connect timeout is 10 s), then throws: a throttle that
 // waited for that would answer late, and one that let the call through would let guesses pass
@@ -17,17 +19,9 @@ export class CannotCount extends Error {
 
 /** `call`'s result, or CannotCount when Redis failed it or did not answer within `withinMs`. */
 export async function counting<T>(call: Promise<T>, withinMs = COUNT_WITHIN_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${withinMs} ms`)), withinMs);
-  });
-  // The command may still fail after the deadline: nobody waits for it then.
-  call.catch(() => undefined);
   try {
-    return await Promise.race([call, late]);
+    return await within(call, withinMs, "Redis");
   } catch (error) {
     throw new CannotCount(error);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { accessibilityViolations, signedInPage, toast, useBuiltApp } from "./browser.ts";
+import { accessibilityViolations, settled, signedInPage, toast, useBuiltApp } from "./browser.ts";
 
 // Two members in two browsers, each with the live stream open: A writes, B's open Messages page
 // and bell show it without a reload; B types and A sees it; B reads everything from the bell; A
@@ -45,7 +45,11 @@ it("delivers a message, typing and the bell live, and hosts a group chat", async
   await ana.page.goto("/");
   await ana.page.getByRole("button", { name: "Chat" }).click();
   const dialog = ana.page.getByRole("dialog", { name: "Group Chats" });
+  // Once the dialog has finished zooming in: on a loaded machine a tab clicked mid-entrance stayed unchosen.
+  await dialog.waitFor();
+  await settled(ana.page);
   await dialog.getByRole("tab", { name: "Create" }).click();
+  await dialog.getByRole("tab", { name: "Create", selected: true }).waitFor();
   await dialog.getByLabel("Name").fill(`Open mat ${tag}`);
   await dialog.getByRole("button", { name: "Create Group Chat" }).click();
   await toast(ana.page, "Group chat created!").waitFor();

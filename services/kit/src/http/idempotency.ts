@@ -10,6 +10,7 @@ import {
 } from "@kumite/contracts/http";
 import { Unavailable } from "../errors.ts";
 import { withSeededIds } from "../ids.ts";
+import { within } from "./within.ts";
 
 // Every write (POST, PUT, PATCH, DELETE) accepts an Idempotency-Key: the same key from the same
 // member within 24 hours gets the first reply again and changes nothing more, even across a restart
@@ -23,6 +24,12 @@ import { withSeededIds } from "../ids.ts";
 // its key is ignored, and the route keeps its own rule for a second send.
 
 const KEEP_REPLY_S = 24 * 60 * 60;
+/**
+ * How long a keyed write waits on Redis for its key: with Redis gone, ioredis holds a command
+ * through its reconnections (seconds, growing), and a write must be refused in time instead.
+ */
+const REDIS_WITHIN_MS = 1000;
+const fromRedis = <T>(command: Promise<T>) => within(command, REDIS_WITHIN_MS, "Redis").catch(redisAway);
 /** A request in flight holds its key this long: a crash between append and reply frees it again. */
 const IN_FLIGHT_S = 30;
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -77,14 +84,20 @@ export function registerIdempotency(app: FastifyInstance, service: string, redis
       return reply
         .code(400)
         .send({ message: "Invalid body: nested too deeply", code: "request.too-deep" } satisfies ErrorReply);
-    const claimed = await redis
-      .set(redisKey, JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored), "EX", IN_FLIGHT_S, "NX")
-      .catch(redisAway);
+    const claimed = await fromRedis(
+      redis.set(
+        redisKey,
+        JSON.stringify({ state: "in-flight", fingerprint } satisfies Stored),
+        "EX",
+        IN_FLIGHT_S,
+        "NX",
+      ),
+    );
     if (claimed === "OK") {
       request.idempotency = { redisKey, fingerprint };
       return;
     }
-    const stored = JSON.parse((await redis.get(redisKey).catch(redisAway)) ?? "null") as Stored | null;
+    const stored = JSON.parse((await fromRedis(redis.get(redisKey))) ?? "null") as Stored | null;
     if (stored && stored.fingerprint !== fingerprint) {
       return reply.code(422).send({
         message: "This Idempotency-Key was already used for a different request",

@@ -3,3 +3,4 @@
 export { signActor, verifyActor } from "../actor.ts";
 export { refusalCode, SERVER_ERROR } from "./error-replies.ts";
 export { positionHeader } from "./position-header.ts";
+export { within } from "./within.ts";

@@ -26,6 +26,7 @@ import { screenReply } from "./block-screen.ts";
 import { registerWrittenPositions } from "./written-positions.ts";
 import { replyWithError } from "./error-replies.ts";
 import { registerIdempotency } from "./idempotency.ts";
+import { within } from "./within.ts";
 import { registerOpenApi } from "./open-api.ts";
 
 declare module "fastify" {
@@ -187,7 +188,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     const results = await Promise.all(
       checks.map(async ([name, check]) => {
         try {
-          await withTimeout(check(), READINESS_TIMEOUT_MS);
+          await within(check(), READINESS_TIMEOUT_MS, "readiness check");
           return [name, "ok"] as const;
         } catch (error) {
           return [name, error instanceof Error ? error.message : String(error)] as const;
@@ -261,11 +262,4 @@ function replySchema(request: FastifyRequest, status: number): z.core.$ZodType {
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
-  ]);
 }

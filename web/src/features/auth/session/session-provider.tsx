@@ -4,7 +4,8 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { SessionContext, type Session } from "@/shared/session/session-context.ts";
 import { SESSION_QUERY_KEY, sessionQueryOptions } from "../api/get-session.ts";
 import { signOut } from "../api/sign-out.ts";
-import { clearStoredUser, storeUser } from "./user-storage.ts";
+import { forgetMemberOnThisDevice } from "./forget-member.ts";
+import { storeUser } from "./user-storage.ts";
 
 /**
  * The session of SPEC §4: checked once at start; login sets the user and stores it; logout tells
@@ -26,13 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await signOut();
-    clearStoredUser();
-    // Loaded here, not with the sign-in page: only a member signing out has a saved cache or an outbox.
-    const [{ forgetAllSaved }, { forgetOutbox }] = await Promise.all([
-      import("@/shared/offline/saved-cache.ts"),
-      import("@/shared/outbox/outbox.ts"),
-    ]);
-    await Promise.all([forgetAllSaved(), forgetOutbox()]);
+    await forgetMemberOnThisDevice();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);
