@@ -97,3 +97,30 @@ describe("attachments", () => {
     }
   });
 });
+
+// Measured over a real connection, as fetch and browsers meet it: a reply sent while the client still
+// sends its body could reach them as a broken connection instead of a 413.
+describe("a refusal for size, over a real connection", () => {
+  it("is read by fetch as a 413, a JSON body's and a file's alike, not as a broken connection", async () => {
+    const address = await stack.gateway.listen({ port: 0, host: "127.0.0.1" });
+    const tooLong = JSON.stringify({ email: "big@example.com", password: "x".repeat(12 * 1024 * 1024) });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const login = await fetch(`${address}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: tooLong,
+      });
+      expect(login.status).toBe(413);
+      expect((await login.json()).code).toBe("request.too-large");
+    }
+    const ticket = (
+      await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
+    ).json() as { uploadURL: string };
+    const file = await fetch(`${address}${ticket.uploadURL}`, {
+      method: "PUT",
+      headers: { cookie, "content-type": "image/png" },
+      body: Buffer.concat([pngBytes(), Buffer.alloc(ATTACHMENTS.maxFileBytes + 1024 * 1024)]),
+    });
+    expect([file.status, (await file.json()).code]).toEqual([413, "upload.too-large"]);
+  });
+});
