@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENTS, JSON_BODY_LIMIT_BYTES } from "@kumite/contracts/limits";
-import { htmlDisguisedAsPng, pngBytes } from "../../services/social/test/files.ts";
+import { htmlDisguisedAsPng, picture, pngBytes, shown } from "../../services/social/test/files.ts";
 import { startStack, type Stack } from "./stack.ts";
 
 // JSON bodies stop at the gateway past JSON_BODY_LIMIT_BYTES; attachment files stream through it
@@ -57,15 +57,15 @@ describe("JSON bodies", () => {
 });
 
 describe("attachments", () => {
-  it("streams a picture through to social and serves it back unchanged, with social's headers", async () => {
-    const { ticket, reply } = await upload(pngBytes(200_000));
+  it("streams a picture through to social and serves it back, with social's headers", async () => {
+    const { ticket, reply } = await upload(await picture(600, 400));
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toEqual({ url: ticket.objectURL });
     const file = await stack.gateway.inject({ method: "GET", url: ticket.objectURL, headers: { cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
-    expect(file.rawPayload.equals(pngBytes(200_000))).toBe(true);
+    expect(await shown(file.rawPayload)).toMatchObject({ format: "png", width: 600, height: 400 });
   });
 
   it("passes on social's refusal of a file that is not a picture or video", async () => {
@@ -111,7 +111,7 @@ describe("a refusal for size, over a real connection", () => {
         body: tooLong,
       });
       expect(login.status).toBe(413);
-      expect((await login.json()).code).toBe("request.too-large");
+      expect(((await login.json()) as { code: string }).code).toBe("request.too-large");
     }
     const ticket = (
       await stack.gateway.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
@@ -121,6 +121,6 @@ describe("a refusal for size, over a real connection", () => {
       headers: { cookie, "content-type": "image/png" },
       body: Buffer.concat([pngBytes(), Buffer.alloc(ATTACHMENTS.maxFileBytes + 1024 * 1024)]),
     });
-    expect([file.status, (await file.json()).code]).toEqual([413, "upload.too-large"]);
+    expect([file.status, ((await file.json()) as { code: string }).code]).toEqual([413, "upload.too-large"]);
   });
 });

@@ -1,12 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { request } from "node:http";
+import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { ATTACHMENTS } from "@kumite/contracts/limits";
 import { ACTOR_HEADER, IDEMPOTENCY_KEY_HEADER } from "@kumite/contracts/http";
 import { signActor } from "@kumite/kit/http";
 import { TEST_ACTOR_SECRET, type TestMember } from "@kumite/kit/testing/harness";
 import { socialWithDiskUploads } from "./disk-uploads.ts";
-import { htmlDisguisedAsPng, pngBytes } from "./files.ts";
+import { htmlDisguisedAsPng, photoTakenAtHome, picture, pngBytes, shown } from "./files.ts";
 
 // Files on disk: social receives the bytes itself at the upload URL it hands out.
 
@@ -61,7 +62,7 @@ describe("upload URLs", () => {
 describe("attachments", () => {
   it("stores a picture, attaches it to a post and serves it with safe headers", async () => {
     const author = await disk.social.member();
-    const { ticket, reply } = await upload(author, pngBytes());
+    const { ticket, reply } = await upload(author, await picture(3, 2));
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toEqual({ url: ticket.objectURL });
     const created = await post(author, [ticket.objectURL]);
@@ -73,16 +74,45 @@ describe("attachments", () => {
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
     expect(file.headers["content-security-policy"]).toContain("sandbox");
-    expect(file.rawPayload.equals(pngBytes())).toBe(true);
+    expect(await shown(file.rawPayload)).toEqual({
+      format: "png",
+      width: 3,
+      height: 2,
+      orientation: null,
+      metadata: false,
+    });
+  });
+
+  it("serves a photo upright and without the place it was taken, and keeps the original for its owner's export", async () => {
+    const author = await disk.social.member();
+    const original = await photoTakenAtHome();
+    expect(await shown(original)).toMatchObject({ width: 40, height: 20, orientation: 6, metadata: true });
+    const { ticket } = await upload(author, original, "image/jpeg");
+    const reader = await disk.social.member();
+    for (const viewer of [reader, author]) {
+      const served = await viewer.get(ticket.objectURL);
+      expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+      expect(Number(served.headers["content-length"])).toBe(served.rawPayload.length);
+      expect(await shown(served.rawPayload)).toEqual({
+        format: "jpeg",
+        width: 20,
+        height: 40,
+        orientation: null,
+        metadata: false,
+      });
+    }
+    const uploadId = ticket.objectURL.split("/").pop()!;
+    const kept = await disk.social.deps.storage.read(uploadId);
+    expect((await buffer(kept!)).equals(original)).toBe(true);
   });
 
   it("refuses a second upload to the same URL", async () => {
     const author = await disk.social.member();
-    const { ticket } = await upload(author, pngBytes());
-    const again = await put(author, ticket.uploadURL, pngBytes(10));
+    const { ticket } = await upload(author, await picture(3, 2));
+    const again = await put(author, ticket.uploadURL, await picture(5, 5));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This upload URL was already used", code: "upload.used" });
-    expect((await author.get(ticket.objectURL)).rawPayload.equals(pngBytes())).toBe(true);
+    expect(await shown((await author.get(ticket.objectURL)).rawPayload)).toMatchObject({ width: 3, height: 2 });
   });
 
   it("takes a file sent with an Idempotency-Key: its bytes stream unread, so the key is not kept", async () => {

@@ -1,6 +1,7 @@
 import { deletedMemberReaction } from "@kumite/kit/members";
 import type { SocialDeps } from "../aggregates.ts";
 import { UPLOADS, type UploadDocument } from "../projections/collections.ts";
+import { forgetServedPicture } from "../storage/served-picture.ts";
 
 // A deleted account's uploaded files leave storage: the log's references to them are sealed under
 // the member's key (erased with the account), and the bytes themselves go here. Removing a file
@@ -10,6 +11,9 @@ export const deletedMembersFilesReaction = deletedMemberReaction<SocialDeps>(
   "deleted-members-files",
   async (memberId, deps) => {
     const uploads = await deps.store.collection<UploadDocument>(UPLOADS).find({ ownerId: memberId });
-    for (const upload of uploads) await deps.storage.remove(upload._id);
+    for (const upload of uploads) {
+      await deps.storage.remove(upload._id);
+      forgetServedPicture(upload._id);
+    }
   },
 );

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { SocialDeps } from "../aggregates.ts";
 import { issueUpload, receiveUpload } from "../handlers/uploads.ts";
 import { findUpload } from "../projections/uploads.ts";
+import { isPicture, servedPicture } from "../storage/served-picture.ts";
 
 export const objectRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => {
   app.post("/api/objects/upload", { schema: { response: { 200: UploadTicket } } }, async (request) =>
@@ -40,14 +41,20 @@ export const objectRoutes: ServiceRoutes<SocialDeps> = async (app, { deps }) => 
     },
     async (request, reply) => {
       const upload = await findUpload(deps.store, request.params.id);
-      const file = upload?.status === "stored" ? await deps.storage.read(upload._id) : null;
-      if (!upload || !file) throw new NotFound("File not found", { code: "file.not-found" });
+      const stored = upload?.status === "stored" ? await deps.storage.read(upload._id) : null;
+      const notFound = new NotFound("File not found", { code: "file.not-found" });
+      if (!upload || !stored) throw notFound;
+      // A picture goes out upright and without its metadata (its GPS position above all).
+      const file = isPicture(upload.contentType!)
+        ? await servedPicture(upload._id, upload.contentType!, stored)
+        : stored;
+      if (!file) throw notFound;
       // Only sniffed picture and video types are ever stored; these headers keep even a bad
       // guess from turning into a page that runs script on our origin.
       return reply
         .headers({
           "content-type": upload.contentType!,
-          "content-length": String(upload.size),
+          "content-length": String(Buffer.isBuffer(file) ? file.length : upload.size),
           "x-content-type-options": "nosniff",
           "content-security-policy": "default-src 'none'; sandbox",
           "content-disposition": "inline",
