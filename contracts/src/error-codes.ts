@@ -154,6 +154,7 @@ export const DOMAIN_ERROR_CODES = [
   // Add Gym's address lookup (gym)
   "geocoder.off", // 503 no geocoder is configured (GEOCODER_URL): the pin is placed on the map
   "geocoder.failed", // 502 the geocoder failed or did not answer in time
+  "geocoder.too-many", // 429 a member's new address lookups past the minute's allowance
   // Safety: blocks, reports, suspensions and appeals (moderation)
   "block.self",
   "block.limit",

@@ -41,8 +41,12 @@ export type StandInGeocoder = {
 };
 
 export type StandInOptions = {
-  /** `places` (the table), `error` (500 to every search) or `garbage` (200 with a body that is not a list). */
-  answer?: "places" | "error" | "garbage";
+  /**
+   * `places` (the table), `error` (500 to every search), `garbage` (200 with a body that is not a
+   * list), `redirect` (302 to the same search elsewhere on it, `/moved/search`, which answers the
+   * places) or `huge` (the places, then a megabyte of spaces).
+   */
+  answer?: "places" | "error" | "garbage" | "redirect" | "huge";
   /** How long it waits before answering. */
   delayMs?: number;
 };
@@ -78,18 +82,21 @@ export async function startStandInGeocoder(options: StandInOptions = {}): Promis
   let behaviour = options;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
-    if (url.pathname !== "/search" || url.searchParams.get("format") !== "jsonv2") {
+    const moved = url.pathname === "/moved/search";
+    if ((url.pathname !== "/search" && !moved) || url.searchParams.get("format") !== "jsonv2") {
       response.writeHead(404).end();
       return;
     }
     const query = url.searchParams.get("q") ?? "";
     asked.push(query);
     const limit = Number(url.searchParams.get("limit") ?? "10");
-    const { answer = "places", delayMs = 0 } = behaviour;
+    const { answer = "places", delayMs = 0 } = moved ? {} : behaviour;
     const timer = setTimeout(() => {
       if (answer === "error") return void response.writeHead(500).end("stand-in geocoder: broken on purpose");
+      if (answer === "redirect") return void response.writeHead(302, { location: `/moved/search${url.search}` }).end();
       const body = answer === "garbage" ? { error: "not a list" } : standInSearch(query, limit);
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+      const padding = answer === "huge" ? " ".repeat(1024 * 1024) : "";
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body) + padding);
     }, delayMs);
     response.once("close", () => clearTimeout(timer));
   });

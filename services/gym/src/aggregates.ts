@@ -20,7 +20,7 @@ export type GymDeps = ServiceDeps<typeof gymAggregates, GymExtra>;
 
 export function gymExtra(base: BaseDeps<typeof gymAggregates>, env: NodeJS.ProcessEnv): GymExtra {
   return {
-    ...geocodingFromEnvironment(env),
+    ...geocodingFromEnvironment(env, base.redis),
     gymsSearch: new SearchIndex(gymsSearch).follow(base.store, base.projector),
   };
 }

@@ -24,8 +24,11 @@ afterAll(async () => {
   await geocoder?.close();
 });
 
-const lookUp = (on: GymTestService, address: string) =>
-  on.as("ana").get(`/api/gyms/geocode?${new URLSearchParams({ address })}`);
+/** A member of this run's own: a member's lookups are counted a minute at a time, across runs too. */
+const ANA = `ana-${crypto.randomUUID()}`;
+const lookUp = (on: GymTestService, address: string, memberId = ANA) =>
+  on.as(memberId).get(`/api/gyms/geocode?${new URLSearchParams({ address })}`);
+const AUGUSTA = "Rua Augusta 10, Lisboa";
 
 describe("looking an address up", () => {
   it("answers the geocoder's places as candidates, with its label and the point for the pin", async () => {
@@ -70,10 +73,13 @@ describe("looking an address up", () => {
     expect(reply.statusCode).toBe(401);
   });
 
-  it("answers 502 geocoder.failed when the geocoder breaks or answers something that is not a list of places", async () => {
-    for (const answer of ["error", "garbage"] as const) {
+  it("answers 502 geocoder.failed when the geocoder breaks, answers something that is not a list of places, redirects or sends too much", async () => {
+    for (const answer of ["error", "garbage", "redirect", "huge"] as const) {
       geocoder.behave({ answer });
-      const reply = await lookUp(service, BARATA);
+      const asked = geocoder.asked.length;
+      // An address not asked before: one asked before is answered from memory.
+      const reply = await lookUp(service, `${AUGUSTA} ${answer}`);
+      expect(geocoder.asked.length, answer).toBeGreaterThan(asked);
       expect(reply.statusCode, answer).toBe(502);
       expect(reply.json()).toEqual({
         message: "The geocoder failed or did not answer in time",
@@ -85,13 +91,40 @@ describe("looking an address up", () => {
   it("gives up on a geocoder after 2 s with 502 geocoder.failed, and works again once it answers", async () => {
     geocoder.behave({ delayMs: 5000 });
     const started = Date.now();
-    const slow = await lookUp(service, BARATA);
+    const slow = await lookUp(service, AUGUSTA);
     expect(slow.statusCode).toBe(502);
     expect(slow.json().code).toBe("geocoder.failed");
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(Date.now() - started).toBeLessThan(4000);
     geocoder.behave({});
-    expect((await lookUp(service, BARATA)).statusCode).toBe(200);
+    expect((await lookUp(service, AUGUSTA)).statusCode).toBe(200);
+  });
+
+  it("answers an address asked before from memory, however it is typed, asking the geocoder once", async () => {
+    const address = "Avenida Paulista 1000, São Paulo";
+    const first = (await lookUp(service, address)).json() as GeocodeCandidates;
+    expect(first).toHaveLength(1);
+    const asked = geocoder.asked.length;
+    for (const typed of ["avenida paulista 1000,  SÃO PAULO", address.normalize("NFD")]) {
+      const again = await lookUp(service, typed, `ben-${crypto.randomUUID()}`);
+      expect([again.statusCode, again.json()]).toEqual([200, first]);
+    }
+    expect(geocoder.asked.length).toBe(asked);
+  });
+
+  it("answers a member's 21st new address within a minute with 429 geocoder.too-many, while one asked before and another member's still answer", async () => {
+    const cleo = `cleo-${crypto.randomUUID()}`;
+    // Lookups are counted a clock minute at a time: all 21 within one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+    for (let index = 1; index <= 20; index++)
+      expect((await lookUp(service, `Travessa ${index} ${cleo}`, cleo)).statusCode, String(index)).toBe(200);
+    const asked = geocoder.asked.length;
+    const limited = await lookUp(service, `Travessa 21 ${cleo}`, cleo);
+    expect([limited.statusCode, limited.json().code]).toEqual([429, "geocoder.too-many"]);
+    expect(geocoder.asked.length).toBe(asked);
+    expect((await lookUp(service, `Travessa 1 ${cleo}`, cleo)).statusCode).toBe(200);
+    expect((await lookUp(service, `Travessa 21 ${cleo}`, `dan-${crypto.randomUUID()}`)).statusCode).toBe(200);
   });
 
   it("answers 503 geocoder.off when no geocoder is configured, however good the address", async () => {

@@ -177,5 +177,6 @@ export const en = {
   geocoder: {
     off: "No address lookup is set up here: place the pin on the map",
     failed: "The address lookup did not answer; try again or place the pin on the map",
+    "too-many": "Too many address lookups: place the pin on the map, or try again in a minute",
   },
 };

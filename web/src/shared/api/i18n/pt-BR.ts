@@ -179,5 +179,6 @@ export const ptBR: Translation<typeof en> = {
   geocoder: {
     off: "A busca de endereços não está configurada aqui: marque o local no mapa",
     failed: "A busca de endereços não respondeu; tente de novo ou marque o local no mapa",
+    "too-many": "Muitas buscas de endereço: marque o local no mapa ou tente de novo em um minuto",
   },
 };
