@@ -123,6 +123,7 @@ export const en = {
     "creator-only": "Only the group chat's creator can remove its members",
     "remove-self": "You created this group chat: you cannot remove yourself",
     removed: "You were removed from this group chat",
+    "public-room": "A gym chat is open to every member: nobody removes its members",
   },
   notification: {
     "not-found": "Notification not found",

@@ -125,6 +125,7 @@ export const ptBR: Translation<typeof en> = {
     "creator-only": "Só quem criou o grupo pode remover membros dele",
     "remove-self": "Você criou este grupo: não pode remover a si mesmo",
     removed: "Você foi removido deste grupo",
+    "public-room": "O chat de uma academia é aberto a todos os membros: ninguém remove seus membros",
   },
   notification: {
     "not-found": "Notificação não encontrada",
