@@ -8,6 +8,7 @@ import { startStack, type Stack } from "./stack.ts";
 import { issueAppealTicket } from "@kumite/kit/sessions";
 import { buildWorld } from "./world.ts";
 import { seededRandom } from "../../infra/seed/sample-content.ts";
+import { ONE_PIXEL_PNG } from "../../services/social/test/files.ts";
 
 // Fuzzing every route of every service through the gateway: thousands of generated calls with
 // wrong types, deep nesting, huge strings, odd unicode (lone surrogates, RTL, zero-width, NUL), odd
@@ -702,8 +703,8 @@ function wellFormedCall(random: Random, operation: Operation, index: number): Ca
     call.payload = JSON.stringify(fitting(random, operation.body, "", operation));
     call.headers["content-type"] = JSON_TYPE;
   } else if (operation.method === "PUT") {
-    // An upload's bytes: the start of a PNG.
-    call.payload = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+    // An upload's bytes: a picture, which a reader of it is then served.
+    call.payload = ONE_PIXEL_PNG;
     call.headers["content-type"] = "image/png";
   }
   return call;

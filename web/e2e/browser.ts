@@ -54,11 +54,7 @@ export async function getAs<T>(baseURL: string, member: { cookie: string }, path
   return (await reply.json()) as T;
 }
 
-/** A real 1x1 PNG: the server sniffs the bytes, so a picture must be one. */
-export const ONE_PIXEL_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+export { ONE_PIXEL_PNG } from "../../services/social/test/files.ts";
 
 /** A member signed up through the API (`profile` on top of a unique one), signed in in a browser context of their own. */
 export async function signedInPage(

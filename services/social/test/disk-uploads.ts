@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import { startTestService, type TestMember, type TestService } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
-import { pngBytes } from "./files.ts";
+import { ONE_PIXEL_PNG } from "./files.ts";
 
 // Social with its uploads on disk, in a folder of the test file's own that goes when it ends: the
 // tests that look at the stored bytes themselves.
@@ -23,7 +23,7 @@ export function socialWithDiskUploads(): SocialOnDisk {
     uploadDir,
     async upload(member) {
       const ticket = (await member.post("/api/objects/upload")).json() as { uploadURL: string; objectURL: string };
-      const stored = await member.put(ticket.uploadURL, pngBytes(), { headers: { "content-type": "image/png" } });
+      const stored = await member.put(ticket.uploadURL, ONE_PIXEL_PNG, { headers: { "content-type": "image/png" } });
       expect(stored.statusCode).toBe(201);
       return { objectURL: ticket.objectURL, file: join(uploadDir, ticket.objectURL.split("/").pop()!) };
     },

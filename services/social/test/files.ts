@@ -7,6 +7,11 @@ const IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
 
 export const pngBytes = (padding = 64) =>
   Buffer.concat([Buffer.from([...PNG_SIGNATURE, ...IHDR]), Buffer.alloc(padding)]);
+/** A real 1×1 PNG: the server sniffs the bytes, and serving a picture decodes it. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 export const htmlDisguisedAsPng = () => Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
 
 /** A real picture of `width` × `height` (PNG), as a phone might send one without metadata. */

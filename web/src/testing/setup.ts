@@ -1,10 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { positionTracker } from "@/shared/api/position-tracker.ts";
 import { forgetOutbox } from "@/shared/outbox/outbox.ts";
 import { i18n } from "@/shared/i18n/i18n.ts";
 import { fakeMediaQueryList } from "./media-query.ts";
+
+// A findBy or waitFor ends as soon as what it waits for shows; its limit only matters on a loaded
+// machine, where two workers render antd in jsdom side by side and a screen can take over the
+// default second to settle (a toast after a like was seen missing its second there).
+configure({ asyncUtilTimeout: 5000 });
 
 // The saved cache and the outbox keep members' data in IndexedDB, which jsdom lacks.
 vi.mock("idb-keyval", () => import("./idb-keyval-in-memory.ts"));
