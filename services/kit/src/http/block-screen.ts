@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { memberReferenceOf } from "@kumite/contracts/members";
+import { memberReferenceOf, type MemberReference } from "@kumite/contracts/members";
 import { HIDDEN_MEMBER } from "@kumite/contracts/identity/views";
 import { hides, type Sight } from "../members/block-rule.ts";
 
@@ -72,9 +72,9 @@ function screenList(list: unknown[], element: Schema, sight: Sight): unknown[] {
 }
 
 function writtenByHidden(entry: Json, shape: Shape, sight: Sight): boolean {
-  for (const key in shape) {
+  for (const key of keysOfMembers(shape).authors) {
     const author = entry[key];
-    if (referenceOf(shape[key]!) !== "author" || typeof author !== "string" || !hides(sight, author)) continue;
+    if (typeof author !== "string" || !hides(sight, author)) continue;
     // A message the reader's own block collapsed stays, as its service flagged it.
     if (entry.fromBlocked === true && sight.blocked.has(author)) continue;
     return true;
@@ -82,13 +82,29 @@ function writtenByHidden(entry: Json, shape: Shape, sight: Sight): boolean {
   return false;
 }
 
+const memberKeys = new WeakMap<Shape, { authors: string[]; all: string[] }>();
+
+/** The keys of a shape that hold member ids: its `AuthorId`s, and those with its `MemberId`s. */
+function keysOfMembers(shape: Shape): { authors: string[]; all: string[] } {
+  let keys = memberKeys.get(shape);
+  if (!keys) {
+    keys = { authors: [], all: [] };
+    for (const key in shape) {
+      const kind = referenceOf(shape[key]!);
+      if (kind === "author") keys.authors.push(key);
+      if (kind === "author" || kind === "named") keys.all.push(key);
+    }
+    memberKeys.set(shape, keys);
+  }
+  return keys;
+}
+
 /** The member ids an object holds at its top level (its `AuthorId`s and `MemberId`s). */
 function ownMembers(value: Json, shape: Shape): string[] {
   const ids: string[] = [];
-  for (const key in shape) {
-    const kind = referenceOf(shape[key]!);
+  for (const key of keysOfMembers(shape).all) {
     const id = value[key];
-    if ((kind === "author" || kind === "named") && typeof id === "string") ids.push(id);
+    if (typeof id === "string") ids.push(id);
   }
   return ids;
 }
@@ -120,17 +136,29 @@ type Def = {
 };
 const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
 
-const referenceOf = memberReferenceOf;
+// zod's registry builds a fresh object on every lookup: each schema's kind is read once.
+const references = new WeakMap<Schema, MemberReference | null>();
+function referenceOf(schema: Schema): MemberReference | undefined {
+  let kind = references.get(schema);
+  if (kind === undefined) references.set(schema, (kind = memberReferenceOf(schema) ?? null));
+  return kind ?? undefined;
+}
+
+const unwrappings = new WeakMap<Schema, Schema>();
 
 /** The schema under nullable, optional, default, lazy and pipe, as a value of it is shaped. */
 function unwrapped(schema: Schema): Schema {
+  const known = unwrappings.get(schema);
+  if (known) return known;
   let current = schema;
   for (;;) {
     const def = defOf(current);
     const next = def.innerType ?? def.getter?.() ?? def.in;
-    if (!next || referenceOf(current)) return current;
+    if (!next || referenceOf(current)) break;
     current = next;
   }
+  unwrappings.set(schema, current);
+  return current;
 }
 
 const elementOf = (schema: Schema): Schema | undefined => defOf(schema).element;
