@@ -32,6 +32,7 @@ export const REQUEST_ERROR_CODES = [
   "request.unsupported-type", // 415 a content type no route takes
   "route.not-found", // 404 no such route
   "auth.required", // 401 signed out, on a call that needs a session
+  "session.other-member", // 409 a waiting write made by another member than the session's (Written-By)
   "auth.unsigned-call", // 401 a service called without the gateway's signature
   "rate-limited", // 429 too many attempts (sign-in, sign-up, an open call: a calendar feed, an appeal); Retry-After says when to try again
   "idempotency.invalid-key", // 400 an Idempotency-Key that is not 1 to 255 visible ASCII characters

@@ -13,5 +13,11 @@ export const NEXT_CURSOR_HEADER = "x-next-cursor";
  * within 24 hours gets the first reply again.
  */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/**
+ * Sent by the web's outbox with a write made earlier: the member who made it. The gateway refuses
+ * the write (409 `session.other-member`) when the browser's session is now another member's, so a
+ * tab left open never sends one member's waiting writes as another's.
+ */
+export const WRITTEN_BY_HEADER = "x-kumite-written-by";
 /** On a reply replayed for a repeated Idempotency-Key. */
 export const IDEMPOTENT_REPLAY_HEADER = "idempotent-replayed";

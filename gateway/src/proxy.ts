@@ -2,7 +2,13 @@ import type { IncomingHttpHeaders } from "node:http";
 import replyFrom from "@fastify/reply-from";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReply } from "@kumite/contracts/errors";
-import { ACTOR_HEADER, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import {
+  ACTOR_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  SESSION_COOKIE,
+  WRITTEN_BY_HEADER,
+} from "@kumite/contracts/http";
 import type { ServiceName } from "@kumite/contracts/services";
 import { signActor } from "@kumite/kit/http";
 import { SIGN_IN_TO_CONTINUE } from "@kumite/kit/errors";
@@ -45,6 +51,8 @@ export type ProxyOptions = {
 const BUFFER_UP_TO_BYTES = 256 * 1024;
 const CONNECTIONS_PER_INSTANCE = 128;
 const ENDS_SESSION = "/api/auth/logout";
+export const WRITTEN_BY_ANOTHER =
+  "This was written by another member signed in on this browser earlier: it was not sent";
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 /** Hop-by-hop headers (RFC 9110 §7.6.1): each connection has its own. */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"];
@@ -87,6 +95,9 @@ export async function proxyHandler(app: FastifyInstance, options: ProxyOptions) 
     const userId = await options.sessions.resolve(sessionId);
     if (!userId && !isOpenCall(request.method, path))
       return reply.code(401).send({ message: SIGN_IN_TO_CONTINUE, code: "auth.required" } satisfies ErrorReply);
+    const writtenBy = request.headers[WRITTEN_BY_HEADER];
+    if (userId && writtenBy !== undefined && writtenBy !== userId)
+      return reply.code(409).send({ message: WRITTEN_BY_ANOTHER, code: "session.other-member" } satisfies ErrorReply);
 
     const actor = signActor(userId, options.actorSecret, { method: request.method, url: target });
     const body = request.body;

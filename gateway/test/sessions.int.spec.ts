@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACTOR_HEADER, SESSION_COOKIE } from "@kumite/contracts/http";
+import { ACTOR_HEADER, SESSION_COOKIE, WRITTEN_BY_HEADER } from "@kumite/contracts/http";
 import { SERVICE_CATALOG, SERVICE_NAMES, type ServiceName } from "@kumite/contracts/services";
 import { signActor } from "@kumite/kit/http";
 import { sessionCookieOf, startStack, TEST_ACTOR_SECRET, type Stack } from "./stack.ts";
@@ -68,6 +68,24 @@ describe("sessions", () => {
     expect((await get("/api/auth/session", cookie)).statusCode).toBe(401);
     expect((await get("/api/auth/session", otherDevice)).statusCode).toBe(401);
     expect((await get(`/api/users/${user.id}`, otherDevice)).statusCode).toBe(401);
+  });
+});
+
+describe("a write made earlier by another member", () => {
+  it("is refused, 409 session.other-member, when it names its maker and the session is another member's", async () => {
+    const [ana, ben] = await Promise.all([stack.signUp(), stack.signUp()]);
+    const post = (writtenBy: string, content: string) =>
+      stack.call("/api/posts", ben.cookie, {
+        method: "POST",
+        headers: { [WRITTEN_BY_HEADER]: writtenBy },
+        payload: { content, category: "Judo", authorId: ben.user.id },
+      });
+    const asAna = await post(ana.user.id, "Ana's words, sent from Ben's session");
+    expect([asAna.statusCode, asAna.json().code]).toEqual([409, "session.other-member"]);
+    // The same write, made by the member signed in, goes through.
+    expect((await post(ben.user.id, "Ben's own words")).statusCode).toBe(201);
+    const mine = (await stack.call(`/api/users/${ben.user.id}/posts`, ben.cookie)).json() as Array<{ content: string }>;
+    expect(mine.map((one) => one.content)).toEqual(["Ben's own words"]);
   });
 });
 

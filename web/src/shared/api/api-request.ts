@@ -1,5 +1,5 @@
 import { ApiError } from "./api-error.ts";
-import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from "@kumite/contracts/http";
+import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER, WRITTEN_BY_HEADER } from "@kumite/contracts/http";
 import { positionTracker } from "./position-tracker.ts";
 import { callsWaiting } from "./calls-waiting.ts";
 import { connectivity } from "./connectivity.ts";
@@ -12,6 +12,8 @@ const STARTING_PATIENCE_MS = 60_000;
 export type RequestOptions = {
   /** The write's Idempotency-Key: the outbox's, kept with the write across retries and reloads. */
   idempotencyKey?: string;
+  /** The member who made the write (the outbox's): refused, not sent, under another member's session. */
+  writtenBy?: string;
   /** How long a 503 with Retry-After is waited out before the reply is handed back as it is. */
   patienceMs?: number;
   /** Gives the call up (fetch then throws, as for a network failure). */
@@ -35,6 +37,7 @@ export async function sendRequest(
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET") headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? crypto.randomUUID();
+  if (options.writtenBy) headers[WRITTEN_BY_HEADER] = options.writtenBy;
   const giveUpAt = Date.now() + (options.patienceMs ?? STARTING_PATIENCE_MS);
   for (;;) {
     const position = positionTracker.current();

@@ -71,6 +71,8 @@ async function attempt(item: OutboxItem): Promise<Attempt> {
   try {
     const response = await sendRequest(item.method, item.path, item.body, {
       idempotencyKey: item.id,
+      // A tab left open for another member sends nothing as the member signed in now.
+      writtenBy: item.memberId,
       patienceMs: 0,
       signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
     });

@@ -92,6 +92,35 @@ describe("the outbox", () => {
     expect(await outbox.cancel(sentId!)).toBe(false);
   });
 
+  it("sends a waiting write as the member who made it, and drops it, saying so, under another member's session", async () => {
+    const state = { up: false, session: "other", stored: [] as string[] };
+    mockFetch({
+      "POST /api/messages": ({ body, headers }) => {
+        if (!state.up) throw new TypeError("Failed to fetch");
+        // The gateway's rule (proxy.ts): a write's maker must be the session's member.
+        if (headers.get("x-kumite-written-by") !== state.session)
+          return json({ message: "written by another", code: "session.other-member" }, { status: 409 });
+        state.stored.push((body as { content: string }).content);
+        return json({}, { status: 201 });
+      },
+    });
+    await outbox.submit(message("mine"));
+    await outbox.submit(message("also mine"));
+    // Another member signed in on this browser meanwhile (another tab): nothing goes out as them.
+    state.up = true;
+    await outbox.retry();
+    expect(state.stored).toEqual([]);
+    expect(hooks.refused.mock.calls.map(([item, error]) => [item.text, JSON.parse(error.body).code])).toEqual([
+      ["mine", "session.other-member"],
+      ["also mine", "session.other-member"],
+    ]);
+    expect(outbox.snapshot().items).toEqual([]);
+    // Under the maker's own session, the same kind of write goes out.
+    state.session = "me";
+    expect((await outbox.submit(message("sent as me"))).sent).toBe(true);
+    expect(state.stored).toEqual(["sent as me"]);
+  });
+
   it("drops a write the server refuses, and tells the caller", async () => {
     mockFetch({ "POST /api/messages": () => json({ message: "You cannot message this member" }, { status: 403 }) });
     await expect(outbox.submit(message("refused"))).rejects.toThrow("403");

@@ -175,6 +175,9 @@ export const en = {
     "dojo-owner-only": "Only the dojo's owner can link it to a gym",
     "dojo-limit": "A gym lists at most 20 dojos",
   },
+  session: {
+    "other-member": "This was written by another member signed in on this browser earlier: it was not sent",
+  },
   geocoder: {
     off: "No address lookup is set up here: place the pin on the map",
     failed: "The address lookup did not answer; try again or place the pin on the map",

@@ -177,6 +177,9 @@ export const ptBR: Translation<typeof en> = {
     "dojo-owner-only": "Só o dono do dojo pode vinculá-lo a uma academia",
     "dojo-limit": "Uma academia lista no máximo 20 dojos",
   },
+  session: {
+    "other-member": "Isto foi escrito por outro membro que entrou antes neste navegador: não foi enviado",
+  },
   geocoder: {
     off: "A busca de endereços não está configurada aqui: marque o local no mapa",
     failed: "A busca de endereços não respondeu; tente de novo ou marque o local no mapa",
