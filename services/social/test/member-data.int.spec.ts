@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TestMember } from "@kumite/kit/testing/harness";
 import { socialService } from "../src/service.ts";
 import { socialWithDiskUploads } from "./disk-uploads.ts";
-import { pngBytes } from "./files.ts";
+import { ONE_PIXEL_PNG } from "./files.ts";
 
 const disk = socialWithDiskUploads();
 
@@ -69,10 +69,10 @@ describe("social's part of a member's export", () => {
     ]);
     const uploadId = picture.split("/").pop();
     expect(data.attachments).toEqual([
-      { url: picture, file: `attachments/${uploadId}.png`, contentType: "image/png", size: pngBytes().length },
+      { url: picture, file: `attachments/${uploadId}.png`, contentType: "image/png", size: ONE_PIXEL_PNG.length },
     ]);
     expect(files?.map((file) => file.name)).toEqual([`attachments/${uploadId}.png`]);
-    expect(Buffer.from(await files![0]!.bytes()).equals(pngBytes())).toBe(true);
+    expect(Buffer.from(await files![0]!.bytes()).equals(ONE_PIXEL_PNG)).toBe(true);
 
     // Someone else's words, and who passed on Ana, are theirs.
     const text = JSON.stringify(data);
